@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, permanentRedirect } from "next/navigation";
+import { ArrowLeft, Check, Clock } from "lucide-react";
+import { PurchasePanel } from "@/components/shop/purchase-panel";
+import { StrandLabel } from "@/components/shop/strand-label";
+import { getGuideBySlug, getGuideSlugs } from "@/lib/catalog/queries";
+import { GUIDE_NOT_FOUND_SLUG } from "@/lib/catalog/slugs";
+import { strandInfo } from "@/lib/catalog/strands";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateStaticParams() {
+  const slugs = await getGuideSlugs();
+  // The proxy rewrites unknown slugs to GUIDE_NOT_FOUND_SLUG; prerendering it makes its 404
+  // static, so the status is 404 on every request (a notFound() met while streaming is sent as 200).
+  return [...slugs, GUIDE_NOT_FOUND_SLUG].map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const found = await getGuideBySlug(slug);
+  if (found.kind !== "guide") return { title: "Guide not found", robots: { index: false } };
+  const { guide } = found;
+  return {
+    title: `${guide.title}: ${guide.subtitle}`,
+    description: guide.description,
+    alternates: { canonical: `/guides/${guide.slug}` },
+    openGraph: { title: guide.title, description: guide.description, type: "book" },
+  };
+}
+
+export default async function GuidePage({ params }: Props) {
+  const { slug } = await params;
+  const found = await getGuideBySlug(slug);
+  if (found.kind === "alias") permanentRedirect(`/guides/${found.slug}`);
+  if (found.kind === "missing") notFound();
+  const { guide } = found;
+  const colour = strandInfo(guide.strand).colour;
+
+  return (
+    <article>
+      <div className="relative h-40 overflow-hidden md:h-56" style={{ backgroundColor: colour }}>
+        {guide.heroImage ? (
+          <img src={guide.heroImage} alt="" width={1600} height={600} className="h-full w-full object-cover" fetchPriority="high" />
+        ) : null}
+      </div>
+      <div className="mx-auto max-w-6xl px-4 md:px-6">
+        <Link href="/guides" className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-ink-soft hover:text-ink">
+          <ArrowLeft aria-hidden="true" className="size-4" /> All guides
+        </Link>
+        <div className="mt-6 grid gap-10 md:grid-cols-[280px_1fr] lg:grid-cols-[300px_1fr_320px]">
+          <div className="mx-auto w-full max-w-[260px] md:-mt-28 md:max-w-none">
+            <img
+              src={guide.coverImage}
+              alt={`Cover of ${guide.title}`}
+              width={600}
+              height={800}
+              className="aspect-[3/4] w-full rounded-xl shadow-xl ring-1 ring-ink/10"
+            />
+          </div>
+          <div>
+            <div className="flex flex-wrap items-center gap-4">
+              <StrandLabel strand={guide.strand} />
+              <span className="inline-flex items-center gap-1.5 text-sm text-ink-soft">
+                <Clock aria-hidden="true" className="size-4" /> {guide.readTimeMinutes} min read
+              </span>
+            </div>
+            <h1 className="mt-3 font-serif text-4xl font-semibold leading-tight md:text-5xl">{guide.title}</h1>
+            <p className="mt-2 font-serif text-xl text-ink-soft">{guide.subtitle}</p>
+            <p className="mt-6 text-lg leading-relaxed">{guide.description}</p>
+            <div className="mt-6 space-y-4 leading-relaxed text-ink-soft">
+              {guide.longDescription.split(/\n\s*\n/).map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+            <section aria-labelledby="learn-heading" className="mt-10 rounded-2xl bg-beige/70 p-6">
+              <h2 id="learn-heading" className="font-serif text-2xl font-semibold">
+                What you&apos;ll learn
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {guide.whatYoullLearn.map((item) => (
+                  <li key={item} className="flex gap-3">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0" style={{ color: colour }} />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+          <div className="md:col-span-2 lg:col-span-1">
+            <div className="lg:sticky lg:top-24">
+              <PurchasePanel
+                guide={{ id: guide.id, slug: guide.slug, title: guide.title, subtitle: guide.subtitle, strand: guide.strand, priceCents: guide.priceCents }}
+              />
+            </div>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

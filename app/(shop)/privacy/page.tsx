@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ProsePage } from "@/components/shop/prose-page";
+import { PRIVACY_POLICY_DATE } from "@/lib/catalog/constants";
+import { env } from "@/lib/env";
+import { siteName } from "@/lib/site";
+
+export const metadata: Metadata = {
+  title: "Privacy Policy",
+  description: "What we collect, why, who helps us run the shop, and how to see, correct or remove your data.",
+};
+
+export default function PrivacyPage() {
+  const name = siteName();
+  const support = env().SUPPORT_EMAIL;
+  return (
+    <ProsePage
+      title="Privacy Policy"
+      intro={
+        <>
+          <span className="block text-sm">Effective date: {PRIVACY_POLICY_DATE}</span>
+          <span className="block text-sm">Last updated: {PRIVACY_POLICY_DATE}</span>
+        </>
+      }
+    >
+      <section>
+        <h2>What we collect</h2>
+        <p>When you sign up we collect your name and e-mail address. We store your quiz responses and your shelf preferences so we can recommend guides and keep your collection.</p>
+        <p>We also collect usage data through an analytics service to understand how the shop is used and to improve it.</p>
+      </section>
+      <section>
+        <h2>Payments</h2>
+        <p>Payments are processed by our card payment provider. {name} never stores your full card details.</p>
+      </section>
+      <section>
+        <h2>How we share data</h2>
+        <p>We never sell or share your personal data. We rely on a few third parties to run the shop, each only for its purpose:</p>
+        <ul>
+          <li>a payment provider, for checkout;</li>
+          <li>a backend and account storage service, for your account and shelf;</li>
+          <li>a hosting service, for the website;</li>
+          <li>an e-mail delivery service, for receipts, gifts and programme e-mails;</li>
+          <li>an analytics service, for usage statistics.</li>
+        </ul>
+      </section>
+      <section>
+        <h2>Your choices and rights</h2>
+        <p>You can unsubscribe from marketing e-mail at any time, and you can ask us for access to, correction of, or removal of your data.</p>
+        <p>Accounts are not deleted automatically. To remove your account, e-mail <a href={`mailto:${support}`} className="font-medium text-ink underline underline-offset-4">{support}</a>.</p>
+      </section>
+      <section>
+        <h2>Children</h2>
+        <p>{name} is not intended for children under 13. If we learn that we hold data from a child under 13, we delete it.</p>
+      </section>
+      <p>
+        <Link href="/" className="font-medium text-ink underline underline-offset-4">
+          Back to home
+        </Link>
+      </p>
+    </ProsePage>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { SiteFooter } from "@/components/shop/site-footer";
+import { SiteHeader } from "@/components/shop/site-header";
+import { TestModeBanner } from "@/components/shop/test-mode-banner";
+import { siteName, siteUrl } from "@/lib/site";
+import { fraunces, inter } from "./fonts";
+import "./globals.css";
+
+export function generateMetadata(): Metadata {
+  const name = siteName();
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: `${name}: short guides for real change`, template: `%s | ${name}` },
+    description:
+      "Sixteen short PDF guides in four strands (Power, Feeling, Motion, Vision), $6 each, kept on your own shelf forever. Take the quiz and get your first guide free.",
+    applicationName: name,
+    openGraph: { siteName: name, type: "website" },
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#faf6ef", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${fraunces.variable} ${inter.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <TestModeBanner />
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster position="top-center" richColors closeButton />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from "next/link";
+import type { GuideCard as GuideCardData } from "@/lib/catalog/queries";
+import { StrandLabel } from "./strand-label";
+
+/** A catalogue card: cover (the skinny cover when there is one), strand, title, subtitle. */
+export function GuideCard({ guide, priority = false }: { guide: GuideCardData; priority?: boolean }) {
+  const skinny = guide.skinnyCoverImage !== null;
+  const cover = guide.skinnyCoverImage ?? guide.coverImage;
+  return (
+    <Link
+      href={`/guides/${guide.slug}`}
+      className="group flex flex-col gap-3 rounded-2xl p-2 transition-colors hover:bg-beige/70"
+      data-testid="guide-card"
+    >
+      <div className="overflow-hidden rounded-xl bg-beige shadow-sm ring-1 ring-ink/5">
+        {/* SVG art: a plain img keeps it sharp at every size; fixed dimensions prevent layout shift. */}
+        <img
+          src={cover}
+          alt={`Cover of ${guide.title}`}
+          width={skinny ? 400 : 600}
+          height={800}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          className={`${skinny ? "aspect-[1/2]" : "aspect-[3/4]"} h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]`}
+        />
+      </div>
+      <div className="flex flex-col gap-1 px-1">
+        <StrandLabel strand={guide.strand} />
+        <h3 className="font-serif text-lg font-semibold leading-snug text-ink">{guide.title}</h3>
+        <p className="text-sm leading-relaxed text-ink-soft">{guide.subtitle}</p>
+      </div>
+    </Link>
+  );
+}

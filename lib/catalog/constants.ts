@@ -1,0 +1,23 @@
+// Business constants of the catalogue (specification section 9 and decisions 3 and 5).
+export const GUIDE_PRICE_CENTS = 600;
+export const ATOMIC_YEAR_PRICE_CENTS = 3600;
+export const ATOMIC_YEAR_GIFT_PRICE_CENTS = 9900;
+export const GUIDE_GIFT_PRICE_CENTS = 600;
+export const GUIDE_COUNT = 16;
+export const GUIDES_PER_STRAND = 4;
+export const FEATURED_GUIDE_COUNT = 8;
+export const PROMO_CODE = "DOUBLETHESHELF";
+export const READ_TIME_LABEL = "20-30 Minutes";
+export const HIGHLIGHT_ROTATION_MS = 3000;
+export const PRIVACY_POLICY_DATE = "7/18/2025";
+export const ATOMIC_YEAR_SEASONS = [
+  { number: 1, name: "The Wake Up" },
+  { number: 2, name: "The Ascent" },
+  { number: 3, name: "The Descent" },
+  { number: 4, name: "The Emergence" },
+] as const;
+
+export function formatPrice(cents: number): string {
+  const dollars = cents / 100;
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+}

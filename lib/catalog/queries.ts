@@ -1,0 +1,89 @@
+import "server-only";
+// Catalogue reads. Cached on the server ('use cache') and tagged, so catalogue pages need no
+// database query per request; admin edits revalidate `guides` or `guide:<slug>`.
+import { cacheLife, cacheTag } from "next/cache";
+import { db } from "@/lib/db";
+import type { Strand } from "./strands";
+import { FEATURED_GUIDE_COUNT } from "./constants";
+import { isSlugShaped } from "./slugs";
+
+export type GuideCard = {
+  id: string;
+  slug: string;
+  title: string;
+  subtitle: string;
+  strand: Strand;
+  sortOrder: number;
+  description: string;
+  coverImage: string;
+  skinnyCoverImage: string | null;
+  priceCents: number;
+  released: boolean;
+};
+
+export type GuideDetail = GuideCard & {
+  heroImage: string | null;
+  longDescription: string;
+  whatYoullLearn: string[];
+  readTimeMinutes: number;
+};
+
+const cardSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  subtitle: true,
+  strand: true,
+  sortOrder: true,
+  description: true,
+  coverImage: true,
+  skinnyCoverImage: true,
+  priceCents: true,
+  released: true,
+} as const;
+
+/** All guides, ordered by strand (power, feeling, motion, vision) then by their order in it. */
+export async function getCatalogGuides(): Promise<GuideCard[]> {
+  "use cache";
+  cacheLife("hours");
+  cacheTag("guides");
+  return db().guide.findMany({ select: cardSelect, orderBy: [{ strand: "asc" }, { sortOrder: "asc" }] });
+}
+
+/** The featured strip: the first two guides of every strand, interleaved by strand. */
+export async function getFeaturedGuides(): Promise<GuideCard[]> {
+  const guides = await getCatalogGuides();
+  return [...guides]
+    .filter((guide) => guide.released)
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .slice(0, FEATURED_GUIDE_COUNT);
+}
+
+export type GuideLookup = { kind: "guide"; guide: GuideDetail } | { kind: "alias"; slug: string } | { kind: "missing" };
+
+/** A guide page's content by slug; an old alias slug points at the current one. */
+export async function getGuideBySlug(slug: string): Promise<GuideLookup> {
+  "use cache";
+  cacheLife("hours");
+  cacheTag("guides", `guide:${slug}`);
+  if (!isSlugShaped(slug)) return { kind: "missing" };
+  const guide = await db().guide.findUnique({
+    where: { slug },
+    select: { ...cardSelect, heroImage: true, longDescription: true, whatYoullLearn: true, readTimeMinutes: true },
+  });
+  if (guide) return { kind: "guide", guide };
+  const alias = await db().guideSlugAlias.findUnique({ where: { slug }, select: { guide: { select: { slug: true } } } });
+  return alias ? { kind: "alias", slug: alias.guide.slug } : { kind: "missing" };
+}
+
+/** Current slugs and old alias slugs: every path segment /guides/{slug} answers for. */
+export async function getGuideSlugs(): Promise<string[]> {
+  "use cache";
+  cacheLife("hours");
+  cacheTag("guides");
+  const [guides, aliases] = await Promise.all([
+    db().guide.findMany({ select: { slug: true } }),
+    db().guideSlugAlias.findMany({ select: { slug: true } }),
+  ]);
+  return [...guides, ...aliases].map((row) => row.slug);
+}

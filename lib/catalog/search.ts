@@ -1,0 +1,18 @@
+// Catalogue search and strand filter (/guides). Pure, so it runs on the server and in the browser.
+import type { Strand } from "./strands";
+
+export type StrandFilter = "all" | Strand;
+
+export type Searchable = { title: string; subtitle: string; strand: Strand };
+
+export function matchesSearch(guide: Searchable, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === "") return true;
+  return guide.title.toLowerCase().includes(needle) || guide.subtitle.toLowerCase().includes(needle);
+}
+
+export function filterGuides<T extends Searchable>(guides: readonly T[], query: string, strand: StrandFilter): T[] {
+  return guides.filter((guide) => (strand === "all" || guide.strand === strand) && matchesSearch(guide, query));
+}
+
+export const NO_GUIDES_FOUND = "No guides found. Try adjusting your search or filters.";

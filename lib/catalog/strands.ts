@@ -1,0 +1,28 @@
+// The four strands (specification, first document, section 3): colour, order and tagline.
+import type { Strand } from "@/prisma/content/types";
+
+export type { Strand };
+
+export type StrandInfo = { strand: Strand; name: string; colour: string; sortOrder: number; tagline: string };
+
+export const STRAND_INFO: readonly StrandInfo[] = [
+  { strand: "power", name: "Power", colour: "#c54a3e", sortOrder: 1, tagline: "Discover and amplify your unique strengths" },
+  { strand: "feeling", name: "Feeling", colour: "#8b5a8c", sortOrder: 2, tagline: "Navigate emotions with wisdom and grace" },
+  { strand: "motion", name: "Motion", colour: "#2e5e8c", sortOrder: 3, tagline: "Transform ideas into meaningful action" },
+  { strand: "vision", name: "Vision", colour: "#5a8065", sortOrder: 4, tagline: "See clearly and think strategically" },
+];
+
+/** The default colour for anything without a strand ("default beige"). */
+export const DEFAULT_STRAND_COLOUR = "#c8b89a";
+
+const byStrand = new Map(STRAND_INFO.map((info) => [info.strand, info]));
+
+export function strandInfo(strand: Strand): StrandInfo {
+  const info = byStrand.get(strand);
+  if (!info) throw new Error(`Unknown strand: ${strand}`);
+  return info;
+}
+
+export function isStrand(value: string): value is Strand {
+  return byStrand.has(value as Strand);
+}

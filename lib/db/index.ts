@@ -1,0 +1,23 @@
+// The one Prisma client of the process, over node-postgres (`@prisma/adapter-pg`). Kept on
+// globalThis so development reloads and tests reuse one pool.
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+
+const globalForDb = globalThis as unknown as { prisma?: PrismaClient };
+
+function createClient(): PrismaClient {
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) {
+    throw new Error("DATABASE_URL is not set: start the shop with `npm start`, which provides the embedded database.");
+  }
+  const adapter = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 5) });
+  return new PrismaClient({ adapter });
+}
+
+export function db(): PrismaClient {
+  globalForDb.prisma ??= createClient();
+  return globalForDb.prisma;
+}
+
+export { Prisma } from "@/lib/generated/prisma/client";
+export type { Strand, AcquiredVia } from "@/lib/generated/prisma/enums";

@@ -1,0 +1,106 @@
+// The environment, validated with zod. Each outside service is chosen here once: the embedded
+// default when nothing is configured, the production twin when its variables are set.
+import { z } from "zod";
+import { parseAdminEmails } from "@/lib/admin/admin-emails";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const urlString = z.url({ protocol: /^https?$/ });
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  SITE_NAME: optional.pipe(z.string().max(60).default("Atomic Guides")),
+  SITE_URL: optional.pipe(urlString.optional()),
+  PORT: optional.pipe(z.string().regex(/^\d{1,5}$/, "must be a port number").default("3000")).transform(Number),
+  DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  AUTH_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  STORAGE_DIR: optional.pipe(z.string().default(".data/storage")),
+  STORAGE_SIGNING_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ENDPOINT: optional.pipe(urlString.optional()),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  STRIPE_SECRET_KEY: optional.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, "must start with sk_test_, sk_live_ or rk_").optional()),
+  STRIPE_WEBHOOK_SECRET: optional.pipe(z.string().startsWith("whsec_", "must start with whsec_").optional()),
+  RESEND_API_KEY: optional.pipe(z.string().startsWith("re_", "must start with re_").optional()),
+  EMAIL_FROM: optional,
+  SUPPORT_EMAIL: optional.pipe(z.email().default("support@atomicguides.app")),
+  AUTH_GOOGLE_ID: optional,
+  AUTH_GOOGLE_SECRET: optional,
+  ADMIN_EMAILS: optional,
+  CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+});
+
+export type PaymentsMode = "stripe" | "sandbox";
+export type EmailMode = "resend" | "outbox";
+export type StorageMode = "s3" | "local";
+
+export type AppEnv = Omit<z.infer<typeof rawEnvSchema>, "ADMIN_EMAILS" | "SITE_URL"> & {
+  SITE_URL: string;
+  adminEmails: string[];
+  payments: PaymentsMode;
+  email: EmailMode;
+  storage: StorageMode;
+  googleSignIn: boolean;
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Validates an environment record; throws EnvError naming every variable at fault. */
+export function parseEnv(source: Record<string, string | undefined>): AppEnv {
+  const parsed = rawEnvSchema.safeParse(source);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push(`${issue.path.join(".") || "environment"}: ${issue.message}`);
+    }
+    throw new EnvError(problems);
+  }
+  const raw = parsed.data;
+  const requireTogether = (names: (keyof typeof raw)[], because: string) => {
+    const missing = names.filter((name) => raw[name] === undefined);
+    if (missing.length > 0 && missing.length < names.length) {
+      for (const name of missing) problems.push(`${name}: is required ${because}`);
+    }
+  };
+  requireTogether(["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"], "for Stripe payments (set both or neither)");
+  requireTogether(["RESEND_API_KEY", "EMAIL_FROM"], "for Resend e-mail (set both or neither)");
+  requireTogether(["S3_BUCKET", "S3_REGION"], "for S3 storage (set both or neither)");
+  requireTogether(["AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET"], "for Google sign-in (set both or neither)");
+  const admins = parseAdminEmails(raw.ADMIN_EMAILS);
+  if (!admins.ok) problems.push(`ADMIN_EMAILS: ${admins.error}`);
+  if (raw.NODE_ENV === "production" && raw.STRIPE_SECRET_KEY && !raw.SITE_URL) {
+    problems.push("SITE_URL: is required when real payments are configured (used for return URLs)");
+  }
+  if (problems.length > 0 || !admins.ok) throw new EnvError(problems);
+
+  const { ADMIN_EMAILS: _admins, SITE_URL, ...rest } = raw;
+  return {
+    ...rest,
+    SITE_URL: (SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
+    adminEmails: admins.emails,
+    payments: raw.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
+    email: raw.RESEND_API_KEY ? "resend" : "outbox",
+    storage: raw.S3_BUCKET ? "s3" : "local",
+    googleSignIn: Boolean(raw.AUTH_GOOGLE_ID && raw.AUTH_GOOGLE_SECRET),
+  };
+}
+
+let cached: AppEnv | undefined;
+
+/** The validated environment of this process, parsed once on first use (and at server start-up
+ * from instrumentation.ts, so a misconfiguration stops the server with a clear message). */
+export function env(): AppEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

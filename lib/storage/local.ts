@@ -1,0 +1,56 @@
+// Local-disk storage: files under STORAGE_DIR, read only through /api/files links that carry an
+// HMAC signature and an expiry (see app/api/files/[...key]/route.ts).
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { isSafeStorageKey } from "./keys";
+import { signLocalLink } from "./local-signature";
+import { SIGNED_URL_MAX_SECONDS, type FileStorage, type SignedUrlOptions } from "./types";
+
+export class LocalFileStorage implements FileStorage {
+  readonly kind = "local" as const;
+  constructor(
+    private readonly rootDir: string,
+    private readonly signingSecret: string | undefined,
+  ) {}
+
+  resolve(key: string): string {
+    if (!isSafeStorageKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+    return path.join(path.resolve(this.rootDir), key);
+  }
+
+  async put(key: string, body: Uint8Array, _contentType: string): Promise<void> {
+    const file = this.resolve(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, body);
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      return (await stat(this.resolve(key))).size;
+    } catch {
+      return null;
+    }
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.resolve(key));
+    } catch {
+      return null;
+    }
+  }
+
+  async signedUrl(key: string, { expiresIn, disposition, baseUrl }: SignedUrlOptions & { baseUrl: string }): Promise<string> {
+    if (!this.signingSecret) throw new Error("STORAGE_SIGNING_SECRET or AUTH_SECRET is required to sign file links");
+    const expires = Math.floor(Date.now() / 1000) + Math.min(expiresIn, SIGNED_URL_MAX_SECONDS);
+    const signature = signLocalLink({ key, expires, disposition }, this.signingSecret);
+    const url = new URL(`/api/files/${key}`, baseUrl);
+    url.searchParams.set("expires", String(expires));
+    if (disposition) {
+      url.searchParams.set("disposition", disposition.type);
+      url.searchParams.set("filename", disposition.fileName);
+    }
+    url.searchParams.set("signature", signature);
+    return url.toString();
+  }
+}

@@ -1,0 +1,19 @@
+export type ContentDisposition = { type: "attachment" | "inline"; fileName: string };
+
+export type SignedUrlOptions = {
+  /** Seconds the link stays valid (at most SIGNED_URL_MAX_SECONDS). */
+  expiresIn: number;
+  disposition?: ContentDisposition;
+};
+
+/** Guide PDFs and other private files. Nothing in it is public: reads go through signed links. */
+export interface FileStorage {
+  readonly kind: "local" | "s3";
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Size in bytes, or null when there is no such file. */
+  size(key: string): Promise<number | null>;
+  /** A time-limited link to the file; `baseUrl` is the site origin for local links. */
+  signedUrl(key: string, options: SignedUrlOptions & { baseUrl: string }): Promise<string>;
+}
+
+export const SIGNED_URL_MAX_SECONDS = 3600;

@@ -1,0 +1,140 @@
+// The seed: catalogue, quiz, Atomic Year schedule, e-mail templates and sample PDFs. Safe to run
+// again and again: it creates what is missing and never overwrites what an admin has edited.
+import { GUIDES } from "./content/guides";
+import { QUIZ_QUESTIONS } from "./content/quiz";
+import { ATOMIC_YEAR_EMAILS, SPECIAL_EMAILS } from "./content/emails";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { STRAND_INFO } from "@/lib/catalog/strands";
+import { ATOMIC_YEAR_GIFT_PRICE_CENTS, ATOMIC_YEAR_PRICE_CENTS, GUIDE_PRICE_CENTS } from "@/lib/catalog/constants";
+import { fileNameStem } from "@/lib/catalog/slugs";
+import { coverPath } from "@/lib/catalog/images";
+import { guidePdf } from "@/lib/catalog/sample-pdf";
+import { guidePdfKey } from "@/lib/storage/keys";
+import type { FileStorage } from "@/lib/storage/types";
+
+export type SeedSummary = { guides: number; pdfsWritten: number; templates: number; schedules: number };
+
+export async function seed(prisma: PrismaClient, files: Pick<FileStorage, "put" | "size">): Promise<SeedSummary> {
+  for (const info of STRAND_INFO) {
+    await prisma.strandInfo.upsert({
+      where: { strand: info.strand },
+      create: info,
+      update: { name: info.name, colour: info.colour, sortOrder: info.sortOrder, tagline: info.tagline },
+    });
+  }
+
+  await prisma.product.createMany({
+    data: [
+      { id: "atomic_year", name: "The Atomic Year", priceCents: ATOMIC_YEAR_PRICE_CENTS },
+      { id: "atomic_year_gift", name: "The Atomic Year (Gift)", priceCents: ATOMIC_YEAR_GIFT_PRICE_CENTS },
+    ],
+    skipDuplicates: true,
+  });
+
+  await prisma.guide.createMany({
+    data: GUIDES.map((guide) => ({
+      id: guide.id,
+      slug: guide.slug,
+      title: guide.title,
+      subtitle: guide.subtitle,
+      strand: guide.strand,
+      sortOrder: guide.sortOrder,
+      fileName: fileNameStem(guide.title),
+      coverImage: coverPath(guide.id, "cover"),
+      // Cards use the full cover; the skinny art stays available for compact shelf layouts.
+      skinnyCoverImage: null,
+      heroImage: coverPath(guide.id, "hero"),
+      description: guide.description,
+      longDescription: guide.longDescription,
+      whatYoullLearn: guide.whatYoullLearn,
+      readTimeMinutes: guide.readTimeMinutes,
+      priceCents: GUIDE_PRICE_CENTS,
+      atomicYearMonth: guide.atomicYearMonth,
+    })),
+    skipDuplicates: true,
+  });
+  await prisma.guideSlugAlias.createMany({
+    data: GUIDES.flatMap((guide) => guide.aliasSlugs.map((slug) => ({ slug, guideId: guide.id }))),
+    skipDuplicates: true,
+  });
+
+  // Sample PDFs: written only where a guide has no file yet, so uploaded PDFs are kept.
+  let pdfsWritten = 0;
+  const stored = await prisma.guide.findMany({
+    select: { id: true, fileName: true, pdfStoragePath: true, mobilePdfStoragePath: true },
+  });
+  for (const row of stored) {
+    const content = GUIDES.find((guide) => guide.id === row.id);
+    if (!content) continue;
+    for (const layout of ["desktop", "mobile"] as const) {
+      const current = layout === "desktop" ? row.pdfStoragePath : row.mobilePdfStoragePath;
+      const key = current ?? guidePdfKey(row.fileName, layout);
+      let size = await files.size(key);
+      if (size === null) {
+        const bytes = await guidePdf(content, layout);
+        await files.put(key, bytes, "application/pdf");
+        size = bytes.byteLength;
+        pdfsWritten += 1;
+      }
+      if (current === null) {
+        await prisma.guide.update({
+          where: { id: row.id },
+          data: layout === "desktop"
+            ? { pdfStoragePath: key, pdfFileSize: size }
+            : { mobilePdfStoragePath: key, mobilePdfFileSize: size },
+        });
+      }
+    }
+  }
+
+  for (const question of QUIZ_QUESTIONS) {
+    await prisma.quizQuestion.upsert({
+      where: { number: question.number },
+      create: { number: question.number, strand: question.strand, prompt: question.prompt },
+      update: { strand: question.strand, prompt: question.prompt },
+    });
+    for (const answer of question.answers) {
+      await prisma.quizAnswer.upsert({
+        where: { questionNumber_letter: { questionNumber: question.number, letter: answer.letter } },
+        create: { questionNumber: question.number, letter: answer.letter, text: answer.text, guideId: answer.guideId },
+        update: { text: answer.text, guideId: answer.guideId },
+      });
+    }
+  }
+
+  await prisma.emailTemplate.createMany({
+    data: [...ATOMIC_YEAR_EMAILS, ...SPECIAL_EMAILS].map((template) => ({
+      code: template.code,
+      name: template.name,
+      subject: template.subject,
+      htmlContent: template.html,
+      emailType: template.emailType,
+      sequenceOrder: template.sequenceOrder,
+      season: template.season,
+      month: template.month,
+    })),
+    skipDuplicates: true,
+  });
+  const atomicTemplates = await prisma.emailTemplate.findMany({
+    where: { code: { in: ATOMIC_YEAR_EMAILS.map((template) => template.code) } },
+    select: { id: true, code: true, name: true },
+  });
+  await prisma.emailSchedule.createMany({
+    data: atomicTemplates.map((template) => {
+      const content = ATOMIC_YEAR_EMAILS.find((entry) => entry.code === template.code);
+      return {
+        templateId: template.id,
+        daysAfterSubscription: content?.daysAfterSubscription ?? 0,
+        description: template.name,
+      };
+    }),
+    skipDuplicates: true,
+  });
+
+  const [guides, templates, schedules] = await Promise.all([
+    prisma.guide.count(),
+    prisma.emailTemplate.count(),
+    prisma.emailSchedule.count(),
+  ]);
+  return { guides, pdfsWritten, templates, schedules };
+}

@@ -1,0 +1,2 @@
+export function spawnEmbeddedDb(options?: { memory?: boolean }): Promise<{ url: string; stop(): Promise<void> }>;
+export function withDatabase<T>(fn: (url: string) => Promise<T>): Promise<T>;

@@ -1,0 +1,45 @@
+// Finds the database a command should use: DATABASE_URL when set, else the running embedded
+// server, else a new embedded server started for as long as the caller needs it.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { root, runningEmbeddedDb } from "./paths.mjs";
+
+/** Starts scripts/embedded-db.mjs as a child process and resolves once it accepts connections. */
+export function spawnEmbeddedDb({ memory = false } = {}) {
+  const args = [path.join(root, "scripts/embedded-db.mjs"), ...(memory ? ["--memory"] : [])];
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let buffered = "";
+    const onData = (chunk) => {
+      buffered += chunk.toString();
+      const match = /EMBEDDED_DB_READY (\S+)/.exec(buffered);
+      if (match) {
+        child.stdout.off("data", onData);
+        child.stdout.resume();
+        resolve({
+          url: match[1],
+          child,
+          stop: () => new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once("exit", () => done());
+            child.kill("SIGTERM");
+          }),
+        });
+      }
+    };
+    child.stdout.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`The embedded database exited early (code ${code}).`)));
+  });
+}
+
+export async function withDatabase(fn) {
+  if (process.env.DATABASE_URL) return fn(process.env.DATABASE_URL);
+  const running = await runningEmbeddedDb();
+  if (running) return fn(running);
+  const server = await spawnEmbeddedDb();
+  try {
+    return await fn(server.url);
+  } finally {
+    await server.stop();
+  }
+}

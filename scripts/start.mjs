@@ -1,0 +1,82 @@
+// npm start — the whole shop on its embedded defaults (or on whatever .env configures):
+// install what is missing, generate the Prisma client, start the embedded database unless
+// DATABASE_URL is set, migrate, seed, build when the sources changed, and serve.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+process.chdir(root);
+
+// 1. Dependencies (before importing anything that needs them).
+if (!existsSync(path.join(root, "node_modules/.package-lock.json")) || !existsSync(path.join(root, "node_modules/next"))) {
+  console.log("Installing dependencies (npm ci)...");
+  const installed = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { stdio: "inherit", cwd: root });
+  if (installed.status !== 0) process.exit(installed.status ?? 1);
+}
+
+const { loadEnvFile } = await import("./lib/env-file.mjs");
+const { ensureLocalSecrets } = await import("./lib/secrets.mjs");
+const { run, bin } = await import("./lib/run.mjs");
+const { sourceStamp } = await import("./lib/build-stamp.mjs");
+const { spawnEmbeddedDb } = await import("./lib/database.mjs");
+const { runningEmbeddedDb } = await import("./lib/paths.mjs");
+const { applyMigrations } = await import("./lib/migrations.mjs");
+
+const env = { ...loadEnvFile(root), ...process.env };
+await ensureLocalSecrets(env);
+env.PORT ??= "3000";
+
+await run(process.execPath, [path.join(root, "scripts/generate.mjs")], { env });
+
+// 2. Database.
+let embedded = null;
+if (!env.DATABASE_URL) {
+  const running = await runningEmbeddedDb();
+  if (running) {
+    env.DATABASE_URL = running;
+  } else {
+    embedded = await spawnEmbeddedDb();
+    env.DATABASE_URL = embedded.url;
+  }
+  console.log(`Embedded PostgreSQL (PGlite) at ${env.DATABASE_URL}`);
+}
+const stopDatabase = async () => embedded?.stop();
+
+try {
+  const applied = await applyMigrations(env.DATABASE_URL);
+  console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database is up to date.");
+  await run(bin("tsx"), [path.join(root, "scripts/seed.ts")], { env });
+
+  // 3. Build when the sources changed since the last build.
+  const stampFile = path.join(root, ".next/source-stamp");
+  const stamp = await sourceStamp(env.SITE_NAME ?? "");
+  const previous = await readFile(stampFile, "utf8").catch(() => "");
+  if (previous !== stamp || !existsSync(path.join(root, ".next/BUILD_ID"))) {
+    await run(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+    await writeFile(stampFile, stamp);
+  } else {
+    console.log("Sources unchanged since the last build: skipping `next build`.");
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopDatabase();
+  process.exit(1);
+}
+
+// 4. Serve.
+const server = spawn(bin("next"), ["start", "-p", String(env.PORT)], {
+  cwd: root,
+  env: { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  stdio: "inherit",
+});
+const shutdown = (signal) => {
+  server.kill(signal);
+};
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+server.once("exit", async (code) => {
+  await stopDatabase();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,66 @@
+// npm test — every test: unit and database tests (Vitest), then the end-to-end tests (Playwright
+// in Chromium) against the built app on a fresh embedded database. Builds once per run.
+//   --e2e-only   only the end-to-end tests
+import path from "node:path";
+import { rm } from "node:fs/promises";
+import { run, bin } from "./lib/run.mjs";
+import { root } from "./lib/paths.mjs";
+import { findChromium } from "./lib/browser.mjs";
+import { spawnEmbeddedDb } from "./lib/database.mjs";
+import { applyMigrations } from "./lib/migrations.mjs";
+
+const e2eOnly = process.argv.includes("--e2e-only");
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+let chromium;
+try {
+  chromium = findChromium();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+await run(process.execPath, [path.join(root, "scripts/generate.mjs")]);
+
+if (!e2eOnly) {
+  console.log("\n== Unit and database tests (Vitest)");
+  await run(bin("vitest"), ["run"]);
+  console.log(`Vitest done after ${elapsed()}`);
+}
+
+console.log("\n== End-to-end tests (Playwright, Chromium)");
+const database = await spawnEmbeddedDb({ memory: true });
+const distDir = ".next-e2e";
+const storageDir = path.join(root, ".data/e2e-storage");
+const env = {
+  ...process.env,
+  DATABASE_URL: database.url,
+  NEXT_DIST_DIR: distDir,
+  STORAGE_DIR: storageDir,
+  PORT: process.env.E2E_PORT ?? "3100",
+  AUTH_SECRET: "e2e-auth-secret-that-is-long-enough-000000",
+  STORAGE_SIGNING_SECRET: "e2e-storage-secret-that-is-long-enough-0000",
+  CRON_SECRET: "e2e-cron-secret-0000",
+  NEXT_TELEMETRY_DISABLED: "1",
+  PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium,
+};
+// The e2e run must not read a developer's .env services: embedded defaults only.
+for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "RESEND_API_KEY", "EMAIL_FROM", "S3_BUCKET", "S3_REGION", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET"]) {
+  env[name] = "";
+}
+let failed = false;
+try {
+  await rm(storageDir, { recursive: true, force: true });
+  await applyMigrations(database.url);
+  await run(bin("tsx"), [path.join(root, "scripts/seed.ts")], { env });
+  await run(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" } });
+  await run(bin("playwright"), ["test"], { env });
+} catch (error) {
+  console.error(error.message);
+  failed = true;
+} finally {
+  await database.stop();
+}
+console.log(`\nnpm test ${failed ? "FAILED" : "passed"} after ${elapsed()}`);
+process.exit(failed ? 1 : 0);

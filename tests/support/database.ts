@@ -1,0 +1,51 @@
+// A fresh, migrated database for one test file: a new database on the PostgreSQL server named by
+// TEST_DATABASE_URL (CI runs the suite once this way), otherwise an in-memory PGlite served on
+// loopback exactly as the embedded default serves it.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { startPgliteServer } from "@/scripts/lib/pglite-server.mjs";
+import { applyMigrations } from "@/scripts/lib/migrations.mjs";
+
+export type TestDatabase = { url: string; prisma: PrismaClient; kind: "postgres" | "pglite"; close: () => Promise<void> };
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let url: string;
+  let dispose: () => Promise<void>;
+  let kind: TestDatabase["kind"];
+  if (serverUrl) {
+    const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const parsed = new URL(serverUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    kind = "postgres";
+    dispose = async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    };
+  } else {
+    const server = await startPgliteServer();
+    url = server.url;
+    kind = "pglite";
+    dispose = () => server.stop();
+  }
+  await applyMigrations(url);
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 5 }) });
+  return {
+    url,
+    prisma,
+    kind,
+    close: async () => {
+      await prisma.$disconnect();
+      await dispose();
+    },
+  };
+}
