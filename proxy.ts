@@ -18,7 +18,9 @@ export async function proxy(request: NextRequest) {
 
   const guide = /^\/guides\/([^/]+)$/.exec(pathname);
   if (guide?.[1] && (await isKnownGuideSlug(decodeURIComponent(guide[1]))) === false) {
-    return NextResponse.rewrite(new URL(`/guides/${GUIDE_NOT_FOUND_SLUG}`, request.url), { status: 404 });
+    const url = request.nextUrl.clone();
+    url.pathname = `/guides/${GUIDE_NOT_FOUND_SLUG}`;
+    return NextResponse.rewrite(url, { status: 404 });
   }
   return NextResponse.next();
 }
