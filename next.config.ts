@@ -9,6 +9,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
+  experimental: { authInterrupts: true },
   partialPrefetching: true,
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,

@@ -3,6 +3,7 @@ import { ArrowRight, Gift, Library } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { GuideCard } from "@/components/shop/guide-card";
 import { HowItWorks } from "@/components/shop/how-it-works";
+import { ArrivalToasts } from "@/components/shop/arrival-toasts";
 import { SectionHeading } from "@/components/shop/section-heading";
 import { getCatalogGuides, getFeaturedGuides } from "@/lib/catalog/queries";
 import { STRAND_INFO } from "@/lib/catalog/strands";
@@ -14,6 +15,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <ArrivalToasts />
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-16 pt-12 md:grid-cols-[1.1fr_1fr] md:px-6 md:pt-20">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-soft">Sixteen guides · Four strands · {formatPrice(GUIDE_PRICE_CENTS)} each</p>

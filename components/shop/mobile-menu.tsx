@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Menu, X } from "lucide-react";
 
 /** The collapsible menu below the 768 px breakpoint, with the same entries as the bar. */
-export function MobileMenu({ links }: { links: readonly { href: string; label: string }[] }) {
+export function MobileMenu({ links, account }: { links: readonly { href: string; label: string }[]; account: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
@@ -35,6 +35,7 @@ export function MobileMenu({ links }: { links: readonly { href: string; label: s
               </Link>
             </li>
           ))}
+          <li onClickCapture={() => setOpen(false)}>{account}</li>
         </ul>
       </nav>
     </>

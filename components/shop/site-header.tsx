@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import { NAV_LINKS, siteName } from "@/lib/site";
+import { AccountLinks, AccountLinksFallback } from "./account-links";
 import { CartButton } from "./cart-button";
 import { MobileMenu } from "./mobile-menu";
 
@@ -22,14 +24,21 @@ export function SiteHeader() {
               {link.label}
             </Link>
           ))}
-          <Link href="/login" className={linkClass}>
-            Sign In
-          </Link>
+          <Suspense fallback={<AccountLinksFallback variant="bar" />}>
+            <AccountLinks variant="bar" />
+          </Suspense>
           <CartButton className="ml-2 inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-medium text-cream hover:bg-ink/85" />
         </nav>
         <div className="flex items-center gap-2 md:hidden">
           <CartButton className="inline-flex items-center gap-2 rounded-full bg-ink px-3 py-2 text-sm font-medium text-cream" />
-          <MobileMenu links={[...NAV_LINKS, { href: "/login", label: "Sign In" }]} />
+          <MobileMenu
+            links={NAV_LINKS}
+            account={
+              <Suspense fallback={<AccountLinksFallback variant="menu" />}>
+                <AccountLinks variant="menu" />
+              </Suspense>
+            }
+          />
         </div>
       </div>
     </header>

@@ -1,0 +1,117 @@
+// Auth.js (next-auth v5): e-mail + password (argon2id), e-mail confirmation links, and Google when
+// configured. JWT sessions (required with credentials) carry the user's session version, which
+// the server checks on every use so a password reset ends every other session.
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import Google from "next-auth/providers/google";
+import { PrismaAdapter } from "@auth/prisma-adapter";
+import type { Adapter } from "next-auth/adapters";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
+import { consumeToken } from "@/lib/auth/tokens";
+import { signInSchema } from "@/lib/auth/schemas";
+import { firstNameFromProfile } from "@/lib/auth/profile";
+import { checkSession } from "@/lib/auth/session-check";
+
+export class EmailNotConfirmed extends CredentialsSignin {
+  code = "email_not_confirmed";
+}
+export class LinkExpired extends CredentialsSignin {
+  code = "link_expired";
+}
+
+function providers(): NextAuthConfig["providers"] {
+  const list: NextAuthConfig["providers"] = [
+    Credentials({
+      id: "credentials",
+      credentials: { email: {}, password: {} },
+      async authorize(input) {
+        const parsed = signInSchema.safeParse(input);
+        if (!parsed.success) return null;
+        const user = await db().user.findUnique({
+          where: { email: parsed.data.email },
+          select: { id: true, email: true, passwordHash: true, emailVerified: true },
+        });
+        const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), parsed.data.password);
+        if (!user?.passwordHash || !valid) return null;
+        if (!user.emailVerified) throw new EmailNotConfirmed();
+        return { id: user.id, email: user.email };
+      },
+    }),
+    Credentials({
+      id: "email-link",
+      credentials: { token: {} },
+      async authorize(input) {
+        const token = typeof input.token === "string" ? input.token : "";
+        const result = await consumeToken(db(), token, "email_confirmation");
+        if (!result.ok) throw new LinkExpired();
+        const user = await db().user.update({
+          where: { id: result.userId },
+          data: { emailVerified: new Date() },
+          select: { id: true, email: true },
+        });
+        return user;
+      },
+    }),
+  ];
+  const config = env();
+  if (config.googleSignIn) {
+    // Accounts are never linked by e-mail alone (QUALITY 15): Auth.js refuses the Google sign-in
+    // of an address that already has a password account (OAuthAccountNotLinked).
+    list.push(Google({ clientId: config.AUTH_GOOGLE_ID, clientSecret: config.AUTH_GOOGLE_SECRET }));
+  }
+  return list;
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
+  adapter: PrismaAdapter(db() as never) as Adapter,
+  secret: env().AUTH_SECRET,
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: "/login", error: "/login" },
+  providers: providers(),
+  callbacks: {
+    async signIn({ user, account, profile }) {
+      if (account?.provider !== "google") return true;
+      // Google must have verified the address itself.
+      return profile?.email_verified === true && Boolean(user.email);
+    },
+    async jwt({ token, user }) {
+      const userId = user?.id ?? (typeof token.uid === "string" ? token.uid : undefined);
+      if (!userId) return null;
+      const tokenVersion = user ? undefined : typeof token.sv === "number" ? token.sv : -1;
+      const identity = await checkSession(db(), userId, tokenVersion, env().adminEmails);
+      if (!identity) return null;
+      token.uid = userId;
+      token.sv = identity.sessionVersion;
+      token.name = identity.name;
+      token.email = identity.email;
+      token.admin = identity.isAdmin;
+      return token;
+    },
+    session({ session, token }) {
+      session.user.id = String(token.uid);
+      session.user.name = typeof token.name === "string" ? token.name : null;
+      session.user.isAdmin = token.admin === true;
+      return session;
+    },
+  },
+  events: {
+    async signIn({ user, account, profile }) {
+      if (account?.provider !== "google" || !user.id) return;
+      // The first word of the provider's name becomes the display name, once.
+      const name = firstNameFromProfile(profile?.given_name, profile?.name ?? user.name);
+      const current = await db().user.findUnique({ where: { id: user.id }, select: { firstName: true, email: true } });
+      if (current && !current.firstName && name) {
+        await db().user.update({ where: { id: user.id }, data: { firstName: name, displayName: name } });
+      }
+      if (current) {
+        const { sendWelcomeEmail } = await import("@/lib/email/auth-emails");
+        await sendWelcomeEmail({ to: current.email, name: name ?? current.firstName ?? "Friend", userId: user.id }).catch((error: unknown) =>
+          console.error("auth: welcome e-mail failed", error),
+        );
+      }
+    },
+  },
+}));

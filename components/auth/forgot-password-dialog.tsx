@@ -1,0 +1,55 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { requestPasswordResetAction } from "@/lib/auth/actions";
+
+export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState(initialEmail);
+  const [pending, startTransition] = useTransition();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      toast.error("Error", { description: "Please enter your email address." });
+      return;
+    }
+    startTransition(async () => {
+      const result = await requestPasswordResetAction({ email });
+      if (result.ok) {
+        toast.success("Password Reset Email Sent", { description: "Check your email for the password reset link." });
+        setOpen(false);
+      } else {
+        toast.error("Password reset failed", { description: result.error });
+      }
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (next) setEmail(initialEmail); }}>
+      <DialogTrigger asChild>
+        <button type="button" className="text-sm font-medium text-ink-soft underline-offset-4 hover:text-ink hover:underline">
+          Forgot your password?
+        </button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Reset your password</DialogTitle>
+        <DialogDescription>Enter the e-mail address of your account and we will send you a link to choose a new password.</DialogDescription>
+        <form onSubmit={submit} className="mt-5 space-y-4" noValidate>
+          <div className="space-y-2">
+            <Label htmlFor="forgot-email">Email</Label>
+            <Input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          </div>
+          <Button type="submit" className="w-full" disabled={pending}>
+            {pending ? "Sending..." : "Send reset link"}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { resetPasswordAction } from "@/lib/auth/actions";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
+import { PasswordInput } from "./password-input";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [done, setDone] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const mismatch = password.length > 0 && confirmPassword.length > 0 && password !== confirmPassword;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!password || !confirmPassword) {
+      toast.error("Missing fields", { description: "Please fill in both password fields." });
+      return;
+    }
+    if (password !== confirmPassword) {
+      toast.error("Error", { description: "Passwords don't match" });
+      return;
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      toast.error("Password too short", { description: "Password must be at least 6 characters long" });
+      return;
+    }
+    startTransition(async () => {
+      const result = await resetPasswordAction({ token, password, confirmPassword });
+      if (!result.ok) {
+        toast.error("Failed to update password", { description: result.error });
+        return;
+      }
+      setDone(true);
+      toast.success("Password Updated", { description: "You can now sign in with your new password." });
+      window.setTimeout(() => router.replace("/login"), 3000);
+    });
+  };
+
+  if (done) {
+    return (
+      <div role="status" className="text-center">
+        <h1 className="font-serif text-3xl font-semibold">Password Updated</h1>
+        <p className="mt-3 text-ink-soft">Your new password is set. Taking you to sign in...</p>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <h1 className="font-serif text-3xl font-semibold">Choose a new password</h1>
+      <p className="text-sm text-ink-soft">At least {MIN_PASSWORD_LENGTH} characters. Signing in elsewhere will end when you save it.</p>
+      <div className="space-y-2">
+        <Label htmlFor="new-password">New password</Label>
+        <PasswordInput id="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="confirm-password">Confirm new password</Label>
+        <PasswordInput id="confirm-password" autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+      </div>
+      {mismatch ? <Alert>Passwords don&apos;t match</Alert> : null}
+      <Button type="submit" className="w-full" disabled={pending || !password || !confirmPassword || mismatch}>
+        {pending ? "Saving..." : "Update password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { signOutAction } from "@/lib/auth/actions";
+
+export function SignOutButton({ className }: { className?: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={pending}
+      onClick={() =>
+        startTransition(async () => {
+          const result = await signOutAction();
+          if (!result.ok) {
+            toast.error("Sign out failed", { description: result.error });
+            return;
+          }
+          toast.success("Signed out");
+          router.replace("/");
+          router.refresh();
+        })
+      }
+    >
+      Sign Out
+    </button>
+  );
+}

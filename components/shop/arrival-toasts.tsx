@@ -1,0 +1,34 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+/** Reads sign-in confirmation results from the address on arrival at the home page. */
+export function ArrivalToasts() {
+  const router = useRouter();
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const hash = new URLSearchParams(url.hash.replace(/^#/, ""));
+    const read = (name: string) => url.searchParams.get(name) ?? hash.get(name);
+    const type = read("type");
+    const error = read("error");
+    if (!type && !error) return;
+    const clean = () => window.history.replaceState(null, "", url.pathname);
+    if (type === "signup" && read("confirmed")) {
+      toast.success("Welcome!", { description: "Your email has been confirmed. Let's get you started with your first guide." });
+      clean();
+      const timer = window.setTimeout(() => router.push("/quiz"), 1000);
+      return () => window.clearTimeout(timer);
+    }
+    if (error) {
+      const description = read("error_description") ?? "";
+      console.warn("Sign-in link error:", error, description);
+      if (error === "access_denied" && /expired/i.test(description)) {
+        toast.error("Confirmation link expired", { description: "Please request a new confirmation email from the login page." });
+      }
+      clean();
+    }
+  }, [router]);
+  return null;
+}

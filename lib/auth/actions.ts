@@ -1,0 +1,188 @@
+"use server";
+// Account actions. Each validates on the server, applies the rate limits, and answers with the
+// specification's wording; forgot-password and resend answer the same for known and unknown
+// addresses.
+import { AuthError, CredentialsSignin } from "next-auth";
+import { signIn, signOut } from "@/auth";
+import { db, Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { sendConfirmationEmail, sendPasswordResetEmail, sendWelcomeEmail } from "@/lib/email/auth-emails";
+import { authRules, hit, reset } from "@/lib/rate-limit";
+import { clientIp } from "./client-ip";
+import { hashPassword } from "./password";
+import { safeRedirectPath } from "./redirects";
+import { emailOnlySchema, firstIssue, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
+import { consumeToken, issueToken } from "./tokens";
+
+export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string; code?: string };
+
+const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
+const UNEXPECTED = "An unexpected error occurred";
+
+async function allowed(rules: [keyof ReturnType<typeof authRules>, string][]): Promise<boolean> {
+  const all = authRules();
+  const results = await Promise.all(rules.map(([rule, subject]) => hit(db(), all[rule], subject)));
+  return results.every(Boolean);
+}
+
+function confirmationUrl(token: string): string {
+  return `${env().SITE_URL}/auth/confirm?token=${encodeURIComponent(token)}&type=signup`;
+}
+
+async function sendConfirmation(user: { id: string; email: string; firstName: string | null }): Promise<boolean> {
+  const token = await issueToken(db(), user.id, "email_confirmation");
+  const result = await sendConfirmationEmail({ to: user.email, name: user.firstName ?? "Friend", confirmationUrl: confirmationUrl(token) });
+  return result.status !== "failed";
+}
+
+export async function signUpAction(input: unknown): Promise<ActionResult<{ emailFailed: boolean }>> {
+  const parsed = signUpSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
+  const { firstName, email, password } = parsed.data;
+  try {
+    if (!(await allowed([["signUpPerIp", await clientIp()], ["emailPerAccount", email]]))) return { ok: false, error: TOO_MANY };
+    const passwordHash = await hashPassword(password);
+    let user: { id: string; email: string; firstName: string | null; emailVerified: Date | null };
+    try {
+      user = await db().user.create({
+        data: { email, firstName, displayName: firstName, name: firstName, passwordHash, firstGuideClaimed: false },
+        select: { id: true, email: true, firstName: true, emailVerified: true },
+      });
+    } catch (error) {
+      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+      // The address has an account already: answer as for a new one (no account enumeration);
+      // an unconfirmed account gets a fresh confirmation link.
+      const existing = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, firstName: true, emailVerified: true } });
+      if (!existing.emailVerified) await sendConfirmation(existing);
+      return { ok: true, emailFailed: false };
+    }
+    return { ok: true, emailFailed: !(await sendConfirmation(user)) };
+  } catch (error) {
+    console.error("auth: sign-up failed", error);
+    return { ok: false, error: "Unexpected error" };
+  }
+}
+
+export async function signInAction(input: unknown, callbackUrl?: string): Promise<ActionResult<{ redirectTo: string }>> {
+  const parsed = signInSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "You must provide either an email or phone number and a password" };
+  const { email, password } = parsed.data;
+  try {
+    if (!(await allowed([["signInPerAccount", email], ["signInPerIp", await clientIp()]]))) return { ok: false, error: TOO_MANY };
+    await signIn("credentials", { email, password, redirect: false });
+    await reset(db(), authRules().signInPerAccount, email);
+    return { ok: true, redirectTo: safeRedirectPath(callbackUrl, "/shelf") };
+  } catch (error) {
+    if (error instanceof CredentialsSignin && error.code === "email_not_confirmed") {
+      return { ok: false, code: "email_not_confirmed", error: "Your email hasn't been confirmed yet. Please check your email for a confirmation link." };
+    }
+    if (error instanceof AuthError) return { ok: false, error: "Invalid email or password." };
+    console.error("auth: sign-in failed", error);
+    return { ok: false, error: UNEXPECTED };
+  }
+}
+
+export async function resendConfirmationAction(input: unknown): Promise<ActionResult> {
+  const parsed = emailOnlySchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "Email required: Please enter your email address first." };
+  const { email } = parsed.data;
+  try {
+    if (!(await allowed([["emailPerAccount", email], ["emailPerIp", await clientIp()]]))) return { ok: false, error: TOO_MANY };
+    const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, emailVerified: true } });
+    if (user && !user.emailVerified) await sendConfirmation(user);
+    return { ok: true };
+  } catch (error) {
+    console.error("auth: resend failed", error);
+    return { ok: false, error: "Failed to resend confirmation" };
+  }
+}
+
+export async function requestPasswordResetAction(input: unknown): Promise<ActionResult> {
+  const parsed = emailOnlySchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "Please enter your email address." };
+  const { email } = parsed.data;
+  try {
+    if (!(await allowed([["emailPerAccount", email], ["emailPerIp", await clientIp()]]))) return { ok: false, error: TOO_MANY };
+    const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
+    if (user) {
+      const token = await issueToken(db(), user.id, "password_reset");
+      const resetUrl = `${env().SITE_URL}/auth/reset?token=${encodeURIComponent(token)}&type=reset&email=${encodeURIComponent(user.email)}`;
+      await sendPasswordResetEmail({ to: user.email, name: user.firstName ?? "Friend", resetUrl });
+    }
+    return { ok: true };
+  } catch (error) {
+    console.error("auth: password reset request failed", error);
+    return { ok: false, error: "Password reset failed to send. Please try again." };
+  }
+}
+
+export async function resetPasswordAction(input: unknown): Promise<ActionResult> {
+  const parsed = newPasswordSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
+  try {
+    const passwordHash = await hashPassword(parsed.data.password);
+    const claimed = await consumeToken(db(), parsed.data.token, "password_reset");
+    if (!claimed.ok) return { ok: false, code: "link_expired", error: "This reset link has expired or was already used. Please request a new one." };
+    // A new session version ends every existing session of this user; proving access to the
+    // inbox also confirms the address.
+    await db().user.update({
+      where: { id: claimed.userId },
+      data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: new Date() },
+    });
+    await signOut({ redirect: false }).catch(() => undefined);
+    return { ok: true };
+  } catch (error) {
+    console.error("auth: password reset failed", error);
+    return { ok: false, error: "Failed to update password" };
+  }
+}
+
+export async function confirmEmailAction(token: string): Promise<ActionResult<{ redirectTo: string }>> {
+  if (typeof token !== "string" || token.length === 0 || token.length > 200) {
+    return { ok: false, code: "link_expired", error: "Invalid confirmation link" };
+  }
+  try {
+    await signIn("email-link", { token, redirect: false });
+  } catch (error) {
+    if (error instanceof AuthError) return { ok: false, code: "link_expired", error: "Confirmation link expired" };
+    console.error("auth: e-mail confirmation failed", error);
+    return { ok: false, error: "Email confirmation failed" };
+  }
+  const { hashToken } = await import("./tokens");
+  const row = await db().oneTimeToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { user: { select: { id: true, email: true, firstName: true, firstGuideClaimed: true } } },
+  });
+  const user = row?.user;
+  if (user) {
+    await sendWelcomeEmail({ to: user.email, name: user.firstName ?? "Friend", userId: user.id }).catch((error: unknown) =>
+      console.error("auth: welcome e-mail failed", error),
+    );
+  }
+  return { ok: true, redirectTo: user?.firstGuideClaimed === true ? "/shelf" : "/?type=signup&confirmed=1" };
+}
+
+export async function signOutAction(): Promise<ActionResult> {
+  try {
+    await signOut({ redirect: false });
+    return { ok: true };
+  } catch (error) {
+    console.error("auth: sign-out failed", error);
+    return { ok: false, error: "Sign out failed" };
+  }
+}
+
+export async function googleSignInAction(callbackUrl?: string): Promise<void> {
+  await signIn("google", { redirectTo: `/auth/callback?next=${encodeURIComponent(safeRedirectPath(callbackUrl, "/shelf"))}` });
+}
+
+/** Where a person who just signed in (e.g. with Google) goes: the quiz until the first guide is
+ * claimed, then the shelf or the page they came from. */
+export async function postSignInDestinationAction(next?: string): Promise<string> {
+  const { getCurrentUser } = await import("./session");
+  const user = await getCurrentUser();
+  if (!user) return "/login";
+  const profile = await db().user.findUnique({ where: { id: user.id }, select: { firstGuideClaimed: true } });
+  if (profile?.firstGuideClaimed !== true) return "/quiz";
+  return safeRedirectPath(next, "/shelf");
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath } from "./redirects";
+
+describe("redirect targets after sign-in", () => {
+  it("keeps paths of this site", () => {
+    expect(safeRedirectPath("/guides/quantum-focus?x=1#top")).toBe("/guides/quantum-focus?x=1#top");
+    expect(safeRedirectPath("/cart")).toBe("/cart");
+  });
+
+  it.each(["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "\\\\evil.example", "/%0d%0aLocation:x", " //evil.example"])(
+    "falls back to the default for %s",
+    (target) => {
+      const result = safeRedirectPath(target);
+      expect(result.startsWith("/")).toBe(true);
+      expect(result.startsWith("//")).toBe(false);
+      expect(new URL(result, "https://shop.example").origin).toBe("https://shop.example");
+    },
+  );
+
+  it("uses the default for nothing at all", () => {
+    expect(safeRedirectPath(undefined)).toBe("/shelf");
+    expect(safeRedirectPath("", "/quiz")).toBe("/quiz");
+    expect(safeRedirectPath("https://evil.example", "/quiz")).toBe("/quiz");
+  });
+});

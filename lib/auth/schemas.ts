@@ -1,0 +1,48 @@
+// Form validation for accounts; messages are the specification's wording where it has one.
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+
+const email = z
+  .string({ error: "Please enter your email address." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Please enter your email address.")
+  .max(254, "Please enter a valid email address")
+  .pipe(z.email("Please enter a valid email address"));
+
+const password = z
+  .string({ error: "Please enter your password." })
+  .min(1, "Please enter your password.")
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
+
+export const signInSchema = z.object({ email, password });
+
+export const signUpSchema = z.object({
+  firstName: z.string().trim().min(1, "Please enter your first name.").max(60, "Please use at most 60 characters for your first name."),
+  email,
+  password: password.refine((value) => value.length >= MIN_PASSWORD_LENGTH, "Password must be at least 6 characters long."),
+});
+
+export const emailOnlySchema = z.object({ email });
+
+export const newPasswordSchema = z
+  .object({
+    token: z.string().min(1, "Invalid Reset Link").max(200, "Invalid Reset Link"),
+    password: z.string().max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
+  })
+  .superRefine((value, context) => {
+    if (!value.password || !value.confirmPassword) {
+      context.addIssue({ code: "custom", message: "Missing fields: Please fill in both password fields.", path: ["password"] });
+    } else if (value.password !== value.confirmPassword) {
+      context.addIssue({ code: "custom", message: "Passwords don't match", path: ["confirmPassword"] });
+    } else if (value.password.length < MIN_PASSWORD_LENGTH) {
+      context.addIssue({ code: "custom", message: "Password must be at least 6 characters long", path: ["password"] });
+    }
+  });
+
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Please check the form.";
+}

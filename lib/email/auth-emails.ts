@@ -1,0 +1,68 @@
+import "server-only";
+// The account e-mails: sign-up confirmation, password reset and welcome. Each uses the
+// admin-editable template from the database and falls back to a built-in React Email version.
+import { createElement, type ReactElement } from "react";
+import { env } from "@/lib/env";
+import { ConfirmEmail } from "@/emails/confirm-email";
+import { ResetPasswordEmail } from "@/emails/reset-password";
+import { WelcomeEmail } from "@/emails/welcome";
+import { renderEmail, renderStoredTemplate, type PlaceholderValues } from "./render-template";
+import { sendEmail, type SendResult } from "./send";
+
+export const AUTH_EMAIL_TYPES = {
+  confirmation: "auth_signup",
+  passwordReset: "auth_reset",
+  welcome: "welcome_new_user",
+} as const;
+
+const QUIZ_PATH = "/quiz";
+
+type Fallback = { subject: string; element: ReactElement };
+
+async function compose(code: string, values: PlaceholderValues, fallback: () => Fallback) {
+  const stored = await renderStoredTemplate(code, values);
+  if (stored) return stored;
+  const { subject, element } = fallback();
+  return { subject, ...(await renderEmail(element)) };
+}
+
+export async function sendConfirmationEmail(input: { to: string; name: string; confirmationUrl: string }): Promise<SendResult> {
+  const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
+  const email = await compose(
+    AUTH_EMAIL_TYPES.confirmation,
+    { USER_NAME: input.name, USER_EMAIL: input.to, CONFIRMATION_URL: input.confirmationUrl },
+    () => ({
+      subject: `Confirm your e-mail for ${siteName}`,
+      element: createElement(ConfirmEmail, { name: input.name, confirmationUrl: input.confirmationUrl, siteName, siteUrl }),
+    }),
+  );
+  return sendEmail({ to: input.to, type: AUTH_EMAIL_TYPES.confirmation, ...email });
+}
+
+export async function sendPasswordResetEmail(input: { to: string; name: string; resetUrl: string }): Promise<SendResult> {
+  const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
+  const email = await compose(
+    AUTH_EMAIL_TYPES.passwordReset,
+    { USER_NAME: input.name, USER_EMAIL: input.to, RESET_URL: input.resetUrl },
+    () => ({
+      subject: `Reset your ${siteName} password`,
+      element: createElement(ResetPasswordEmail, { name: input.name, resetUrl: input.resetUrl, siteName, siteUrl }),
+    }),
+  );
+  return sendEmail({ to: input.to, type: AUTH_EMAIL_TYPES.passwordReset, ...email });
+}
+
+/** Sent once per account, ever: later calls return `duplicate` without sending. */
+export async function sendWelcomeEmail(input: { to: string; name: string; userId: string }): Promise<SendResult> {
+  const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
+  const quizUrl = `${siteUrl}${QUIZ_PATH}`;
+  const email = await compose(
+    AUTH_EMAIL_TYPES.welcome,
+    { USER_NAME: input.name, USER_EMAIL: input.to, QUIZ_LINK: quizUrl },
+    () => ({
+      subject: `Welcome to ${siteName}: your first guide is on us`,
+      element: createElement(WelcomeEmail, { name: input.name, quizUrl, siteName, siteUrl }),
+    }),
+  );
+  return sendEmail({ to: input.to, type: AUTH_EMAIL_TYPES.welcome, dedupeKey: `welcome:${input.userId}`, ...email });
+}

@@ -1,0 +1,107 @@
+import "server-only";
+// How a recorded e-mail leaves the machine. Resend in production (RESEND_API_KEY set); otherwise
+// the outbox, where the email_messages row itself is the delivered message (read at /dev/mailbox).
+// Resend types stay inside this module; the rest of the code sees EmailTransport.
+import { Resend } from "resend";
+import { env, type EmailMode } from "@/lib/env";
+
+export type TransportMessage = {
+  /** The email_messages row id, also sent as the provider's Idempotency-Key. */
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text?: string;
+};
+
+export interface EmailTransport {
+  kind: EmailMode;
+  send(message: TransportMessage): Promise<{ providerId: string | null }>;
+}
+
+/** A provider refused or could not take a message. `retryable` is true for rate limits (429),
+ * provider errors (5xx) and network failures, false for requests it will never accept (4xx). */
+export class EmailProviderError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly statusCode: number | null,
+  ) {
+    super(message);
+    this.name = "EmailProviderError";
+  }
+}
+
+const PROVIDER_TIMEOUT_MS = 15_000;
+
+// Resend names of errors worth another try when the response carried no status code.
+const RETRYABLE_ERROR_NAMES = new Set([
+  "rate_limit_exceeded",
+  "daily_quota_exceeded",
+  "monthly_quota_exceeded",
+  "concurrent_idempotent_requests",
+  "internal_server_error",
+  "application_error",
+]);
+
+function isRetryable(statusCode: number | null | undefined, name: string | undefined): boolean {
+  if (typeof statusCode === "number") return statusCode === 429 || statusCode >= 500;
+  // No status: the request never got an HTTP answer (network error, timeout) or the body was odd.
+  return name === undefined || RETRYABLE_ERROR_NAMES.has(name);
+}
+
+/** Sends through the Resend API. The API origin is Resend's own unless RESEND_BASE_URL is set
+ * (read by the resend package itself); tests point it at a loopback stand-in. */
+export function createResendTransport(apiKey: string, options: { baseUrl?: string } = {}): EmailTransport {
+  const client = new Resend(apiKey, options.baseUrl ? { baseUrl: options.baseUrl } : undefined);
+  return {
+    kind: "resend",
+    async send(message) {
+      let response: Awaited<ReturnType<typeof client.emails.send>>;
+      try {
+        response = await client.emails.send(
+          { from: message.from, to: message.to, subject: message.subject, html: message.html, text: message.text },
+          { idempotencyKey: message.id, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) },
+        );
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new EmailProviderError(`Resend request failed: ${reason}`, true, null);
+      }
+      if (response.error) {
+        const { statusCode, name, message: reason } = response.error as { statusCode?: number | null; name?: string; message?: string };
+        const status = typeof statusCode === "number" ? statusCode : null;
+        throw new EmailProviderError(
+          `Resend refused the message${status === null ? "" : ` (${status})`}: ${name ?? "error"}: ${reason ?? "no message"}`,
+          isRetryable(status, name),
+          status,
+        );
+      }
+      return { providerId: response.data?.id ?? null };
+    },
+  };
+}
+
+/** The outbox: nothing leaves the machine; the recorded row is the message. */
+export const outboxTransport: EmailTransport = {
+  kind: "outbox",
+  async send() {
+    return { providerId: null };
+  },
+};
+
+let resendTransport: EmailTransport | undefined;
+
+/** The transport the environment selects (see lib/env.ts: RESEND_API_KEY switches to Resend). */
+export function emailTransport(): EmailTransport {
+  const config = env();
+  if (config.email === "outbox" || !config.RESEND_API_KEY) return outboxTransport;
+  resendTransport ??= createResendTransport(config.RESEND_API_KEY);
+  return resendTransport;
+}
+
+/** The From header: EMAIL_FROM with Resend; a local no-reply address for the outbox. */
+export function senderAddress(): string {
+  const config = env();
+  return config.EMAIL_FROM ?? `${config.SITE_NAME} <no-reply@localhost>`;
+}

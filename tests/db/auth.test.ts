@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consumeToken, issueToken, peekToken } from "@/lib/auth/tokens";
+import { checkSession } from "@/lib/auth/session-check";
+import { hit, reset, type RateLimitRule } from "@/lib/rate-limit";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function newUser(email: string, verified = true) {
+  return database.prisma.user.create({
+    data: { email, firstName: "Ana", emailVerified: verified ? new Date() : null },
+    select: { id: true },
+  });
+}
+
+describe("one-time tokens in the database", () => {
+  it("store only the hash and work exactly once", async () => {
+    const user = await newUser("once@reader.test");
+    const raw = await issueToken(database.prisma, user.id, "email_confirmation");
+    const rows = await database.prisma.oneTimeToken.findMany({ where: { userId: user.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).not.toContain(raw);
+    expect(await peekToken(database.prisma, raw, "email_confirmation")).toBe(true);
+    expect(await consumeToken(database.prisma, raw, "email_confirmation")).toEqual({ ok: true, userId: user.id });
+    expect(await consumeToken(database.prisma, raw, "email_confirmation")).toEqual({ ok: false, reason: "used" });
+  });
+
+  it("succeed for exactly one of ten concurrent uses", async () => {
+    const user = await newUser("race@reader.test");
+    const raw = await issueToken(database.prisma, user.id, "password_reset");
+    const results = await Promise.all(Array.from({ length: 10 }, () => consumeToken(database.prisma, raw, "password_reset")));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+  });
+
+  it("expire, and cannot be used for the other purpose", async () => {
+    const user = await newUser("expiry@reader.test");
+    const issuedAt = new Date(Date.now() - 2 * 3600 * 1000);
+    const raw = await issueToken(database.prisma, user.id, "password_reset", issuedAt);
+    expect(await consumeToken(database.prisma, raw, "email_confirmation")).toEqual({ ok: false, reason: "invalid" });
+    expect(await consumeToken(database.prisma, raw, "password_reset")).toEqual({ ok: false, reason: "expired" });
+    expect(await consumeToken(database.prisma, "not-a-token", "password_reset")).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("a new reset request voids the previous link", async () => {
+    const user = await newUser("twice@reader.test");
+    const first = await issueToken(database.prisma, user.id, "password_reset");
+    const second = await issueToken(database.prisma, user.id, "password_reset");
+    expect((await consumeToken(database.prisma, first, "password_reset")).ok).toBe(false);
+    expect((await consumeToken(database.prisma, second, "password_reset")).ok).toBe(true);
+  });
+});
+
+describe("rate limits", () => {
+  const rule: RateLimitRule = { name: "test", limit: 3, windowSeconds: 60 };
+
+  it("allow the limit, refuse the next, and hold under concurrency", async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => hit(database.prisma, rule, "someone@reader.test")));
+    expect(results.filter(Boolean)).toHaveLength(3);
+    expect(await hit(database.prisma, rule, "SOMEONE@reader.test")).toBe(false);
+  });
+
+  it("open again when the window has passed, and reset on success", async () => {
+    const start = new Date("2026-01-01T00:00:00Z");
+    for (let i = 0; i < 3; i++) expect(await hit(database.prisma, rule, "later@reader.test", start)).toBe(true);
+    expect(await hit(database.prisma, rule, "later@reader.test", start)).toBe(false);
+    expect(await hit(database.prisma, rule, "later@reader.test", new Date(start.getTime() + 61_000))).toBe(true);
+    await reset(database.prisma, rule, "later@reader.test");
+    expect(await database.prisma.rateLimit.count({ where: { key: "test:later@reader.test" } })).toBe(0);
+  });
+});
+
+describe("session checks", () => {
+  it("a password reset (new session version) ends existing sessions", async () => {
+    const user = await newUser("sessions@reader.test");
+    const signedIn = await checkSession(database.prisma, user.id, undefined, []);
+    expect(signedIn).toMatchObject({ sessionVersion: 0, email: "sessions@reader.test", name: "Ana" });
+    expect(await checkSession(database.prisma, user.id, 0, [])).not.toBeNull();
+    await database.prisma.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
+    expect(await checkSession(database.prisma, user.id, 0, [])).toBeNull();
+    expect(await checkSession(database.prisma, user.id, undefined, [])).toMatchObject({ sessionVersion: 1 });
+  });
+
+  it("recognises admins only with a confirmed e-mail on the list", async () => {
+    const admin = await newUser("boss@reader.test");
+    const unconfirmed = await newUser("pending@reader.test", false);
+    const list = ["boss@reader.test", "pending@reader.test"];
+    expect((await checkSession(database.prisma, admin.id, undefined, list))?.isAdmin).toBe(true);
+    expect((await checkSession(database.prisma, unconfirmed.id, undefined, list))?.isAdmin).toBe(false);
+    expect((await checkSession(database.prisma, admin.id, undefined, []))?.isAdmin).toBe(false);
+    expect(await checkSession(database.prisma, "no-such-user", undefined, list)).toBeNull();
+  });
+});

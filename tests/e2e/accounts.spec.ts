@@ -1,0 +1,120 @@
+import { expect, test, type Page } from "@playwright/test";
+import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
+
+async function signUp(page: Page, firstName: string, email: string, password: string) {
+  await page.goto("/login?mode=signup");
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Check your email!")).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+function toLocal(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+test("sign up, confirm from the mailbox, land on the quiz signed in; sign out and back in", async ({ page, request }) => {
+  const email = uniqueEmail("new");
+  await signUp(page, "Robin", email, "first-password");
+  const message = await latestEmail(request, email, "auth_signup");
+  expect(message.html).toContain("Robin");
+
+  await page.goto(toLocal(linkContaining(message, "/auth/confirm?token=")));
+  await expect(page.getByText("Your email has been confirmed. Let's get you started with your first guide.")).toBeVisible();
+  await expect(page).toHaveURL(/\/quiz$/);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByText("Hi, Robin!")).toBeVisible();
+  await expect(nav.getByRole("link", { name: "My Shelf" })).toBeVisible();
+
+  // The link works once only.
+  await page.goto(toLocal(linkContaining(message, "/auth/confirm?token=")));
+  await expect(page.getByText("Confirmation link expired")).toBeVisible();
+  await expect(page.getByText("Please request a new confirmation email from the login page.")).toBeVisible();
+
+  await nav.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("Signed out")).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
+
+  await signIn(page, email, "first-password");
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page).toHaveURL(/\/shelf$/);
+  await expect(nav.getByText("Hi, Robin!")).toBeVisible();
+});
+
+test("an unconfirmed account cannot sign in; the alert's resend button sends a new link", async ({ page, request }) => {
+  const email = uniqueEmail("unconfirmed");
+  await signUp(page, "Sam", email, "sam-password");
+  const first = await latestEmail(request, email, "auth_signup");
+
+  await signIn(page, email, "sam-password");
+  await expect(page.getByRole("alert").filter({ hasText: "Your email hasn't been confirmed yet. Please check your email for a confirmation link." })).toBeVisible();
+  await page.getByRole("button", { name: "Resend confirmation email" }).click();
+  await expect(page.getByText("Confirmation email sent!")).toBeVisible();
+  await expect.poll(async () => (await latestEmail(request, email, "auth_signup")).id).not.toBe(first.id);
+});
+
+test("a wrong password and an unknown address both say Sign in failed, with the same message", async ({ page }) => {
+  const email = uniqueEmail("wrong");
+  await signUp(page, "Kim", email, "kim-password");
+  await signIn(page, email, "not-the-password");
+  await expect(page.getByText("Sign in failed")).toBeVisible();
+  const wrongPassword = await page.getByText("Invalid email or password.").textContent();
+  await signIn(page, uniqueEmail("nobody"), "whatever-password");
+  await expect(page.getByText("Sign in failed")).toBeVisible();
+  expect(await page.getByText("Invalid email or password.").first().textContent()).toBe(wrongPassword);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("forgot password: reset from the e-mail, the old password stops working and the new one works", async ({ page, request }) => {
+  const email = uniqueEmail("reset");
+  await signUp(page, "Lee", email, "old-password");
+  const confirm = await latestEmail(request, email, "auth_signup");
+  await page.goto(toLocal(linkContaining(confirm, "/auth/confirm?token=")));
+  await expect(page).toHaveURL(/\/quiz$/);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("Signed out")).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Email")).toHaveValue(email);
+  await dialog.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Password Reset Email Sent")).toBeVisible();
+
+  const reset = await latestEmail(request, email, "auth_reset");
+  await page.goto(toLocal(linkContaining(reset, "/auth/reset?token=")));
+  await page.getByLabel("New password", { exact: true }).fill("new-password");
+  await page.getByLabel("Confirm new password").fill("new-passwordX");
+  await expect(page.getByRole("alert").filter({ hasText: "Passwords don't match" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Update password" })).toBeDisabled();
+  await page.getByLabel("Confirm new password").fill("new-password");
+  await page.getByRole("button", { name: "Update password" }).click();
+  await expect(page.getByRole("heading", { name: "Password Updated" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+  await signIn(page, email, "old-password");
+  await expect(page.getByText("Sign in failed")).toBeVisible();
+  await signIn(page, email, "new-password");
+  await expect(page).toHaveURL(/\/shelf$/);
+});
+
+test("confirmation and reset screens explain broken links", async ({ page }) => {
+  await page.goto("/auth/confirm");
+  await expect(page.getByRole("heading", { name: "Invalid confirmation link" })).toBeVisible();
+  await page.goto("/auth/confirm?token=abc&type=magic");
+  await expect(page.getByRole("heading", { name: "Invalid confirmation type" })).toBeVisible();
+  await page.goto("/reset-password");
+  await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
+  await page.goto("/login?callbackUrl=https://evil.example");
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+});
