@@ -3,6 +3,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isKnownGuideSlug } from "@/lib/catalog/slug-index";
 import { GUIDE_NOT_FOUND_SLUG } from "@/lib/catalog/slugs";
+import { env } from "@/lib/env";
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -16,6 +17,11 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
 
+  // The local mailbox exists only on the embedded outbox; with real e-mail it is a plain 404.
+  if (pathname.startsWith("/dev/mailbox") && env().email !== "outbox") {
+    return new NextResponse("Not found", { status: 404 });
+  }
+
   const guide = /^\/guides\/([^/]+)$/.exec(pathname);
   if (guide?.[1] && (await isKnownGuideSlug(decodeURIComponent(guide[1]))) === false) {
     const url = request.nextUrl.clone();
@@ -25,4 +31,4 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-export const config = { matcher: ["/activate-gift", "/guides/:slug"] };
+export const config = { matcher: ["/activate-gift", "/guides/:slug", "/dev/mailbox/:path*"] };

@@ -10,8 +10,8 @@ async function signUp(page: Page, firstName: string, email: string, password: st
   await expect(page.getByText("Check your email!")).toBeVisible();
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
+async function signIn(page: Page, email: string, password: string, callbackUrl?: string) {
+  await page.goto(callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -44,9 +44,10 @@ test("sign up, confirm from the mailbox, land on the quiz signed in; sign out an
   await expect(page.getByText("Signed out")).toBeVisible();
   await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
 
-  await signIn(page, email, "first-password");
+  // Back to the page the person came from.
+  await signIn(page, email, "first-password", "/guides/quantum-focus");
   await expect(page.getByText("Welcome back!")).toBeVisible();
-  await expect(page).toHaveURL(/\/shelf$/);
+  await expect(page).toHaveURL(/\/guides\/quantum-focus$/);
   await expect(nav.getByText("Hi, Robin!")).toBeVisible();
 });
 
@@ -74,7 +75,7 @@ test("a wrong password and an unknown address both say Sign in failed, with the 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("forgot password: reset from the e-mail, the old password stops working and the new one works", async ({ page, request }) => {
+test("forgot password: reset from the e-mail ends other sessions; the old password stops working, the new one works", async ({ page, request, browser }) => {
   const email = uniqueEmail("reset");
   await signUp(page, "Lee", email, "old-password");
   const confirm = await latestEmail(request, email, "auth_signup");
@@ -82,6 +83,13 @@ test("forgot password: reset from the e-mail, the old password stops working and
   await expect(page).toHaveURL(/\/quiz$/);
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("Signed out")).toBeVisible();
+
+  // Another device stays signed in with the old password until the reset.
+  const otherDevice = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await otherDevice.newPage();
+  await signIn(other, email, "old-password");
+  await expect(other).toHaveURL(/\/shelf$/);
+  await expect(other.getByRole("navigation", { name: "Main" }).getByText("Hi, Lee!")).toBeVisible();
 
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
@@ -101,6 +109,10 @@ test("forgot password: reset from the e-mail, the old password stops working and
   await page.getByRole("button", { name: "Update password" }).click();
   await expect(page.getByRole("heading", { name: "Password Updated" })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+  await other.goto("/about");
+  await expect(other.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
+  await otherDevice.close();
 
   await signIn(page, email, "old-password");
   await expect(page.getByText("Sign in failed")).toBeVisible();
