@@ -11,8 +11,8 @@ process.chdir(root);
 
 // 1. Dependencies (before importing anything that needs them).
 if (!existsSync(path.join(root, "node_modules/.package-lock.json")) || !existsSync(path.join(root, "node_modules/next"))) {
-  console.log("Installing dependencies (npm ci)...");
-  const installed = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { stdio: "inherit", cwd: root });
+  console.log("Installing dependencies (npm install)...");
+  const installed = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit", cwd: root });
   if (installed.status !== 0) process.exit(installed.status ?? 1);
 }
 

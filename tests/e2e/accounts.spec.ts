@@ -89,6 +89,7 @@ test("forgot password: reset from the e-mail ends other sessions; the old passwo
   const other = await otherDevice.newPage();
   await signIn(other, email, "old-password");
   await expect(other).toHaveURL(/\/shelf$/);
+  await other.goto("/about");
   await expect(other.getByRole("navigation", { name: "Main" }).getByText("Hi, Lee!")).toBeVisible();
 
   await page.goto("/login");

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { ArrowLeft, Check, Clock } from "lucide-react";
+import { Suspense } from "react";
+import { GuideAccessPanel } from "@/components/shop/guide-access-panel";
 import { PurchasePanel } from "@/components/shop/purchase-panel";
 import { StrandLabel } from "@/components/shop/strand-label";
 import { getGuideBySlug, getGuideSlugs } from "@/lib/catalog/queries";
@@ -37,6 +39,7 @@ export default async function GuidePage({ params }: Props) {
   if (found.kind === "missing") notFound();
   const { guide } = found;
   const colour = strandInfo(guide.strand).colour;
+  const panelGuide = { id: guide.id, slug: guide.slug, title: guide.title, subtitle: guide.subtitle, strand: guide.strand, priceCents: guide.priceCents };
 
   return (
     <article>
@@ -90,9 +93,9 @@ export default async function GuidePage({ params }: Props) {
           </div>
           <div className="md:col-span-2 lg:col-span-1">
             <div className="lg:sticky lg:top-24">
-              <PurchasePanel
-                guide={{ id: guide.id, slug: guide.slug, title: guide.title, subtitle: guide.subtitle, strand: guide.strand, priceCents: guide.priceCents }}
-              />
+              <Suspense fallback={<PurchasePanel guide={panelGuide} />}>
+                <GuideAccessPanel guide={panelGuide} />
+              </Suspense>
             </div>
           </div>
         </div>

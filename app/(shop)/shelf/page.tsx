@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { ShelfView } from "@/components/shelf/shelf-view";
+import { Button } from "@/components/ui/button";
+import { getCurrentUser } from "@/lib/auth/session";
+import { getCatalogGuides } from "@/lib/catalog/queries";
+import { getShelfOwnership } from "@/lib/shelf/queries";
+import { siteName } from "@/lib/site";
+
+export const metadata: Metadata = {
+  title: "My Shelf",
+  description: "Your collection of guides: open or download any guide you own, and see your Atomic Mastery grow.",
+  robots: { index: false },
+};
+
+function MarketingShelf() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-soft">My Shelf</p>
+      <h1 className="mt-3 font-serif text-4xl font-semibold md:text-5xl">A home for every guide you collect</h1>
+      <p className="mt-5 text-lg leading-relaxed text-ink-soft">
+        Every guide you own lives here, in a desktop and a phone edition, ready to open or download again whenever you need it.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild size="lg">
+          <Link href="/login?callbackUrl=/shelf">Sign in to access your Shelf</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/login?mode=signup">Create a free account</Link>
+        </Button>
+      </div>
+      <nav aria-label="More" className="mt-12 flex flex-wrap justify-center gap-6 text-sm text-ink-soft">
+        <Link href="/about" className="hover:underline">About</Link>
+        <Link href="/guides" className="hover:underline">Guides</Link>
+        <Link href="/contact" className="hover:underline">Contact</Link>
+        <Link href="/privacy" className="hover:underline">Privacy</Link>
+      </nav>
+    </div>
+  );
+}
+
+async function Shelf() {
+  const user = await getCurrentUser();
+  if (!user) return <MarketingShelf />;
+  const [guides, ownership] = await Promise.all([getCatalogGuides(), getShelfOwnership(user.id)]);
+  return (
+    <ShelfView
+      guides={guides}
+      ownedGuideIds={ownership.ownedGuideIds}
+      showWelcome={!ownership.firstGuideClaimed && ownership.ownedGuideIds.length === 0}
+      name={ownership.name || user.name}
+      siteName={siteName()}
+    />
+  );
+}
+
+export default function ShelfPage() {
+  return (
+    <Suspense fallback={<p role="status" className="py-24 text-center text-ink-soft">Loading your collection...</p>}>
+      <Shelf />
+    </Suspense>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { strandInfo } from "@/lib/catalog/strands";
+import { submitQuizAction } from "@/lib/quiz/actions";
+import type { QuizQuestionView } from "@/lib/quiz/questions";
+import { cn } from "@/lib/utils";
+
+export function QuizRunner({ questions, title }: { questions: QuizQuestionView[]; title: string }) {
+  const router = useRouter();
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Record<number, string>>({});
+  const [pending, startTransition] = useTransition();
+  const question = questions[index];
+  if (!question) return null;
+  const total = questions.length;
+  const isLast = index === total - 1;
+  const selected = answers[index];
+  const strand = strandInfo(question.strand);
+
+  const complete = () =>
+    startTransition(async () => {
+      const letters = questions.map((_, position) => answers[position]);
+      const result = await submitQuizAction(letters);
+      if (!result.ok) {
+        if (result.signedOut) {
+          router.push("/login?callbackUrl=/quiz");
+          return;
+        }
+        toast.error("Error", { description: result.error });
+        return;
+      }
+      const { outcome } = result;
+      if (outcome.kind === "granted") {
+        toast.success("Your free guide is on your shelf!", {
+          description: `We recommend ${outcome.guide.title}, and it's yours to keep.`,
+          duration: 5000,
+        });
+        router.push("/shelf");
+      } else if (outcome.kind === "retake") {
+        toast.success("Your recommendation", { description: `Based on your answers, we recommend ${outcome.guide.title}.`, duration: 6000 });
+        router.push("/guides");
+      } else {
+        toast.success("You already own all available guides!");
+        router.push("/shelf");
+      }
+      router.refresh();
+    });
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 pt-10 md:pt-16">
+      <h1 className="text-center font-serif text-3xl font-semibold md:text-4xl">{title}</h1>
+      <div className="mt-8 flex items-center justify-between gap-4 text-sm">
+        <span className="font-medium">
+          Question {index + 1} of {total}
+        </span>
+        <span data-testid="strand-badge" className="inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-cream" style={{ backgroundColor: strand.colour }}>
+          {strand.name}
+        </span>
+      </div>
+      <Progress className="mt-3" value={((index + 1) / total) * 100} aria-label={`Question ${index + 1} of ${total}`} />
+
+      <fieldset className="mt-8">
+        <legend className="font-serif text-2xl font-semibold leading-snug">{question.prompt}</legend>
+        <div className="mt-6 grid gap-3">
+          {question.answers.map((answer) => {
+            const checked = selected === answer.letter;
+            return (
+              <label
+                key={answer.letter}
+                className={cn(
+                  "flex cursor-pointer items-start gap-4 rounded-2xl border bg-white/70 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ink",
+                  checked ? "border-ink bg-white shadow-sm" : "border-ink/15 hover:border-ink/40",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`question-${question.number}`}
+                  value={answer.letter}
+                  checked={checked}
+                  onChange={() => setAnswers((current) => ({ ...current, [index]: answer.letter }))}
+                  className="sr-only"
+                />
+                <span
+                  aria-hidden="true"
+                  className={cn("flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold", checked ? "bg-ink text-cream" : "bg-beige text-ink")}
+                >
+                  {answer.letter}
+                </span>
+                <span className="pt-1">{answer.text}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className="mt-8 flex items-center justify-between">
+        <Button type="button" variant="outline" onClick={() => setIndex((value) => value - 1)} disabled={index === 0 || pending}>
+          Previous
+        </Button>
+        {isLast ? (
+          <Button type="button" onClick={complete} disabled={!selected || pending}>
+            {pending ? "Processing..." : "Complete Quiz"}
+          </Button>
+        ) : (
+          <Button type="button" onClick={() => setIndex((value) => value + 1)} disabled={!selected}>
+            Next
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+// Open (in the browser) and Download (saved under the specified file name) for an owned guide.
+import { toast } from "sonner";
+
+type Format = "desktop" | "mobile";
+
+async function signedLink(guideId: string, format: Format, disposition: "attachment" | "inline"): Promise<string> {
+  const response = await fetch(`/api/guides/${guideId}/download?format=${format}&disposition=${disposition}`, {
+    headers: { Accept: "application/json" },
+  });
+  const body = (await response.json().catch(() => ({}))) as { url?: string; error?: string; message?: string };
+  if (response.status === 403) {
+    toast.error("Access Denied", { description: "You don't have access to this guide." });
+    throw new Error("forbidden");
+  }
+  if (!response.ok || !body.url) throw new Error(body.message ?? `status ${response.status}`);
+  return body.url;
+}
+
+export async function downloadGuide(guideId: string, format: Format): Promise<boolean> {
+  try {
+    const url = await signedLink(guideId, format, "attachment");
+    const anchor = document.createElement("a");
+    anchor.href = url;
+    anchor.rel = "noopener";
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.message === "forbidden") return false;
+    toast.error("Download Failed", {
+      description: format === "mobile" ? "Unable to download the mobile guide. Please try again." : "Unable to download the guide. Please try again.",
+    });
+    return false;
+  }
+}
+
+export async function openGuide(guideId: string, format: Format): Promise<boolean> {
+  // Open the tab first (inside the click), then point it at the signed link.
+  const tab = window.open("about:blank", "_blank");
+  try {
+    const url = await signedLink(guideId, format, "inline");
+    if (tab) tab.location.href = url;
+    else window.location.href = url;
+    return true;
+  } catch (error) {
+    tab?.close();
+    if (error instanceof Error && error.message === "forbidden") return false;
+    toast.error("Open Failed", { description: "Unable to open the guide. Please try again." });
+    return false;
+  }
+}

@@ -1,0 +1,176 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Download, ExternalLink, Lock } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { StrandLabel } from "@/components/shop/strand-label";
+import type { GuideCard } from "@/lib/catalog/queries";
+import { READ_TIME_LABEL, formatPrice } from "@/lib/catalog/constants";
+import { STRAND_INFO } from "@/lib/catalog/strands";
+import { masteryPercent, strandsActivated } from "@/lib/quiz/recommend";
+import { cn } from "@/lib/utils";
+import { downloadGuide, openGuide } from "./guide-file-actions";
+
+type Props = { guides: GuideCard[]; ownedGuideIds: string[]; showWelcome: boolean; name: string; siteName: string };
+
+export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }: Props) {
+  const owned = new Set(ownedGuideIds);
+  const [openGuideId, setOpenGuideId] = useState<string | null>(null);
+  const [welcomeOpen, setWelcomeOpen] = useState(showWelcome);
+  const selected = guides.find((guide) => guide.id === openGuideId) ?? null;
+  const ownedCount = guides.filter((guide) => owned.has(guide.id)).length;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-12 md:px-6">
+      <header className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-soft">My Shelf</p>
+          <h1 className="mt-2 font-serif text-4xl font-semibold md:text-5xl">Your Collection</h1>
+        </div>
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="rounded-2xl bg-white/70 px-5 py-4 ring-1 ring-ink/10">
+            <dt className="text-xs uppercase tracking-[0.14em] text-ink-soft">Strands Activated</dt>
+            <dd className="mt-1 font-serif text-2xl font-semibold" data-testid="strands-activated">
+              {strandsActivated([...owned])}/4
+            </dd>
+          </div>
+          <div className="rounded-2xl bg-white/70 px-5 py-4 ring-1 ring-ink/10">
+            <dt className="text-xs uppercase tracking-[0.14em] text-ink-soft">Total Atomic Mastery</dt>
+            <dd className="mt-1 font-serif text-2xl font-semibold" data-testid="mastery">
+              {masteryPercent(ownedCount, guides.length)}%
+            </dd>
+          </div>
+        </dl>
+      </header>
+
+      {STRAND_INFO.map((strand) => {
+        const strandGuides = guides.filter((guide) => guide.strand === strand.strand);
+        const collected = strandGuides.filter((guide) => owned.has(guide.id)).length;
+        return (
+          <section key={strand.strand} aria-labelledby={`strand-${strand.strand}`} className="mt-12">
+            <div className="flex items-center justify-between gap-4 border-b pb-3" style={{ borderColor: strand.colour }}>
+              <h2 id={`strand-${strand.strand}`} className="font-serif text-2xl font-semibold">
+                {strand.name}
+              </h2>
+              <span className="rounded-full px-3 py-1 text-xs font-semibold text-cream" style={{ backgroundColor: strand.colour }}>
+                Collected {collected} of {strandGuides.length}
+              </span>
+            </div>
+            <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4">
+              {strandGuides.map((guide) => {
+                const isOwned = owned.has(guide.id);
+                return (
+                  <li key={guide.id} data-testid="shelf-card" data-owned={isOwned}>
+                    <div className="flex h-full flex-col gap-3 rounded-2xl p-2">
+                      <button type="button" onClick={() => setOpenGuideId(guide.id)} className="relative overflow-hidden rounded-xl ring-1 ring-ink/10" aria-label={`Details of ${guide.title}`}>
+                        {guide.released ? (
+                          <img
+                            src={guide.coverImage}
+                            alt={`Cover of ${guide.title}`}
+                            width={600}
+                            height={800}
+                            loading="lazy"
+                            className={cn("aspect-[3/4] w-full transition", !isOwned && "opacity-45 grayscale")}
+                          />
+                        ) : (
+                          <span className="flex aspect-[3/4] w-full items-center justify-center bg-beige text-sm font-medium text-ink-soft">Coming Soon</span>
+                        )}
+                        {!isOwned ? <Lock aria-hidden="true" className="absolute right-3 top-3 size-5 text-ink" /> : null}
+                      </button>
+                      <h3 className="px-1 font-serif text-base font-semibold leading-snug">{guide.title}</h3>
+                      <div className="mt-auto px-1">
+                        <Button size="sm" variant={isOwned ? "default" : "outline"} className="w-full" onClick={() => setOpenGuideId(guide.id)} disabled={!guide.released}>
+                          {isOwned ? "Open" : "Unlock"}
+                        </Button>
+                      </div>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+
+      <section className="mt-16 flex flex-col items-start gap-4 rounded-3xl bg-beige p-8 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 className="font-serif text-2xl font-semibold">Complete Your Collection</h2>
+          <p className="mt-2 text-ink-soft">
+            {ownedCount === guides.length ? "Every guide is on your shelf. Beautifully done." : `${guides.length - ownedCount} guides are still waiting for you.`}
+          </p>
+        </div>
+        <Button asChild>
+          <Link href="/guides">Browse the collection</Link>
+        </Button>
+      </section>
+
+      <Dialog open={selected !== null} onOpenChange={(open) => !open && setOpenGuideId(null)}>
+        {selected ? (
+          <DialogContent>
+            <div className="flex gap-4">
+              <img src={selected.coverImage} alt={`Cover of ${selected.title}`} width={600} height={800} className="w-24 shrink-0 rounded-lg ring-1 ring-ink/10" />
+              <div>
+                <StrandLabel strand={selected.strand} />
+                <DialogTitle className="mt-1 text-xl">{selected.title}</DialogTitle>
+                <DialogDescription>{selected.subtitle}</DialogDescription>
+                <p className="mt-2 text-xs text-ink-soft">{READ_TIME_LABEL}</p>
+              </div>
+            </div>
+            {owned.has(selected.id) ? (
+              <div className="mt-6">
+                <p className="font-medium">Well chosen collector. You own this guide.</p>
+                <ul className="mt-4 space-y-3">
+                  {(["mobile", "desktop"] as const).map((format) => (
+                    <li key={format} className="flex items-center justify-between gap-3 rounded-xl bg-white/70 px-4 py-3 ring-1 ring-ink/10">
+                      <span className="font-medium">{format === "mobile" ? "Mobile" : "Desktop"}</span>
+                      <span className="flex gap-2">
+                        <Button size="sm" variant="outline" onClick={() => void openGuide(selected.id, format)} aria-label={`Open ${format === "mobile" ? "Mobile" : "Desktop"}`}>
+                          <ExternalLink aria-hidden="true" /> Open
+                        </Button>
+                        <Button size="sm" onClick={() => void downloadGuide(selected.id, format)} aria-label={`Download ${format === "mobile" ? "Mobile" : "Desktop"}`}>
+                          <Download aria-hidden="true" /> Download
+                        </Button>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : (
+              <div className="mt-6">
+                <p className="font-serif text-2xl font-semibold">Just {formatPrice(selected.priceCents)}</p>
+                <div className="mt-4 flex gap-3">
+                  <Button asChild>
+                    <Link href={`/guides/${selected.slug}`}>Unlock</Link>
+                  </Button>
+                  <Button asChild variant="outline">
+                    <Link href={`/guides/${selected.slug}`}>Learn More</Link>
+                  </Button>
+                </div>
+              </div>
+            )}
+          </DialogContent>
+        ) : null}
+      </Dialog>
+
+      <Dialog open={welcomeOpen} onOpenChange={setWelcomeOpen}>
+        <DialogContent>
+          <DialogTitle>
+            Welcome to {siteName}, {name}!
+          </DialogTitle>
+          <DialogDescription>Answer twelve quick questions and we will put the guide that fits you best on your shelf, free.</DialogDescription>
+          <div className="mt-6 flex flex-col gap-3">
+            <Button asChild size="lg">
+              <Link href="/quiz">Take the Quiz &amp; Get My Free Guide!</Link>
+            </Button>
+            <Button variant="ghost" onClick={() => setWelcomeOpen(false)}>
+              Maybe Later
+            </Button>
+          </div>
+          <p className="mt-4 text-center text-xs text-ink-soft">Takes less than 2 minutes, no credit card required</p>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { db } from "@/lib/db";
+import { getCurrentUser } from "@/lib/auth/session";
+import { QUIZ_ERROR, quizAnswersSchema } from "./schema";
+import { completeQuiz, type QuizOutcome } from "./submit";
+
+export type QuizActionResult = { ok: true; outcome: QuizOutcome } | { ok: false; error: string; signedOut?: boolean };
+
+export async function submitQuizAction(letters: unknown): Promise<QuizActionResult> {
+  const user = await getCurrentUser();
+  if (!user) return { ok: false, error: "Please sign in to take the quiz.", signedOut: true };
+  const parsed = quizAnswersSchema.safeParse(letters);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? QUIZ_ERROR };
+  try {
+    const outcome = await completeQuiz(db(), user.id, parsed.data);
+    revalidatePath("/shelf");
+    return { ok: true, outcome };
+  } catch (error) {
+    console.error("quiz: completing failed", { userId: user.id, error });
+    return { ok: false, error: QUIZ_ERROR };
+  }
+}

@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seed } from "@/prisma/seed";
+import { LocalFileStorage } from "@/lib/storage/local";
+import { completeQuiz } from "@/lib/quiz/submit";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+let database: TestDatabase;
+let storageDir: string;
+const ALL_A = Array.from({ length: 12 }, () => "A");
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storageDir = await mkdtemp(path.join(os.tmpdir(), "quiz-storage-"));
+  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+});
+afterAll(async () => {
+  await database?.close();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+});
+
+async function newUser(email: string) {
+  return database.prisma.user.create({ data: { email, firstName: "Quinn", emailVerified: new Date(), firstGuideClaimed: false }, select: { id: true } });
+}
+
+describe("completing the quiz", () => {
+  it("grants the recommended guide once, sets first_guide_claimed and records the result", async () => {
+    const user = await newUser("first@quiz.test");
+    const outcome = await completeQuiz(database.prisma, user.id, ALL_A);
+    expect(outcome).toMatchObject({ kind: "granted", guide: { id: "power_001", title: "Shape Yourself or Be Shaped" } });
+    const grants = await database.prisma.userGuide.findMany({ where: { userId: user.id } });
+    expect(grants.map((grant) => [grant.guideId, grant.acquiredVia])).toEqual([["power_001", "quiz"]]);
+    expect((await database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).firstGuideClaimed).toBe(true);
+    const results = await database.prisma.quizResult.findMany({ where: { userId: user.id } });
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ recommendedGuideId: "power_001", grantedGuideId: "power_001", isRetake: false });
+  });
+
+  it("a retake records the result only and grants nothing", async () => {
+    const user = await newUser("retake@quiz.test");
+    await completeQuiz(database.prisma, user.id, ALL_A);
+    const retake = await completeQuiz(database.prisma, user.id, Array.from({ length: 12 }, () => "B"));
+    expect(retake.kind).toBe("retake");
+    expect(await database.prisma.userGuide.count({ where: { userId: user.id } })).toBe(1);
+    expect(await database.prisma.quizResult.count({ where: { userId: user.id, isRetake: true } })).toBe(1);
+  });
+
+  it("grants the alternate when the recommendation is already owned", async () => {
+    const user = await newUser("owner@quiz.test");
+    await database.prisma.userGuide.create({ data: { userId: user.id, guideId: "power_001", acquiredVia: "purchase" } });
+    const outcome = await completeQuiz(database.prisma, user.id, ALL_A);
+    expect(outcome).toMatchObject({ kind: "granted", guide: { id: "power_002" } });
+  });
+
+  it("owning every guide grants nothing", async () => {
+    const user = await newUser("collector@quiz.test");
+    const guides = await database.prisma.guide.findMany({ select: { id: true } });
+    await database.prisma.userGuide.createMany({ data: guides.map((guide) => ({ userId: user.id, guideId: guide.id, acquiredVia: "purchase" as const })) });
+    expect(await completeQuiz(database.prisma, user.id, ALL_A)).toEqual({ kind: "all_owned" });
+    expect(await database.prisma.userGuide.count({ where: { userId: user.id } })).toBe(16);
+    expect((await database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).firstGuideClaimed).toBe(false);
+  });
+
+  it("five submissions at the same moment grant the free guide exactly once", async () => {
+    const user = await newUser("race@quiz.test");
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => completeQuiz(database.prisma, user.id, ALL_A)));
+    expect(outcomes.filter((outcome) => outcome.kind === "granted")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.kind === "retake")).toHaveLength(4);
+    expect(await database.prisma.userGuide.count({ where: { userId: user.id } })).toBe(1);
+    expect(await database.prisma.quizResult.count({ where: { userId: user.id } })).toBe(5);
+  });
+});

@@ -1,0 +1,266 @@
+// The S3 adapter through the real AWS SDK v3 against s3rver on loopback (no database needed).
+//
+// s3rver 3.7 checks that a presigned URL has not expired, but it does not verify SigV4 signatures
+// at all and it serves objects to anonymous requests (it has no ACLs). So requests reach it through
+// a small gate in this file that does what S3 does first: it recomputes the SigV4 signature with
+// an implementation written here from the AWS specification (independent of the SDK that signed the
+// request) and answers 403 AccessDenied for an unsigned or wrongly signed request.
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentDispositionHeader } from "@/lib/storage/content-disposition";
+import { S3FileStorage } from "@/lib/storage/s3";
+
+// s3rver's built-in account.
+const ACCESS_KEY_ID = "S3RVER";
+const SECRET_ACCESS_KEY = "S3RVER";
+const BUCKET = "guides-test";
+const REGION = "us-east-1";
+const KEY = "guides/Emotional_Alchemy_Desktop.pdf";
+
+let directory: string;
+let s3rver: S3rver;
+let gate: Server;
+let endpoint: string;
+let files: S3FileStorage;
+let pdf: Buffer;
+type SeenRequest = { method: string; url: string; headers: IncomingMessage["headers"] };
+const seen: SeenRequest[] = [];
+
+// --- SigV4 verification (https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-create-signed-request.html)
+
+const rfc3986 = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+const sha256Hex = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
+const hmac = (key: Buffer | string, value: string) => createHmac("sha256", key).update(value, "utf8").digest();
+
+function headerValue(headers: IncomingMessage["headers"], name: string): string {
+  const value = headers[name];
+  return (Array.isArray(value) ? value.join(",") : (value ?? "")).trim().replace(/\s+/g, " ");
+}
+
+/** "ok", or why the request would be refused by S3. */
+function verifySigV4(request: IncomingMessage): "ok" | "unsigned" | "bad signature" {
+  const url = new URL(request.url ?? "/", "http://gate");
+  const query = url.searchParams;
+  const authorization = request.headers.authorization;
+  let credential: string, signedHeaders: string, signature: string, amzDate: string, payloadHash: string;
+  if (query.get("X-Amz-Algorithm") === "AWS4-HMAC-SHA256") {
+    credential = query.get("X-Amz-Credential") ?? "";
+    signedHeaders = query.get("X-Amz-SignedHeaders") ?? "";
+    signature = query.get("X-Amz-Signature") ?? "";
+    amzDate = query.get("X-Amz-Date") ?? "";
+    payloadHash = query.get("X-Amz-Content-Sha256") ?? "UNSIGNED-PAYLOAD";
+  } else if (authorization?.startsWith("AWS4-HMAC-SHA256 ")) {
+    const parts = new Map(
+      authorization
+        .slice("AWS4-HMAC-SHA256 ".length)
+        .split(",")
+        .map((part) => part.trim().split("=") as [string, string]),
+    );
+    credential = parts.get("Credential") ?? "";
+    signedHeaders = parts.get("SignedHeaders") ?? "";
+    signature = parts.get("Signature") ?? "";
+    amzDate = headerValue(request.headers, "x-amz-date");
+    payloadHash = headerValue(request.headers, "x-amz-content-sha256");
+  } else {
+    return "unsigned";
+  }
+  const [accessKeyId, date, region, service, terminator] = credential.split("/");
+  if (accessKeyId !== ACCESS_KEY_ID || !date || !region || service !== "s3" || terminator !== "aws4_request") return "bad signature";
+
+  const canonicalQuery = [...query.entries()]
+    .filter(([name]) => name !== "X-Amz-Signature")
+    .map(([name, value]) => [rfc3986(name), rfc3986(value)] as const)
+    .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
+    .map(([name, value]) => `${name}=${value}`)
+    .join("&");
+  const headerNames = signedHeaders.split(";");
+  const canonicalRequest = [
+    request.method ?? "GET",
+    url.pathname, // S3 signs the path as sent, encoded once, without normalising it
+    canonicalQuery,
+    ...headerNames.map((name) => `${name}:${headerValue(request.headers, name)}`),
+    "",
+    signedHeaders,
+    payloadHash,
+  ].join("\n");
+  const scope = `${date}/${region}/s3/aws4_request`;
+  const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256Hex(canonicalRequest)].join("\n");
+  const signingKey = hmac(hmac(hmac(hmac(`AWS4${SECRET_ACCESS_KEY}`, date), region), "s3"), "aws4_request");
+  const expected = Buffer.from(createHmac("sha256", signingKey).update(stringToSign, "utf8").digest("hex"));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? "ok" : "bad signature";
+}
+
+function accessDenied(message: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>${message}</Message></Error>`;
+}
+
+/** Verifies each request, then forwards it unchanged to s3rver. */
+function startGate(upstream: AddressInfo): Promise<string> {
+  gate = createServer((request, response) => {
+    seen.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers });
+    const verdict = verifySigV4(request);
+    if (verdict !== "ok") {
+      request.resume();
+      response.writeHead(403, { "Content-Type": "application/xml" });
+      response.end(accessDenied(verdict === "unsigned" ? "Access Denied" : "The request signature we calculated does not match"));
+      return;
+    }
+    const forward = httpRequest(
+      { host: upstream.address, port: upstream.port, method: request.method, path: request.url, headers: request.headers },
+      (reply) => {
+        response.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(response);
+      },
+    );
+    forward.on("error", () => {
+      response.writeHead(502);
+      response.end();
+    });
+    request.pipe(forward);
+  });
+  return new Promise((resolve) => {
+    gate.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(gate.address() as AddressInfo).port}`));
+  });
+}
+
+async function makePdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const page = document.addPage([300, 200]);
+  page.drawText("Emotional Alchemy", { x: 20, y: 150, size: 18, font: await document.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await document.save());
+}
+
+function tamperSignature(signedUrl: string): string {
+  const url = new URL(signedUrl);
+  const signature = url.searchParams.get("X-Amz-Signature") ?? "";
+  const last = signature.slice(-1);
+  url.searchParams.set("X-Amz-Signature", `${signature.slice(0, -1)}${last === "0" ? "1" : "0"}`);
+  return url.toString();
+}
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(os.tmpdir(), "s3rver-"));
+  s3rver = new S3rver({ address: "127.0.0.1", port: 0, directory, silent: true });
+  const upstream = await s3rver.run();
+  endpoint = await startGate(upstream);
+
+  const admin = new S3Client({
+    region: REGION,
+    endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY },
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  await admin.send(new CreateBucketCommand({ Bucket: BUCKET }));
+  admin.destroy();
+
+  files = new S3FileStorage({ bucket: BUCKET, region: REGION, endpoint, accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY });
+  pdf = await makePdf();
+});
+
+afterAll(async () => {
+  files?.destroy();
+  await new Promise<void>((resolve) => (gate ? gate.close(() => resolve()) : resolve()));
+  await s3rver?.close();
+  if (directory) await rm(directory, { recursive: true, force: true });
+});
+
+describe("S3FileStorage against s3rver", () => {
+  it("puts a PDF privately and reports its size", async () => {
+    expect(files.kind).toBe("s3");
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await files.put(KEY, new Uint8Array(pdf), "application/pdf");
+    expect(await files.size(KEY)).toBe(pdf.length);
+
+    const puts = seen.filter((request) => request.method === "PUT" && request.url.includes(KEY));
+    expect(puts).toHaveLength(1);
+    const headers = puts[0]!.headers;
+    expect(headers["content-type"]).toBe("application/pdf");
+    expect(headers["content-length"]).toBe(String(pdf.length));
+    // Never a public ACL (nor any ACL or grant: the bucket's private default applies).
+    expect(Object.keys(headers).filter((name) => name === "x-amz-acl" || name.startsWith("x-amz-grant-"))).toEqual([]);
+    // A plain body, not aws-chunked streaming.
+    expect(headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("answers null for the size of a missing key (and of an unsafe one)", async () => {
+    expect(await files.size("guides/Missing_Desktop.pdf")).toBeNull();
+    expect(await files.size("../etc/passwd")).toBeNull();
+  });
+
+  it("serves the bytes through a presigned URL with the Content-Disposition of the link", async () => {
+    const disposition = { type: "attachment" as const, fileName: "Emotional_Alchemy.pdf" };
+    const signed = await files.signedUrl(KEY, { expiresIn: 3600, disposition, baseUrl: "http://localhost:3000" });
+    const url = new URL(signed);
+    expect(url.origin).toBe(endpoint);
+    expect(url.pathname).toBe(`/${BUCKET}/${KEY}`); // path-style
+    expect(url.searchParams.get("response-content-disposition")).toBe(contentDispositionHeader(disposition));
+    expect(url.searchParams.get("response-content-type")).toBe("application/pdf");
+
+    const response = await fetch(signed);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="Emotional_Alchemy.pdf"; filename*=UTF-8''Emotional_Alchemy.pdf`,
+    );
+  });
+
+  it("caps the lifetime of a link at 3600 s", async () => {
+    const signed = new URL(await files.signedUrl(KEY, { expiresIn: 7 * 24 * 3600, baseUrl: "http://localhost:3000" }));
+    expect(signed.searchParams.get("X-Amz-Expires")).toBe("3600");
+    expect(signed.searchParams.get("response-content-disposition")).toBeNull();
+    const short = new URL(await files.signedUrl(KEY, { expiresIn: 60, baseUrl: "http://localhost:3000" }));
+    expect(short.searchParams.get("X-Amz-Expires")).toBe("60");
+    await expect(files.signedUrl(KEY, { expiresIn: 0, baseUrl: "http://localhost:3000" })).rejects.toThrow(RangeError);
+    await expect(files.signedUrl("../secret.pdf", { expiresIn: 60, baseUrl: "http://localhost:3000" })).rejects.toThrow(/Unsafe/);
+  });
+
+  it("refuses an expired link", async () => {
+    const signed = await files.signedUrl(KEY, { expiresIn: 1, baseUrl: "http://localhost:3000" });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const response = await fetch(signed);
+    expect(response.status).toBe(403);
+    // This refusal comes from s3rver itself (the signature is valid; the gate let it through).
+    expect(await response.text()).toContain("Request has expired");
+  });
+
+  it("refuses a link whose signature was changed by one character", async () => {
+    const signed = await files.signedUrl(KEY, { expiresIn: 3600, baseUrl: "http://localhost:3000" });
+    expect((await fetch(signed)).status).toBe(200);
+    const response = await fetch(tamperSignature(signed));
+    expect(response.status).toBe(403);
+    await response.arrayBuffer();
+  });
+
+  it("refuses a link whose disposition or key was changed after signing", async () => {
+    const signed = await files.signedUrl(KEY, {
+      expiresIn: 3600,
+      disposition: { type: "attachment", fileName: "Emotional_Alchemy.pdf" },
+      baseUrl: "http://localhost:3000",
+    });
+    const otherName = new URL(signed);
+    otherName.searchParams.set("response-content-disposition", 'attachment; filename="evil.html"');
+    expect((await fetch(otherName)).status).toBe(403);
+    const otherKey = new URL(signed);
+    otherKey.pathname = `/${BUCKET}/guides/Other_Desktop.pdf`;
+    expect((await fetch(otherKey)).status).toBe(403);
+  });
+
+  it("refuses a plain unsigned GET of the object (the bucket is not public)", async () => {
+    const response = await fetch(`${endpoint}/${BUCKET}/${KEY}`);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("AccessDenied");
+  });
+});
