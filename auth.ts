@@ -68,6 +68,14 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   adapter: PrismaAdapter(db() as never) as Adapter,
   secret: env().AUTH_SECRET,
   trustHost: true,
+  logger: {
+    // A wrong password or an expired link is an expected outcome, answered to the person; it
+    // needs no stack trace in the server log.
+    error(error) {
+      if (error instanceof CredentialsSignin || error.name === "CredentialsSignin") return;
+      console.error("[auth]", error);
+    },
+  },
   session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
   pages: { signIn: "/login", error: "/login" },
   providers: providers(),

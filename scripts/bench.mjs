@@ -18,6 +18,7 @@ const database = await spawnEmbeddedDb({ memory: true });
 const env = {
   ...process.env,
   DATABASE_URL: database.url,
+  DATABASE_POOL_MAX: "1",
   NEXT_DIST_DIR: ".next-bench",
   STORAGE_DIR: path.join(root, ".data/bench-storage"),
   AUTH_SECRET: "bench-auth-secret-that-is-long-enough-00000",

@@ -28,6 +28,9 @@ let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
+  // Open client connections can keep a graceful stop waiting; give it a moment, then go.
+  const force = setTimeout(() => process.exit(0), 3000);
+  force.unref();
   try {
     await server.stop();
   } finally {
@@ -39,3 +42,8 @@ async function shutdown() {
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
 process.on("disconnect", shutdown);
+// If the process that started us is gone (killed without a chance to stop us), stop too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown();
+}, 2000).unref();

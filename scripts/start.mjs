@@ -40,6 +40,9 @@ if (!env.DATABASE_URL) {
     embedded = await spawnEmbeddedDb();
     env.DATABASE_URL = embedded.url;
   }
+  // PGlite serves every connection through one: with several pooled connections, concurrent
+  // queries can interleave their protocol messages. One connection keeps it correct.
+  env.DATABASE_POOL_MAX ??= "1";
   console.log(`Embedded PostgreSQL (PGlite) at ${env.DATABASE_URL}`);
 }
 const stopDatabase = async () => embedded?.stop();
@@ -71,12 +74,16 @@ const server = spawn(bin("next"), ["start", "-p", String(env.PORT)], {
   env: { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   stdio: "inherit",
 });
-const shutdown = (signal) => {
-  server.kill(signal);
-};
-process.on("SIGINT", () => shutdown("SIGINT"));
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-server.once("exit", async (code) => {
+let exiting = false;
+async function shutdown(code) {
+  if (exiting) return;
+  exiting = true;
+  if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
   await stopDatabase();
-  process.exit(code ?? 0);
-});
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(130));
+process.on("SIGTERM", () => void shutdown(143));
+server.once("exit", (code) => void shutdown(code ?? 0));
+// Never leave the embedded database running without its shop.
+process.on("exit", () => embedded?.child.kill("SIGTERM"));

@@ -36,6 +36,8 @@ const storageDir = path.join(root, ".data/e2e-storage");
 const env = {
   ...process.env,
   DATABASE_URL: database.url,
+  // The embedded PGlite takes one pooled connection (see scripts/start.mjs).
+  DATABASE_POOL_MAX: "1",
   NEXT_DIST_DIR: distDir,
   STORAGE_DIR: storageDir,
   PORT: process.env.E2E_PORT ?? "3100",

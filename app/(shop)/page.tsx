@@ -6,7 +6,7 @@ import { HowItWorks } from "@/components/shop/how-it-works";
 import { ArrivalToasts } from "@/components/shop/arrival-toasts";
 import { SectionHeading } from "@/components/shop/section-heading";
 import { getCatalogGuides, getFeaturedGuides } from "@/lib/catalog/queries";
-import { STRAND_INFO } from "@/lib/catalog/strands";
+import { STRAND_INFO, STRAND_INK } from "@/lib/catalog/strands";
 import { formatPrice, GUIDE_PRICE_CENTS } from "@/lib/catalog/constants";
 
 export default async function HomePage() {
@@ -91,7 +91,7 @@ export default async function HomePage() {
                 <Link
                   href={`/guides?strand=${strand.strand}`}
                   className="flex h-full flex-col rounded-2xl p-6 text-cream transition-transform hover:-translate-y-0.5"
-                  style={{ backgroundColor: strand.colour }}
+                  style={{ backgroundColor: STRAND_INK[strand.strand] }}
                 >
                   <span className="font-serif text-2xl font-semibold">{strand.name}</span>
                   <span className="mt-2 flex-1 text-sm leading-relaxed text-cream/90">{strand.tagline}</span>

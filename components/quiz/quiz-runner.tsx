@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { strandInfo } from "@/lib/catalog/strands";
+import { STRAND_INK, strandInfo } from "@/lib/catalog/strands";
 import { submitQuizAction } from "@/lib/quiz/actions";
 import type { QuizQuestionView } from "@/lib/quiz/questions";
 import { cn } from "@/lib/utils";
@@ -58,7 +58,7 @@ export function QuizRunner({ questions, title }: { questions: QuizQuestionView[]
         <span className="font-medium">
           Question {index + 1} of {total}
         </span>
-        <span data-testid="strand-badge" className="inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-cream" style={{ backgroundColor: strand.colour }}>
+        <span data-testid="strand-badge" className="inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-cream" style={{ backgroundColor: STRAND_INK[strand.strand] }}>
           {strand.name}
         </span>
       </div>

@@ -8,15 +8,17 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { StrandLabel } from "@/components/shop/strand-label";
 import type { GuideCard } from "@/lib/catalog/queries";
 import { READ_TIME_LABEL, formatPrice } from "@/lib/catalog/constants";
-import { STRAND_INFO } from "@/lib/catalog/strands";
+import { STRAND_INFO, STRAND_INK } from "@/lib/catalog/strands";
 import { masteryPercent, strandsActivated } from "@/lib/quiz/recommend";
 import { cn } from "@/lib/utils";
+import { useGuideCheckout } from "@/components/checkout/use-checkout";
 import { downloadGuide, openGuide } from "./guide-file-actions";
 
 type Props = { guides: GuideCard[]; ownedGuideIds: string[]; showWelcome: boolean; name: string; siteName: string };
 
 export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }: Props) {
   const owned = new Set(ownedGuideIds);
+  const { checkout, pending } = useGuideCheckout();
   const [openGuideId, setOpenGuideId] = useState<string | null>(null);
   const [welcomeOpen, setWelcomeOpen] = useState(showWelcome);
   const selected = guides.find((guide) => guide.id === openGuideId) ?? null;
@@ -54,7 +56,7 @@ export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }
               <h2 id={`strand-${strand.strand}`} className="font-serif text-2xl font-semibold">
                 {strand.name}
               </h2>
-              <span className="rounded-full px-3 py-1 text-xs font-semibold text-cream" style={{ backgroundColor: strand.colour }}>
+              <span className="rounded-full px-3 py-1 text-xs font-semibold text-cream" style={{ backgroundColor: STRAND_INK[strand.strand] }}>
                 Collected {collected} of {strandGuides.length}
               </span>
             </div>
@@ -141,8 +143,8 @@ export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }
               <div className="mt-6">
                 <p className="font-serif text-2xl font-semibold">Just {formatPrice(selected.priceCents)}</p>
                 <div className="mt-4 flex gap-3">
-                  <Button asChild>
-                    <Link href={`/guides/${selected.slug}`}>Unlock</Link>
+                  <Button onClick={() => checkout([selected.id])} disabled={pending}>
+                    {pending ? "Processing..." : "Unlock"}
                   </Button>
                   <Button asChild variant="outline">
                     <Link href={`/guides/${selected.slug}`}>Learn More</Link>

@@ -40,7 +40,7 @@ export function HowItWorks() {
               index === active ? "block" : "hidden md:block",
             )}
           >
-            <span className="font-serif text-4xl font-semibold text-ink/25">{index + 1}</span>
+            <span className="font-serif text-4xl font-semibold text-ink/50">{index + 1}</span>
             <h3 className="mt-3 font-serif text-xl font-semibold">{step.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-ink-soft">{step.body}</p>
           </li>

@@ -6,11 +6,13 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { addToCart } from "@/lib/cart/cart";
 import { formatPrice } from "@/lib/catalog/constants";
+import { useGuideCheckout } from "@/components/checkout/use-checkout";
 
 type PanelGuide = { id: string; slug: string; title: string; subtitle: string; strand: string; priceCents: number };
 
 export function PurchasePanel({ guide }: { guide: PanelGuide }) {
   const price = formatPrice(guide.priceCents);
+  const { checkout, pending } = useGuideCheckout();
   const onAdd = () => {
     const added = addToCart({
       id: guide.id,
@@ -30,8 +32,8 @@ export function PurchasePanel({ guide }: { guide: PanelGuide }) {
       <p className="font-serif text-3xl font-semibold">{price}</p>
       <p className="mt-1 text-sm text-ink-soft">One-time purchase. Desktop and mobile PDF. Yours forever.</p>
       <div className="mt-6 flex flex-col gap-3">
-        <Button asChild size="lg">
-          <Link href={`/checkout/guide/${guide.id}`}>Buy &amp; Download - {price}</Link>
+        <Button size="lg" onClick={() => checkout([guide.id])} disabled={pending}>
+          {pending ? "Processing..." : `Buy & Download - ${price}`}
         </Button>
         <Button type="button" variant="outline" size="lg" onClick={onAdd}>
           <ShoppingBag aria-hidden="true" /> Add to Cart

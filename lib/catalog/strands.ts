@@ -12,6 +12,10 @@ export const STRAND_INFO: readonly StrandInfo[] = [
   { strand: "vision", name: "Vision", colour: "#5a8065", sortOrder: 4, tagline: "See clearly and think strategically" },
 ];
 
+/** A darker shade of each strand colour (app/globals.css --color-<strand>-ink) for small text on cream and for
+ *  backgrounds behind cream text: both meet WCAG AA (4.5:1), which the Power and Vision colours themselves miss. */
+export const STRAND_INK: Readonly<Record<Strand, string>> = { power: "#a63a2f", feeling: "#7a4b7b", motion: "#2e5e8c", vision: "#47684f" };
+
 /** The default colour for anything without a strand ("default beige"). */
 export const DEFAULT_STRAND_COLOUR = "#c8b89a";
 

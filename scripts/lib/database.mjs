@@ -20,8 +20,12 @@ export function spawnEmbeddedDb({ memory = false } = {}) {
           url: match[1],
           child,
           stop: () => new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once("exit", () => done());
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            const force = setTimeout(() => child.kill("SIGKILL"), 5000);
+            child.once("exit", () => {
+              clearTimeout(force);
+              done();
+            });
             child.kill("SIGTERM");
           }),
         });

@@ -80,15 +80,23 @@ export async function applyMigrations(connectionString) {
 }
 
 /**
- * Writes a new migration with the SQL that takes the committed migrations to the current schema
- * (computed against the migration history, so no shadow database is needed). Returns its folder
- * name, or null when the schema has no changes.
+ * Writes a new migration with the SQL that takes the last committed schema
+ * (`git show HEAD:prisma/schema.prisma`, i.e. what the committed migrations build) to the current
+ * schema. Diffing two schema files needs no shadow database, which the driver-adapter engine
+ * cannot provide. Returns the folder name, or null when the schema has no changes.
  */
 export async function createMigration(connectionString, name) {
+  const { execFileSync } = await import("node:child_process");
+  let committed = null;
+  try {
+    committed = execFileSync("git", ["show", "HEAD:prisma/schema.prisma"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  } catch {
+    committed = null;
+  }
   const migrationsList = await readMigrationsList();
   const sql = await withEngine(connectionString, async (engine, schemaText) => {
-    const from = migrationsList.migrationDirectories.length
-      ? { tag: "migrations", ...migrationsList }
+    const from = committed && migrationsList.migrationDirectories.length
+      ? { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content: committed }] }
       : { tag: "empty" };
     const result = await engine.diff({
       from,

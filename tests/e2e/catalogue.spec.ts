@@ -67,7 +67,7 @@ test.describe("browsing the catalogue", () => {
     await expect(page.getByText(/\d\d min read/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "What you'll learn" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "What you'll learn" }).locator("..").getByRole("listitem")).toHaveCount(5);
-    await expect(page.getByRole("link", { name: "Buy & Download - $6" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Buy & Download - $6" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Gift This Guide" })).toBeVisible();
     await expect(page.getByRole("img", { name: "Cover of Emotional Alchemy" })).toBeVisible();

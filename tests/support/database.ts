@@ -35,10 +35,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const server = await startPgliteServer();
     url = server.url;
     kind = "pglite";
+    // PGlite serves every connection through one: keep one pooled connection so concurrent
+    // queries cannot interleave (real concurrency is tested on PostgreSQL via TEST_DATABASE_URL).
+    process.env.DATABASE_POOL_MAX = "1";
     dispose = () => server.stop();
   }
   await applyMigrations(url);
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 5 }) });
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: kind === "pglite" ? 1 : 5 }) });
   return {
     url,
     prisma,

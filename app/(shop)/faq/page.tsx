@@ -66,9 +66,10 @@ export default function FaqPage() {
       <h1 className="font-serif text-4xl font-semibold md:text-5xl">Frequently asked questions</h1>
       <p className="mt-4 text-lg text-ink-soft">Everything about the guides, gifting and your shelf.</p>
       <div className="mt-10 space-y-12">
-        {sections(supportEmail).map((section) => (
-          <section key={section.title} aria-labelledby={`faq-${section.title}`}>
-            <h2 id={`faq-${section.title}`} className="font-serif text-2xl font-semibold">
+        {sections(supportEmail).map((section, index) => (
+          // An id must hold no spaces: aria-labelledby reads a space-separated list of ids.
+          <section key={section.title} aria-labelledby={`faq-section-${index + 1}`}>
+            <h2 id={`faq-section-${index + 1}`} className="font-serif text-2xl font-semibold">
               {section.title}
             </h2>
             <Accordion type="single" collapsible className="mt-2">

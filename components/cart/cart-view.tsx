@@ -1,0 +1,170 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { ArrowLeft, Infinity as InfinityIcon, Download, ShieldCheck, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { useGuideCheckout } from "@/components/checkout/use-checkout";
+import { readCart, writeCart, type CartItem } from "@/lib/cart/cart";
+import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from "@/lib/cart/storage-key";
+import { INVALID_PROMO, normalisePromoCode, priceCart } from "@/lib/cart/pricing";
+
+const PROMO_STORAGE_KEY = "cart_promo";
+
+function subscribe(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => (event.key === null || event.key === CART_STORAGE_KEY) && onChange();
+  window.addEventListener("storage", onStorage);
+  window.addEventListener(CART_CHANGED_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onStorage);
+    window.removeEventListener(CART_CHANGED_EVENT, onChange);
+  };
+}
+
+let cachedRaw: string | null = null;
+let cachedItems: CartItem[] = [];
+function snapshot(): CartItem[] {
+  const raw = window.localStorage.getItem(CART_STORAGE_KEY);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedItems = readCart();
+  }
+  return cachedItems;
+}
+const EMPTY: CartItem[] = [];
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export function CartView() {
+  const items = useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+  const [promo, setPromo] = useState<string | null>(null);
+  const [promoInput, setPromoInput] = useState("");
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const { checkout, pending } = useGuideCheckout();
+  const promoId = useId();
+
+  useEffect(() => setPromo(normalisePromoCode(window.localStorage.getItem(PROMO_STORAGE_KEY))), []);
+
+  const price = priceCart(items.map((item) => ({ guideId: item.guideId, priceCents: Math.round(item.price * 100) })), promo);
+
+  const applyPromo = (event: React.FormEvent) => {
+    event.preventDefault();
+    const code = normalisePromoCode(promoInput);
+    if (!code) {
+      setPromoError(INVALID_PROMO);
+      return;
+    }
+    setPromo(code);
+    setPromoError(null);
+    setPromoInput("");
+    window.localStorage.setItem(PROMO_STORAGE_KEY, code);
+  };
+  const removePromo = () => {
+    setPromo(null);
+    window.localStorage.removeItem(PROMO_STORAGE_KEY);
+  };
+  const remove = (guideId: string) => writeCart(readCart().filter((item) => item.guideId !== guideId));
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-10 md:px-6">
+      <Link href="/guides" className="inline-flex items-center gap-2 text-sm font-medium text-ink-soft hover:text-ink">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Continue Shopping
+      </Link>
+      <h1 className="mt-4 font-serif text-4xl font-semibold">Your Cart</h1>
+
+      {items.length === 0 ? (
+        <div className="mt-10 rounded-3xl border border-ink/10 bg-white/60 p-10 text-center">
+          <p className="font-serif text-2xl font-semibold">Your cart is empty</p>
+          <p className="mt-2 text-ink-soft">Find a guide for where you are right now.</p>
+          <Button asChild className="mt-6">
+            <Link href="/guides">Start Shopping</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-8 divide-y divide-ink/10 rounded-3xl border border-ink/10 bg-white/60" aria-label="Cart items">
+          {items.map((item) => {
+            const line = price.lines.find((entry) => entry.guideId === item.guideId);
+            return (
+              <li key={item.guideId} className="flex items-start justify-between gap-4 p-5" data-testid="cart-line">
+                <div>
+                  <p className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft">{item.strand.toUpperCase()}</p>
+                  <Link href={`/guides/${item.slug}`} className="font-serif text-lg font-semibold hover:underline">
+                    {item.title}
+                  </Link>
+                  <p className="text-sm text-ink-soft">{item.subtitle}</p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="text-right font-medium">
+                    {line && line.discountCents > 0 ? (
+                      <>
+                        <s className="mr-2 text-ink-soft">{dollars(line.priceCents)}</s>Free
+                      </>
+                    ) : (
+                      dollars(Math.round(item.price * 100))
+                    )}
+                  </span>
+                  <button type="button" onClick={() => remove(item.guideId)} aria-label={`Remove ${item.title}`} className="rounded-full p-2 text-ink-soft hover:bg-beige hover:text-ink">
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <div className="mt-8 grid gap-6 md:grid-cols-[1fr_360px]">
+        <ul className="grid content-start gap-3 text-sm text-ink-soft">
+          <li className="flex items-center gap-3"><Download aria-hidden="true" className="size-4 text-ink" /> Instant download access</li>
+          <li className="flex items-center gap-3"><InfinityIcon aria-hidden="true" className="size-4 text-ink" /> Lifetime access</li>
+          <li className="flex items-center gap-3"><ShieldCheck aria-hidden="true" className="size-4 text-ink" /> 30-day money-back guarantee</li>
+        </ul>
+        <section aria-labelledby="summary-heading" className="rounded-3xl border border-ink/10 bg-white/80 p-6 shadow-sm">
+          <h2 id="summary-heading" className="font-serif text-xl font-semibold">Order Summary</h2>
+          <dl className="mt-4 space-y-2 text-sm">
+            <div className="flex justify-between">
+              <dt>Subtotal ({items.length} {items.length === 1 ? "guide" : "guides"})</dt>
+              <dd>{dollars(price.subtotalCents)}</dd>
+            </div>
+            {price.discountCents > 0 ? (
+              <div className="flex justify-between text-vision-ink">
+                <dt>Promo ({price.promoCode})</dt>
+                <dd data-testid="cart-discount">-{dollars(price.discountCents)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between">
+              <dt>Instant Download</dt>
+              <dd>Free</dd>
+            </div>
+            <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
+              <dt>Total</dt>
+              <dd data-testid="cart-total">{dollars(price.totalCents)}</dd>
+            </div>
+          </dl>
+          {promo ? (
+            <p className="mt-4 flex items-center justify-between rounded-xl bg-beige px-3 py-2 text-sm">
+              <span><strong>{promo}</strong> applied: every second guide free</span>
+              <button type="button" onClick={removePromo} className="text-ink-soft underline underline-offset-4">Remove</button>
+            </p>
+          ) : (
+            <form onSubmit={applyPromo} className="mt-4 flex gap-2" noValidate>
+              <label htmlFor={promoId} className="sr-only">Promo code</label>
+              <Input id={promoId} placeholder="Promo code" value={promoInput} onChange={(event) => setPromoInput(event.target.value)} aria-invalid={Boolean(promoError)} aria-describedby={promoError ? `${promoId}-error` : undefined} />
+              <Button type="submit" variant="outline">Apply</Button>
+            </form>
+          )}
+          {promoError ? <p id={`${promoId}-error`} role="alert" className="mt-2 text-sm text-power-ink">{promoError}</p> : null}
+          <Button
+            className="mt-6 w-full"
+            size="lg"
+            disabled={items.length === 0 || pending}
+            onClick={() => checkout(items.map((item) => item.guideId), { promoCode: promo, errorTitle: "Checkout Failed" })}
+          >
+            {pending ? "Processing..." : "Proceed to Checkout"}
+          </Button>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { readCart, writeCart } from "@/lib/cart/cart";
+import { loadCheckoutResultAction, type CheckoutResult } from "@/lib/checkout/result";
+
+const NEXT_STEPS: Record<"guide" | "atomic_year" | "gift", string[]> = {
+  guide: ["Your guide is in your library now.", "You can download it immediately, as a desktop or a mobile PDF.", "It stays on your shelf, ready whenever you are."],
+  atomic_year: ["Your Atomic Year subscription is active.", "Your first guide arrives within 24 hours.", "Check your e-mail for your welcome instructions.", "A new guide arrives every month."],
+  gift: ["Your gift has been processed.", "The recipient gets an activation e-mail.", "They can activate their gift anytime."],
+};
+
+export function SuccessScreen() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const sessionId = params.get("session_id");
+  const [result, setResult] = useState<CheckoutResult | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!sessionId) {
+      toast.error("No session ID found");
+      router.replace("/");
+      return;
+    }
+    window.sessionStorage.removeItem("checkout_context");
+    void loadCheckoutResultAction(sessionId).then((loaded) => {
+      setResult(loaded);
+      if (loaded.ok) {
+        toast.success("Payment successful!");
+        const bought = new Set(loaded.guideIds);
+        writeCart(readCart().filter((item) => !bought.has(item.guideId)));
+        router.refresh();
+      }
+    });
+  }, [sessionId, router]);
+
+  if (!result) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-24 text-ink-soft">
+        <Loader2 aria-hidden="true" className="size-8 animate-spin" />
+        Confirming your payment...
+      </div>
+    );
+  }
+  if (!result.ok) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-24 text-center">
+        <h1 className="font-serif text-3xl font-semibold">{result.error}</h1>
+        <Button asChild className="mt-8">
+          <Link href="/">Return Home</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <div className="rounded-3xl border border-ink/10 bg-white/80 p-8 shadow-sm">
+        <CheckCircle2 aria-hidden="true" className="size-10 text-vision" />
+        <h1 className="mt-4 font-serif text-3xl font-semibold">Thank you for your purchase</h1>
+        <dl className="mt-6 space-y-2 text-sm">
+          <div className="flex justify-between gap-6">
+            <dt className="text-ink-soft">Item</dt>
+            <dd className="text-right font-medium" data-testid="success-item">{result.itemName}</dd>
+          </div>
+          <div className="flex justify-between gap-6">
+            <dt className="text-ink-soft">Amount</dt>
+            <dd className="font-medium" data-testid="success-amount">${result.amountDollars}</dd>
+          </div>
+          {result.giftRecipient ? (
+            <div className="flex justify-between gap-6">
+              <dt className="text-ink-soft">Gift for</dt>
+              <dd className="font-medium">{result.giftRecipient}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <h2 className="mt-8 font-serif text-xl font-semibold">What happens next</h2>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-soft">
+          {NEXT_STEPS[result.type].map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          {result.type === "guide" ? (
+            <Button asChild>
+              <Link href="/shelf">Go to My Shelf</Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="outline">
+            <Link href="/guides">Browse More Guides</Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+"use server";
+
+import { getCurrentUser } from "@/lib/auth/session";
+import { createGuideCheckout } from "./create";
+import { guideCheckoutSchema } from "./schema";
+
+export type CheckoutActionResult = { ok: true; url: string } | { ok: false; error: string; signInRequired?: boolean };
+
+/** Buy guides (one from a guide page or the shelf, or the whole cart): ids in, a checkout URL out. */
+export async function startGuideCheckoutAction(input: unknown): Promise<CheckoutActionResult> {
+  const user = await getCurrentUser();
+  if (!user) return { ok: false, signInRequired: true, error: "Please sign in to purchase guides." };
+  const parsed = guideCheckoutSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Unable to process checkout" };
+  try {
+    const result = await createGuideCheckout(user, parsed.data);
+    return result.ok ? { ok: true, url: result.url } : { ok: false, error: result.error };
+  } catch (error) {
+    console.error("checkout: unexpected failure", { userId: user.id, error });
+    return { ok: false, error: "Unable to process checkout" };
+  }
+}

@@ -1,0 +1,83 @@
+import "server-only";
+// Building an order on the server: the browser sends guide ids only; prices come from the
+// catalogue, the promo rule is applied here, the order is stored as pending, and only then is the
+// provider's checkout session created (outside any transaction).
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { priceCart, normalisePromoCode, INVALID_PROMO } from "@/lib/cart/pricing";
+import { safeRedirectPath } from "@/lib/auth/redirects";
+import { payments } from "@/lib/payments";
+
+export type CheckoutStart = { ok: true; url: string; orderId: string } | { ok: false; error: string };
+
+export async function createGuideCheckout(
+  user: { id: string; email: string },
+  input: { guideIds: string[]; promoCode?: string | null; returnPath?: string | null },
+): Promise<CheckoutStart> {
+  const promo = input.promoCode ? normalisePromoCode(input.promoCode) : null;
+  if (input.promoCode && input.promoCode.trim() !== "" && !promo) return { ok: false, error: INVALID_PROMO };
+
+  const [guides, owned] = await Promise.all([
+    db().guide.findMany({ where: { id: { in: input.guideIds } }, select: { id: true, title: true, subtitle: true, priceCents: true, stripePriceId: true, released: true } }),
+    db().userGuide.findMany({ where: { userId: user.id, guideId: { in: input.guideIds } }, select: { guideId: true } }),
+  ]);
+  if (guides.length !== input.guideIds.length || guides.some((guide) => !guide.released)) return { ok: false, error: "Guide ID not found." };
+  const ownedGuide = guides.find((guide) => owned.some((row) => row.guideId === guide.id));
+  if (ownedGuide) return { ok: false, error: `You already own ${ownedGuide.title}.` };
+
+  // Keep the cart's order for the lines.
+  const ordered = input.guideIds.map((id) => guides.find((guide) => guide.id === id)!);
+  const price = priceCart(ordered.map((guide) => ({ guideId: guide.id, priceCents: guide.priceCents })), promo);
+  const returnPath = safeRedirectPath(input.returnPath, "/cart");
+
+  const order = await db().order.create({
+    data: {
+      userId: user.id,
+      kind: "guides",
+      subtotalCents: price.subtotalCents,
+      discountCents: price.discountCents,
+      totalCents: price.totalCents,
+      promoCode: price.promoCode,
+      customerEmail: user.email,
+      returnPath,
+      items: {
+        create: price.lines.map((line) => ({
+          guideId: line.guideId,
+          name: ordered.find((guide) => guide.id === line.guideId)!.title,
+          unitCents: line.priceCents,
+          discountCents: line.discountCents,
+        })),
+      },
+    },
+    select: { id: true },
+  });
+
+  const site = env().SITE_URL;
+  try {
+    const session = await payments().createCheckoutSession({
+      orderId: order.id,
+      customerEmail: user.email,
+      lineItems: price.lines.map((line) => {
+        const guide = ordered.find((entry) => entry.id === line.guideId)!;
+        const free = line.discountCents > 0;
+        return {
+          name: free ? `${guide.title} (free with ${price.promoCode})` : guide.title,
+          description: guide.subtitle,
+          unitAmountCents: line.priceCents - line.discountCents,
+          quantity: 1,
+          // A configured Price id only matches the undiscounted amount.
+          stripePriceId: free ? null : guide.stripePriceId,
+        };
+      }),
+      metadata: { order_id: order.id, user_id: user.id, purchase_type: "guide", guide_ids: input.guideIds.join(",") },
+      successUrl: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${site}${returnPath}`,
+    });
+    await db().order.update({ where: { id: order.id }, data: { checkoutSessionId: session.id } });
+    return { ok: true, url: session.url, orderId: order.id };
+  } catch (error) {
+    console.error("checkout: creating the session failed", { orderId: order.id, error });
+    await db().order.update({ where: { id: order.id }, data: { status: "failed" } });
+    return { ok: false, error: "Failed to start checkout" };
+  }
+}

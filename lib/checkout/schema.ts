@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+export const CART_IS_EMPTY = "Cart is empty";
+
+export const guideCheckoutSchema = z.object({
+  guideIds: z
+    .array(z.string().regex(/^[a-z]+_\d{3}$/, "Guide ID not found."), { error: CART_IS_EMPTY })
+    .min(1, CART_IS_EMPTY)
+    .max(16, "A cart holds at most 16 guides.")
+    .refine((ids) => new Set(ids).size === ids.length, "Each guide can only be in the cart once."),
+  promoCode: z.string().max(40).optional().nullable(),
+  returnPath: z.string().max(300).optional().nullable(),
+});

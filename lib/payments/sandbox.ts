@@ -1,0 +1,250 @@
+import "server-only";
+// The embedded payments default: a local hosted checkout that behaves like Stripe's. Sessions live
+// in sandbox_checkout_sessions; paying one sends a checkout.session.completed event, signed exactly
+// as Stripe signs (the stripe package makes the header), to the app's own webhook route, which
+// verifies it with the same code as real Stripe events.
+import { createHmac, randomBytes } from "node:crypto";
+import Stripe from "stripe";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { verifyStripeSignedEvent } from "./stripe-events";
+import type { CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider } from "./types";
+
+export type SandboxProviderOptions = { siteUrl: string; webhookSecret: string };
+
+/** Stripe's default: an unpaid Checkout Session expires 24 hours after it is created. */
+export const SANDBOX_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const SANDBOX_SUCCESS_CARD = "4242424242424242";
+export const SANDBOX_DECLINED_CARD = "4000000000000002";
+export const SANDBOX_ERRORS = {
+  declined: "Your card was declined.",
+  invalidNumber: "Your card number is invalid.",
+  inactive: "This checkout session is no longer active.",
+  unknown: "No such checkout session.",
+} as const;
+
+export const sandboxSessionIdSchema = z.string().regex(/^cs_sandbox_[0-9a-f]{24}$/, "Invalid checkout session id");
+
+const storedLineItemsSchema = z.array(
+  z.object({
+    name: z.string(),
+    description: z.string().nullable().optional(),
+    unitAmountCents: z.number().int(),
+    quantity: z.number().int(),
+  }),
+);
+export type SandboxLineItem = z.infer<typeof storedLineItemsSchema>[number];
+
+const metadataSchema = z.record(z.string(), z.string());
+
+function randomId(prefix: string): string {
+  return prefix + randomBytes(12).toString("hex");
+}
+
+/** The sandbox's webhook secret: the configured Stripe one if set, else derived from AUTH_SECRET. */
+export function sandboxWebhookSecret(): string {
+  const configured = env().STRIPE_WEBHOOK_SECRET;
+  if (configured) return configured;
+  return "whsec_" + createHmac("sha256", env().AUTH_SECRET ?? "dev").update("sandbox-webhook").digest("hex");
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof db>["sandboxCheckoutSession"]["findUnique"]>>>;
+
+function isPastExpiry(row: Pick<SessionRow, "status" | "createdAt">, now = Date.now()): boolean {
+  return row.status === "open" && now - row.createdAt.getTime() > SANDBOX_SESSION_TTL_MS;
+}
+
+function effectiveStatus(row: SessionRow): CheckoutSessionView["status"] {
+  if (isPastExpiry(row)) return "expired";
+  return row.status === "complete" || row.status === "expired" ? row.status : "open";
+}
+
+function sessionView(row: SessionRow): CheckoutSessionView {
+  const metadata = metadataSchema.safeParse(row.metadata);
+  return {
+    id: row.id,
+    status: effectiveStatus(row),
+    paymentStatus: row.paymentStatus === "paid" ? "paid" : "unpaid",
+    amountTotalCents: row.amountTotalCents,
+    currency: row.currency,
+    paymentIntentId: row.paymentIntentId,
+    customerEmail: row.customerEmail,
+    metadata: metadata.success ? metadata.data : {},
+  };
+}
+
+export function createSandboxProvider(options: SandboxProviderOptions): PaymentsProvider {
+  const siteUrl = options.siteUrl.replace(/\/+$/, "");
+  return {
+    kind: "sandbox",
+
+    async createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }> {
+      if (input.lineItems.length === 0) throw new Error("A checkout session needs at least one line item");
+      for (const item of input.lineItems) {
+        if (!Number.isInteger(item.unitAmountCents) || item.unitAmountCents < 0) throw new Error(`Invalid unit amount for ${item.name}`);
+        if (!Number.isInteger(item.quantity) || item.quantity < 1) throw new Error(`Invalid quantity for ${item.name}`);
+      }
+      const id = randomId("cs_sandbox_");
+      await db().sandboxCheckoutSession.create({
+        data: {
+          id,
+          orderId: input.orderId,
+          status: "open",
+          paymentStatus: "unpaid",
+          amountTotalCents: input.lineItems.reduce((sum, item) => sum + item.unitAmountCents * item.quantity, 0),
+          currency: "usd",
+          customerEmail: input.customerEmail,
+          lineItems: input.lineItems.map((item) => ({
+            name: item.name,
+            description: item.description ?? null,
+            unitAmountCents: item.unitAmountCents,
+            quantity: item.quantity,
+          })),
+          metadata: input.metadata,
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+        },
+      });
+      return { id, url: `${siteUrl}/sandbox/checkout/${id}` };
+    },
+
+    async retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null> {
+      const row = await db().sandboxCheckoutSession.findUnique({ where: { id } });
+      return row ? sessionView(row) : null;
+    },
+
+    verifyEvent(rawBody: string, signatureHeader: string | null): PaymentEvent {
+      return verifyStripeSignedEvent(rawBody, signatureHeader, options.webhookSecret);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hosted page
+
+export type SandboxCheckoutPage = {
+  id: string;
+  status: CheckoutSessionView["status"];
+  paymentStatus: "paid" | "unpaid";
+  amountTotalCents: number;
+  currency: string;
+  customerEmail: string | null;
+  lineItems: SandboxLineItem[];
+};
+
+/** What the hosted checkout page shows; null for an unknown session. */
+export async function getSandboxCheckout(id: string): Promise<SandboxCheckoutPage | null> {
+  const row = await db().sandboxCheckoutSession.findUnique({ where: { id } });
+  if (!row) return null;
+  const items = storedLineItemsSchema.safeParse(row.lineItems);
+  return {
+    id: row.id,
+    status: effectiveStatus(row),
+    paymentStatus: row.paymentStatus === "paid" ? "paid" : "unpaid",
+    amountTotalCents: row.amountTotalCents,
+    currency: row.currency,
+    customerEmail: row.customerEmail,
+    lineItems: items.success ? items.data : [],
+  };
+}
+
+export type SandboxPayResult = { ok: true; redirectUrl: string } | { ok: false; error: string };
+
+/** Where the completed event goes; defaults to this app (SITE_URL) and sandboxWebhookSecret(). */
+export type SandboxDeliveryOptions = { siteUrl?: string; webhookSecret?: string };
+
+function checkCard(cardNumber: string): string | null {
+  const digits = cardNumber.replace(/\s+/g, "");
+  if (digits === SANDBOX_SUCCESS_CARD) return null;
+  if (digits === SANDBOX_DECLINED_CARD) return SANDBOX_ERRORS.declined;
+  return SANDBOX_ERRORS.invalidNumber;
+}
+
+/**
+ * Pays an open sandbox session with a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002
+ * is declined, anything else is invalid. On success the session is completed (only from open, so a
+ * second payment is refused) and a signed checkout.session.completed is delivered to the webhook
+ * route; a failed delivery is logged, never a failed payment (the success page fulfils anyway).
+ */
+export async function paySandboxSession(id: string, cardNumber: string, options: SandboxDeliveryOptions = {}): Promise<SandboxPayResult> {
+  const row = await db().sandboxCheckoutSession.findUnique({ where: { id } });
+  if (!row) return { ok: false, error: SANDBOX_ERRORS.unknown };
+  if (isPastExpiry(row)) {
+    await db().sandboxCheckoutSession.updateMany({ where: { id, status: "open" }, data: { status: "expired" } });
+    return { ok: false, error: SANDBOX_ERRORS.inactive };
+  }
+  if (row.status !== "open") return { ok: false, error: SANDBOX_ERRORS.inactive };
+
+  const cardError = checkCard(cardNumber);
+  if (cardError) return { ok: false, error: cardError };
+
+  const paymentIntentId = randomId("pi_sandbox_");
+  const completedAt = new Date();
+  const claimed = await db().sandboxCheckoutSession.updateMany({
+    where: { id, status: "open" },
+    data: { status: "complete", paymentStatus: "paid", paymentIntentId, completedAt },
+  });
+  if (claimed.count !== 1) return { ok: false, error: SANDBOX_ERRORS.inactive };
+
+  const metadata = metadataSchema.safeParse(row.metadata);
+  const event = {
+    id: randomId("evt_sandbox_"),
+    object: "event",
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(completedAt.getTime() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: "checkout.session.completed",
+    data: {
+      object: {
+        id: row.id,
+        object: "checkout.session",
+        mode: "payment",
+        livemode: false,
+        created: Math.floor(row.createdAt.getTime() / 1000),
+        expires_at: Math.floor((row.createdAt.getTime() + SANDBOX_SESSION_TTL_MS) / 1000),
+        payment_status: "paid",
+        status: "complete",
+        amount_subtotal: row.amountTotalCents,
+        amount_total: row.amountTotalCents,
+        currency: row.currency,
+        payment_intent: paymentIntentId,
+        customer_details: { email: row.customerEmail },
+        customer_email: row.customerEmail,
+        metadata: metadata.success ? metadata.data : {},
+        client_reference_id: row.orderId,
+        success_url: row.successUrl,
+        cancel_url: row.cancelUrl,
+        url: null,
+      },
+    },
+  };
+  await deliverEvent(event, options);
+  return { ok: true, redirectUrl: row.successUrl.replaceAll("{CHECKOUT_SESSION_ID}", row.id) };
+}
+
+async function deliverEvent(event: { id: string; type: string }, options: SandboxDeliveryOptions): Promise<void> {
+  const endpoint = `${(options.siteUrl ?? env().SITE_URL).replace(/\/+$/, "")}/api/webhooks/stripe`;
+  try {
+    const payload = JSON.stringify(event, null, 2);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret ?? sandboxWebhookSecret() });
+    const response = await fetch(endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature, "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks; sandbox)" },
+      body: payload,
+      signal: AbortSignal.timeout(15_000),
+    });
+    await response.text().catch(() => "");
+    if (!response.ok) console.error("sandbox: the webhook route refused the event", { eventId: event.id, type: event.type, endpoint, status: response.status });
+  } catch (error) {
+    console.error("sandbox: delivering the event failed", { eventId: event.id, type: event.type, endpoint, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Leaving the hosted page: like Stripe, the session stays open; null for an unknown session. */
+export async function cancelSandboxSession(id: string): Promise<{ redirectUrl: string } | null> {
+  const row = await db().sandboxCheckoutSession.findUnique({ where: { id }, select: { cancelUrl: true } });
+  return row ? { redirectUrl: row.cancelUrl } : null;
+}

@@ -1,0 +1,81 @@
+// The production payments adapter: Stripe hosted Checkout and Stripe-signed webhooks. Stripe's own
+// types stay inside this folder; the shop sees PaymentsProvider. Secrets are never logged.
+import Stripe from "stripe";
+import { checkoutSessionView, verifyStripeSignedEvent } from "./stripe-events";
+import type { CheckoutLineItem, CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider } from "./types";
+
+export type StripeProviderOptions = {
+  secretKey: string;
+  webhookSecret: string;
+  /** API host override, for a loopback stand-in in tests (default api.stripe.com). */
+  host?: string;
+  port?: number | string;
+  protocol?: "http" | "https";
+};
+
+function lineItem(item: CheckoutLineItem): Stripe.Checkout.SessionCreateParams.LineItem {
+  if (item.stripePriceId) return { price: item.stripePriceId, quantity: item.quantity };
+  const description = item.description?.trim();
+  return {
+    price_data: {
+      currency: "usd",
+      unit_amount: item.unitAmountCents,
+      // Stripe refuses an empty description, so leave it out rather than send "".
+      product_data: description ? { name: item.name, description } : { name: item.name },
+    },
+    quantity: item.quantity,
+  };
+}
+
+function isResourceMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && (error.code === "resource_missing" || error.statusCode === 404);
+}
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentsProvider {
+  const stripe = new Stripe(options.secretKey, {
+    // Retries are safe: creation carries an idempotency key.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: "atomic-guides" },
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.port !== undefined ? { port: options.port } : {}),
+    ...(options.protocol ? { protocol: options.protocol } : {}),
+  });
+  const webhookSecret = options.webhookSecret;
+
+  return {
+    kind: "stripe",
+
+    async createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }> {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: input.lineItems.map(lineItem),
+          ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+          client_reference_id: input.orderId,
+          metadata: input.metadata,
+          payment_intent_data: { metadata: input.metadata },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: `checkout:${input.orderId}` },
+      );
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null> {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(id);
+        return checkoutSessionView(session);
+      } catch (error) {
+        if (isResourceMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    verifyEvent(rawBody: string, signatureHeader: string | null): PaymentEvent {
+      return verifyStripeSignedEvent(rawBody, signatureHeader, webhookSecret);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// The payment provider as the rest of the shop sees it: Stripe in production, the local sandbox
+// on the embedded defaults. Stripe's own types stay inside lib/payments/stripe.ts.
+
+export type CheckoutLineItem = {
+  name: string;
+  description?: string;
+  /** What the customer pays for one unit, in cents, after the promo (0 for a free guide). */
+  unitAmountCents: number;
+  quantity: number;
+  /** A configured Stripe Price id; when absent, inline price data is used. Ignored by the sandbox. */
+  stripePriceId?: string | null;
+};
+
+export type CreateCheckoutInput = {
+  orderId: string;
+  customerEmail: string | null;
+  lineItems: CheckoutLineItem[];
+  /** Strings only (Stripe metadata); always includes order_id, and user_id when signed in. */
+  metadata: Record<string, string>;
+  /** Must contain the literal {CHECKOUT_SESSION_ID}. */
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type CheckoutSessionView = {
+  id: string;
+  status: "open" | "complete" | "expired";
+  paymentStatus: "paid" | "unpaid" | "no_payment_required";
+  amountTotalCents: number;
+  currency: string;
+  paymentIntentId: string | null;
+  customerEmail: string | null;
+  metadata: Record<string, string>;
+};
+
+/** A verified provider event, reduced to what the shop handles. */
+export type PaymentEvent =
+  | { id: string; type: "checkout.session.completed" | "checkout.session.async_payment_succeeded" | "checkout.session.async_payment_failed" | "checkout.session.expired"; session: CheckoutSessionView; raw: unknown }
+  | { id: string; type: "charge.refunded"; paymentIntentId: string | null; amountRefundedCents: number; raw: unknown }
+  | { id: string; type: "other"; originalType: string; raw: unknown };
+
+export interface PaymentsProvider {
+  readonly kind: "stripe" | "sandbox";
+  createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }>;
+  /** null when the provider does not know the session. */
+  retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null>;
+  /** Verifies the signature (Stripe's scheme, 300 s tolerance) and parses; throws WebhookSignatureError. */
+  verifyEvent(rawBody: string, signatureHeader: string | null): PaymentEvent;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message = "Invalid webhook signature") {
+    super(message);
+    this.name = "WebhookSignatureError";
+  }
+}

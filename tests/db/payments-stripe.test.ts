@@ -1,0 +1,208 @@
+// The Stripe adapter against a loopback stand-in for Stripe's API (the stripe client's host, port
+// and protocol options point it there), and webhook verification with real Stripe signatures.
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createStripeProvider } from "@/lib/payments/stripe";
+import { WebhookSignatureError, type CreateCheckoutInput, type PaymentsProvider } from "@/lib/payments/types";
+
+const SECRET_KEY = "sk_test_standin_0123456789abcdef";
+const WEBHOOK_SECRET = "whsec_test_standin_0123456789abcdef";
+
+type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams };
+
+let standIn: Server;
+let port: number;
+const received: RecordedRequest[] = [];
+
+function sessionJson(id: string, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    object: "checkout.session",
+    mode: "payment",
+    status: "open",
+    payment_status: "unpaid",
+    amount_total: 1200,
+    currency: "usd",
+    payment_intent: null,
+    customer_details: null,
+    customer_email: "buyer@example.com",
+    metadata: { order_id: "order_1", user_id: "user_1" },
+    url: `https://checkout.stripe.com/c/pay/${id}`,
+    ...extra,
+  };
+}
+
+beforeAll(async () => {
+  standIn = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const path = (request.url ?? "").split("?")[0] ?? "";
+      received.push({ method: request.method ?? "", path, headers: request.headers, form: new URLSearchParams(Buffer.concat(chunks).toString("utf8")) });
+      const reply = (status: number, body: unknown) => {
+        response.writeHead(status, { "content-type": "application/json", "request-id": `req_${received.length}` });
+        response.end(JSON.stringify(body));
+      };
+      if (request.method === "POST" && path === "/v1/checkout/sessions") return reply(200, sessionJson("cs_test_123"));
+      const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+      if (request.method === "GET" && match) {
+        if (match[1] === "cs_test_123") {
+          return reply(
+            200,
+            sessionJson("cs_test_123", {
+              status: "complete",
+              payment_status: "paid",
+              payment_intent: "pi_test_456",
+              customer_details: { email: "paid@example.com" },
+            }),
+          );
+        }
+        return reply(404, { error: { type: "invalid_request_error", code: "resource_missing", param: "session", message: `No such checkout.session: '${match[1]}'` } });
+      }
+      reply(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
+    });
+  });
+  await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
+  port = (standIn.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => standIn?.close(() => resolve()));
+});
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+function provider(): PaymentsProvider {
+  return createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, host: "127.0.0.1", port, protocol: "http" });
+}
+
+const input: CreateCheckoutInput = {
+  orderId: "order_1",
+  customerEmail: "buyer@example.com",
+  lineItems: [
+    { name: "Power 1", description: "Say no without the guilt", unitAmountCents: 600, quantity: 1 },
+    { name: "Vision 2", unitAmountCents: 600, quantity: 1, stripePriceId: "price_vision2" },
+    { name: "Feeling 3 (free with QUIZ)", unitAmountCents: 0, quantity: 1, stripePriceId: null },
+  ],
+  metadata: { order_id: "order_1", user_id: "user_1", purchase_type: "guide" },
+  successUrl: "http://shop.test/checkout/success?session_id={CHECKOUT_SESSION_ID}",
+  cancelUrl: "http://shop.test/cart",
+};
+
+describe("Stripe adapter: checkout sessions", () => {
+  it("creates a hosted Checkout Session with the order's lines, metadata, URLs and an idempotency key", async () => {
+    const session = await provider().createCheckoutSession(input);
+    expect(session).toEqual({ id: "cs_test_123", url: "https://checkout.stripe.com/c/pay/cs_test_123" });
+
+    expect(received).toHaveLength(1);
+    const request = received[0]!;
+    expect(request.method).toBe("POST");
+    expect(request.path).toBe("/v1/checkout/sessions");
+    expect(request.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(request.headers["idempotency-key"]).toBe("checkout:order_1");
+
+    const form = request.form;
+    expect(form.get("mode")).toBe("payment");
+    expect(form.get("line_items[0][price_data][currency]")).toBe("usd");
+    expect(form.get("line_items[0][price_data][unit_amount]")).toBe("600");
+    expect(form.get("line_items[0][price_data][product_data][name]")).toBe("Power 1");
+    expect(form.get("line_items[0][price_data][product_data][description]")).toBe("Say no without the guilt");
+    expect(form.get("line_items[0][quantity]")).toBe("1");
+    expect(form.get("line_items[1][price]")).toBe("price_vision2");
+    expect(form.get("line_items[1][quantity]")).toBe("1");
+    expect(form.has("line_items[1][price_data][unit_amount]")).toBe(false);
+    expect(form.get("line_items[2][price_data][unit_amount]")).toBe("0");
+    expect(form.get("line_items[2][price_data][product_data][name]")).toBe("Feeling 3 (free with QUIZ)");
+    expect(form.get("metadata[order_id]")).toBe("order_1");
+    expect(form.get("metadata[user_id]")).toBe("user_1");
+    expect(form.get("payment_intent_data[metadata][order_id]")).toBe("order_1");
+    expect(form.get("client_reference_id")).toBe("order_1");
+    expect(form.get("customer_email")).toBe("buyer@example.com");
+    expect(form.get("success_url")).toBe("http://shop.test/checkout/success?session_id={CHECKOUT_SESSION_ID}");
+    expect(form.get("success_url")).toContain("{CHECKOUT_SESSION_ID}");
+    expect(form.get("cancel_url")).toBe("http://shop.test/cart");
+  });
+
+  it("leaves customer_email out when the order has none", async () => {
+    await provider().createCheckoutSession({ ...input, customerEmail: null });
+    expect(received[0]?.form.has("customer_email")).toBe(false);
+  });
+
+  it("retrieves a session as a CheckoutSessionView, and null for one Stripe does not know", async () => {
+    const stripe = provider();
+    expect(await stripe.retrieveCheckoutSession("cs_test_123")).toEqual({
+      id: "cs_test_123",
+      status: "complete",
+      paymentStatus: "paid",
+      amountTotalCents: 1200,
+      currency: "usd",
+      paymentIntentId: "pi_test_456",
+      customerEmail: "paid@example.com",
+      metadata: { order_id: "order_1", user_id: "user_1" },
+    });
+    expect(received[0]).toMatchObject({ method: "GET", path: "/v1/checkout/sessions/cs_test_123" });
+    expect(received[0]?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+
+    expect(await stripe.retrieveCheckoutSession("cs_test_missing")).toBeNull();
+  });
+});
+
+describe("Stripe adapter: webhook verification", () => {
+  const completed = JSON.stringify({
+    id: "evt_test_1",
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: sessionJson("cs_test_123", { status: "complete", payment_status: "paid", payment_intent: "pi_test_456", amount_total: 600 }) },
+  });
+  const sign = (payload: string, extra: { timestamp?: number; scheme?: string } = {}) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, ...extra });
+
+  it("accepts an event signed with the webhook secret and reduces it to a PaymentEvent", () => {
+    const event = provider().verifyEvent(completed, sign(completed));
+    expect(event.type).toBe("checkout.session.completed");
+    if (event.type !== "checkout.session.completed") throw new Error("unreachable");
+    expect(event.id).toBe("evt_test_1");
+    expect(event.session).toMatchObject({ id: "cs_test_123", status: "complete", paymentStatus: "paid", amountTotalCents: 600, paymentIntentId: "pi_test_456", metadata: { order_id: "order_1", user_id: "user_1" } });
+  });
+
+  it("maps charge.refunded to the payment intent and amount refunded, and anything else to other", () => {
+    const refunded = JSON.stringify({ id: "evt_test_2", object: "event", type: "charge.refunded", data: { object: { id: "ch_1", object: "charge", payment_intent: "pi_test_456", amount_refunded: 600 } } });
+    expect(provider().verifyEvent(refunded, sign(refunded))).toMatchObject({ id: "evt_test_2", type: "charge.refunded", paymentIntentId: "pi_test_456", amountRefundedCents: 600 });
+    const other = JSON.stringify({ id: "evt_test_3", object: "event", type: "customer.created", data: { object: { id: "cus_1" } } });
+    expect(provider().verifyEvent(other, sign(other))).toMatchObject({ id: "evt_test_3", type: "other", originalType: "customer.created" });
+  });
+
+  it("rejects a missing header", () => {
+    expect(() => provider().verifyEvent(completed, null)).toThrow(WebhookSignatureError);
+    expect(() => provider().verifyEvent(completed, "")).toThrow(WebhookSignatureError);
+  });
+
+  it("rejects a tampered payload", () => {
+    const header = sign(completed);
+    const tampered = completed.replace('"amount_total":600', '"amount_total":1');
+    expect(tampered).not.toBe(completed);
+    expect(() => provider().verifyEvent(tampered, header)).toThrow(WebhookSignatureError);
+  });
+
+  it("rejects a header with only a v0 signature", () => {
+    const header = sign(completed, { scheme: "v0" });
+    expect(header).toMatch(/^t=\d+,v0=[0-9a-f]{64}$/);
+    expect(() => provider().verifyEvent(completed, header)).toThrow(WebhookSignatureError);
+  });
+
+  it("rejects a signature made with another secret", () => {
+    const header = Stripe.webhooks.generateTestHeaderString({ payload: completed, secret: "whsec_someone_else" });
+    expect(() => provider().verifyEvent(completed, header)).toThrow(WebhookSignatureError);
+  });
+
+  it("rejects a stale timestamp (older than 300 seconds) and accepts one just inside", () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(() => provider().verifyEvent(completed, sign(completed, { timestamp: now - 301 }))).toThrow(WebhookSignatureError);
+    expect(provider().verifyEvent(completed, sign(completed, { timestamp: now - 290 })).type).toBe("checkout.session.completed");
+  });
+});

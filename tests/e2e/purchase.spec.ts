@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUpConfirmed } from "./support/accounts";
+
+// Sign-up, confirmation and one or two hosted checkouts per test.
+test.describe.configure({ timeout: 90_000 });
+
+async function addToCart(page: Page, slug: string, title: string) {
+  await page.goto(`/guides/${slug}`, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText(`${title} has been added to your cart.`)).toBeVisible();
+}
+
+async function payWithCard(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel(/expir/i).fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel(/name on card/i).fill("Bea Buyer");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+}
+
+test("cart with two guides and DOUBLETHESHELF → sandbox checkout → success → both guides on the shelf", async ({ page, request }) => {
+  await signUpConfirmed(page, request, "Bea");
+  await addToCart(page, "magnetic-presence", "Magnetic Presence");
+  await addToCart(page, "quantum-focus", "Quantum Focus");
+
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  await expect(page.getByText("Subtotal (2 guides)")).toBeVisible();
+  await expect(page.getByText("Instant Download", { exact: true })).toBeVisible();
+  await expect(page.getByText("30-day money-back guarantee")).toBeVisible();
+  await expect(page.getByTestId("cart-total")).toHaveText("$12.00");
+
+  await page.getByPlaceholder("Promo code").fill("NOTACODE");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "That promo code is not valid." })).toBeVisible();
+  await page.getByPlaceholder("Promo code").fill("doubletheshelf");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("cart-discount")).toHaveText("-$6.00");
+  await expect(page.getByTestId("cart-total")).toHaveText("$6.00");
+
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page.getByText("$6.00").first()).toBeVisible();
+  await payWithCard(page, "4242 4242 4242 4242");
+
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_sandbox_/);
+  await expect(page.getByText("Payment successful!")).toBeVisible();
+  await expect(page.getByTestId("success-amount")).toHaveText("$6.00");
+  await expect(page.getByTestId("success-item")).toContainText("Magnetic Presence");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cart (0)" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Go to My Shelf" }).click();
+  await expect(page.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(2);
+  await expect(page.getByTestId("strands-activated")).toHaveText("2/4");
+  await expect(page.getByTestId("mastery")).toHaveText("13%");
+});
+
+test("a declined card shows the decline and grants nothing; Buy & Download from a guide page works", async ({ page, request }) => {
+  await signUpConfirmed(page, request, "Dee");
+  await page.goto("/guides/starting-is-a-spell", { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Buy & Download - $6" }).click();
+  await payWithCard(page, "4000 0000 0000 0002");
+  await expect(page.getByRole("alert").filter({ hasText: "Your card was declined." })).toBeVisible();
+  await page.goto("/shelf");
+  await page.keyboard.press("Escape");
+  await expect(page.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(0);
+
+  await page.goto("/guides/starting-is-a-spell", { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Buy & Download - $6" }).click();
+  await payWithCard(page, "4242424242424242");
+  await expect(page.getByText("Payment successful!")).toBeVisible();
+  await page.goto("/guides/starting-is-a-spell");
+  await expect(page.getByText("Ready to download")).toBeVisible();
+});
+
+test("an empty cart says so and cannot check out", async ({ page }) => {
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/guides");
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/guides");
+  await expect(page.getByRole("button", { name: "Proceed to Checkout" })).toBeDisabled();
+});
+
+test("a visitor is asked to sign in before buying and comes back to the guide", async ({ page }) => {
+  await page.goto("/guides/crossing-the-finish-line", { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Buy & Download - $6" }).click();
+  await expect(page.getByText("Sign In Required")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fguides%2Fcrossing-the-finish-line$/);
+});
+
+test("the success page without a session id says so and goes home; an unknown session shows nothing", async ({ page }) => {
+  await page.goto("/checkout/success");
+  await expect(page.getByText("No session ID found")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/checkout/success?session_id=cs_sandbox_doesnotexist");
+  await expect(page.getByRole("heading", { name: "Unable to load payment details." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return Home" })).toBeVisible();
+});
