@@ -49,10 +49,19 @@ test("cart with two guides and DOUBLETHESHELF → sandbox checkout → success �
   await expect(page.getByTestId("success-item")).toContainText("Magnetic Presence");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cart (0)" })).toBeVisible();
 
+  const successUrl = page.url();
   await page.getByRole("link", { name: "Go to My Shelf" }).click();
   await expect(page.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(2);
   await expect(page.getByTestId("strands-activated")).toHaveText("2/4");
   await expect(page.getByTestId("mastery")).toHaveText("13%");
+
+  // Someone else opening this success page sees no details of the order.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("Signed out")).toBeVisible();
+  await signUpConfirmed(page, request, "Eve");
+  await page.goto(successUrl);
+  await expect(page.getByRole("heading", { name: "Unable to load payment details." })).toBeVisible();
+  await expect(page.getByText("Magnetic Presence")).toHaveCount(0);
 });
 
 test("a declined card shows the decline and grants nothing; Buy & Download from a guide page works", async ({ page, request }) => {
