@@ -52,8 +52,10 @@ export default async function GuidePage({ params }: Props) {
         <Link href="/guides" className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-ink-soft hover:text-ink">
           <ArrowLeft aria-hidden="true" className="size-4" /> All guides
         </Link>
-        <div className="mt-6 grid gap-10 md:grid-cols-[280px_1fr] lg:grid-cols-[300px_1fr_320px]">
-          <div className="mx-auto w-full max-w-[260px] md:-mt-28 md:max-w-none">
+        {/* Phones: cover, introduction, purchase panel, then the long read. Wider screens keep the
+            panel beside the text (sticky on large screens). */}
+        <div className="mt-6 grid gap-x-10 gap-y-8 [grid-template-areas:'cover'_'intro'_'panel'_'body'] md:grid-cols-[280px_1fr] md:[grid-template-areas:'cover_intro'_'cover_panel'_'._body'] lg:grid-cols-[300px_1fr_320px] lg:[grid-template-areas:'cover_intro_panel'_'._body_panel']">
+          <div className="mx-auto w-full max-w-[260px] [grid-area:cover] md:-mt-28 md:max-w-none">
             <img
               src={guide.coverImage}
               alt={`Cover of ${guide.title}`}
@@ -62,7 +64,7 @@ export default async function GuidePage({ params }: Props) {
               className="aspect-[3/4] w-full rounded-xl shadow-xl ring-1 ring-ink/10"
             />
           </div>
-          <div>
+          <div className="[grid-area:intro]">
             <div className="flex flex-wrap items-center gap-4">
               <StrandLabel strand={guide.strand} />
               <span className="inline-flex items-center gap-1.5 text-sm text-ink-soft">
@@ -72,7 +74,9 @@ export default async function GuidePage({ params }: Props) {
             <h1 className="mt-3 font-serif text-4xl font-semibold leading-tight md:text-5xl">{guide.title}</h1>
             <p className="mt-2 font-serif text-xl text-ink-soft">{guide.subtitle}</p>
             <p className="mt-6 text-lg leading-relaxed">{guide.description}</p>
-            <div className="mt-6 space-y-4 leading-relaxed text-ink-soft">
+          </div>
+          <div className="[grid-area:body]">
+            <div className="space-y-4 leading-relaxed text-ink-soft">
               {guide.longDescription.split(/\n\s*\n/).map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
@@ -91,7 +95,7 @@ export default async function GuidePage({ params }: Props) {
               </ul>
             </section>
           </div>
-          <div className="md:col-span-2 lg:col-span-1">
+          <div className="[grid-area:panel]">
             <div className="lg:sticky lg:top-24">
               <Suspense fallback={<PurchasePanel guide={panelGuide} />}>
                 <GuideAccessPanel guide={panelGuide} />
