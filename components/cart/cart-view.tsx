@@ -1,43 +1,21 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState } from "react";
 import { ArrowLeft, Infinity as InfinityIcon, Download, ShieldCheck, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
-import { readCart, writeCart, type CartItem } from "@/lib/cart/cart";
-import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from "@/lib/cart/storage-key";
+import { readCart, writeCart } from "@/lib/cart/cart";
+import { useCart } from "@/lib/cart/use-cart";
 import { INVALID_PROMO, normalisePromoCode, priceCart } from "@/lib/cart/pricing";
 
 const PROMO_STORAGE_KEY = "cart_promo";
 
-function subscribe(onChange: () => void) {
-  const onStorage = (event: StorageEvent) => (event.key === null || event.key === CART_STORAGE_KEY) && onChange();
-  window.addEventListener("storage", onStorage);
-  window.addEventListener(CART_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onStorage);
-    window.removeEventListener(CART_CHANGED_EVENT, onChange);
-  };
-}
-
-let cachedRaw: string | null = null;
-let cachedItems: CartItem[] = [];
-function snapshot(): CartItem[] {
-  const raw = window.localStorage.getItem(CART_STORAGE_KEY);
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedItems = readCart();
-  }
-  return cachedItems;
-}
-const EMPTY: CartItem[] = [];
-
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export function CartView() {
-  const items = useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+  const items = useCart();
   const [promo, setPromo] = useState<string | null>(null);
   const [promoInput, setPromoInput] = useState("");
   const [promoError, setPromoError] = useState<string | null>(null);

@@ -2,17 +2,9 @@
 // panel with the title in ink, so the whole shelf reads as one set. Pure and deterministic: the
 // same guide always yields the same bytes (safe to cache and to compare in tests).
 import type { Strand } from "@/prisma/content/types";
+import { strandInfo } from "./strands";
 
 export type CoverInput = { title: string; strand: Strand; sortOrder: number };
-
-const STRAND_COLOURS: Record<Strand, string> = {
-  power: "#c54a3e",
-  feeling: "#8b5a8c",
-  motion: "#2e5e8c",
-  vision: "#5a8065",
-};
-
-const STRAND_NAMES: Record<Strand, string> = { power: "Power", feeling: "Feeling", motion: "Motion", vision: "Vision" };
 
 const CREAM = "#faf6ef";
 const INK = "#1c1917";
@@ -26,7 +18,7 @@ const TITLE_LINE_HEIGHT = 1.08;
 const TITLE_MAX_LINES = 4;
 
 export function strandColour(strand: Strand): string {
-  return STRAND_COLOURS[strand];
+  return strandInfo(strand).colour;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -62,7 +54,7 @@ function mix(from: string, to: string, amount: number): string {
 }
 
 function paletteFor(strand: Strand): Palette {
-  const base = STRAND_COLOURS[strand];
+  const base = strandColour(strand);
   return {
     base,
     deep: mix(base, INK, 0.25),
@@ -330,7 +322,7 @@ function svgOpen(width: number, height: number, extra: string): string {
 
 function renderCover(input: CoverInput, layout: CoverLayout): string {
   const { width, height, frame, panelTop, pad, labelSize, brandSize, maxTitleSize } = layout;
-  const colour = STRAND_COLOURS[input.strand];
+  const colour = strandColour(input.strand);
   const title = escapeXml(input.title);
   const clipId = `art-${input.strand}-${variantOf(input.sortOrder)}`;
   const panelX = frame;
@@ -361,7 +353,7 @@ function renderCover(input: CoverInput, layout: CoverLayout): string {
     `<rect x="${panelX}" y="${panelTop}" width="${panelW}" height="${panelBottom - panelTop}" fill="${CREAM}"/>`,
     `<circle cx="${n(left + labelSize * 0.3)}" cy="${n(labelY - labelSize * 0.34)}" r="${n(labelSize * 0.3)}" fill="${colour}"/>`,
     `<g font-family="${SANS}" font-weight="600" fill="${INK}">`,
-    `<text x="${n(left + labelSize * 1.1)}" y="${n(labelY)}" font-size="${labelSize}" letter-spacing="${n(labelSize * 0.28)}">${STRAND_NAMES[input.strand].toUpperCase()}</text>`,
+    `<text x="${n(left + labelSize * 1.1)}" y="${n(labelY)}" font-size="${labelSize}" letter-spacing="${n(labelSize * 0.28)}">${strandInfo(input.strand).name.toUpperCase()}</text>`,
     `<text x="${n(right)}" y="${n(labelY)}" font-size="${labelSize}" letter-spacing="${n(labelSize * 0.14)}" text-anchor="end">${number}</text>`,
     `<text x="${n(left)}" y="${n(brandY)}" font-size="${brandSize}" letter-spacing="${n(brandSize * 0.34)}">${BRAND}</text>`,
     `</g>`,
@@ -387,7 +379,7 @@ export function heroSvg(input: CoverInput): string {
   const height = 600;
   return [
     svgOpen(width, height, ` aria-hidden="true"`),
-    `<rect width="${width}" height="${height}" fill="${STRAND_COLOURS[input.strand]}"/>`,
+    `<rect width="${width}" height="${height}" fill="${strandColour(input.strand)}"/>`,
     motifFor(input, { x: 0, y: 0, w: width, h: height }),
     `</svg>`,
   ].join("");
