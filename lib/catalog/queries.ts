@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import type { Strand } from "./strands";
 import { FEATURED_GUIDE_COUNT } from "./constants";
 import { isSlugShaped } from "./slugs";
+import { loadGuideSlugs } from "./slug-index";
 
 export type GuideCard = {
   id: string;
@@ -81,9 +82,5 @@ export async function getGuideSlugs(): Promise<string[]> {
   "use cache";
   cacheLife("hours");
   cacheTag("guides");
-  const [guides, aliases] = await Promise.all([
-    db().guide.findMany({ select: { slug: true } }),
-    db().guideSlugAlias.findMany({ select: { slug: true } }),
-  ]);
-  return [...guides, ...aliases].map((row) => row.slug);
+  return loadGuideSlugs();
 }

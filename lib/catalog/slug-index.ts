@@ -7,12 +7,17 @@ const TTL_MS = 5 * 60 * 1000;
 let cached: { slugs: Set<string>; loadedAt: number } | undefined;
 let loading: Promise<Set<string>> | undefined;
 
-async function load(): Promise<Set<string>> {
+/** Current slugs and old alias slugs, straight from the database. */
+export async function loadGuideSlugs(): Promise<string[]> {
   const [guides, aliases] = await Promise.all([
     db().guide.findMany({ select: { slug: true } }),
     db().guideSlugAlias.findMany({ select: { slug: true } }),
   ]);
-  return new Set([...guides, ...aliases].map((row) => row.slug));
+  return [...guides, ...aliases].map((row) => row.slug);
+}
+
+async function load(): Promise<Set<string>> {
+  return new Set(await loadGuideSlugs());
 }
 
 /** True or false when known; null when the database cannot be asked (let the page decide). */
