@@ -1,6 +1,7 @@
 // npm test — every test: unit and database tests (Vitest), then the end-to-end tests (Playwright
 // in Chromium) against the built app on a fresh embedded database. Builds once per run.
 //   --e2e-only   only the end-to-end tests
+//   ARGS         anything else goes to Playwright (e.g. `npm run test:e2e -- tests/e2e/security-mailbox.spec.ts`)
 import path from "node:path";
 import { rm } from "node:fs/promises";
 import { run, bin } from "./lib/run.mjs";
@@ -9,7 +10,9 @@ import { findChromium } from "./lib/browser.mjs";
 import { spawnEmbeddedDb } from "./lib/database.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 
-const e2eOnly = process.argv.includes("--e2e-only");
+const args = process.argv.slice(2).filter((arg) => arg !== "--");
+const e2eOnly = args.includes("--e2e-only");
+const playwrightArgs = args.filter((arg) => arg !== "--e2e-only");
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
@@ -57,7 +60,7 @@ try {
   await applyMigrations(database.url);
   await run(bin("tsx"), [path.join(root, "scripts/seed.ts")], { env });
   await run(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" } });
-  await run(bin("playwright"), ["test"], { env });
+  await run(bin("playwright"), ["test", ...playwrightArgs], { env });
 } catch (error) {
   console.error(error.message);
   failed = true;
