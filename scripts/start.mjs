@@ -28,6 +28,10 @@ const env = { ...loadEnvFile(root), ...process.env };
 await ensureLocalSecrets(env);
 env.PORT ??= "3000";
 
+// A misconfiguration stops here, in one line, before anything is generated, migrated or built.
+const checked = spawnSync(bin("tsx"), [path.join(root, "scripts/check-env.ts")], { stdio: "inherit", cwd: root, env });
+if (checked.status !== 0) process.exit(1);
+
 await run(process.execPath, [path.join(root, "scripts/generate.mjs")], { env });
 
 // 2. Database.

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
 
+// Journeys through sign-up, e-mail links and several sign-ins (argon2id each): a loaded machine
+// needs more than the default budget.
+test.describe.configure({ timeout: 120_000 });
+
 async function signUp(page: Page, firstName: string, email: string, password: string) {
   await page.goto("/login?mode=signup");
   await page.getByLabel("First name").fill(firstName);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";
 
 // Sign-up, confirmation and one or two hosted checkouts per test.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 async function addToCart(page: Page, slug: string, title: string) {
   await page.goto(`/guides/${slug}`, { waitUntil: "networkidle" });

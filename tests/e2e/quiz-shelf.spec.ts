@@ -2,6 +2,9 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";
 
+// Sign-up, confirmation and the twelve-question quiz per test.
+test.describe.configure({ timeout: 120_000 });
+
 test("quiz → free guide on the shelf → both PDFs download under the specified names", async ({ page, request }) => {
   await signUpConfirmed(page, request, "Quinn");
   await expect(page.getByRole("heading", { name: "Atomic Guides Guide Quiz" })).toBeVisible();

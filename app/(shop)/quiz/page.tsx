@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { QuizRunner } from "@/components/quiz/quiz-runner";
 import { requireUserOrRedirect } from "@/lib/auth/session";
 import { getQuizQuestions } from "@/lib/quiz/questions";
@@ -12,16 +11,8 @@ export function generateMetadata(): Metadata {
   };
 }
 
-async function Quiz() {
+export default async function QuizPage() {
   await requireUserOrRedirect("/quiz");
   const questions = await getQuizQuestions();
   return <QuizRunner questions={questions} title={`${siteName()} Guide Quiz`} />;
-}
-
-export default function QuizPage() {
-  return (
-    <Suspense fallback={<p className="py-24 text-center text-ink-soft">Loading the quiz...</p>}>
-      <Quiz />
-    </Suspense>
-  );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense } from "react";
 import { ShelfView } from "@/components/shelf/shelf-view";
 import { Button } from "@/components/ui/button";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -40,7 +39,7 @@ function MarketingShelf() {
   );
 }
 
-async function Shelf() {
+export default async function ShelfPage() {
   const user = await getCurrentUser();
   if (!user) return <MarketingShelf />;
   const [guides, ownership] = await Promise.all([getCatalogGuides(), getShelfOwnership(user.id)]);
@@ -52,13 +51,5 @@ async function Shelf() {
       name={ownership.name || user.name}
       siteName={siteName()}
     />
-  );
-}
-
-export default function ShelfPage() {
-  return (
-    <Suspense fallback={<p role="status" className="py-24 text-center text-ink-soft">Loading your collection...</p>}>
-      <Shelf />
-    </Suspense>
   );
 }

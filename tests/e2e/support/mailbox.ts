@@ -11,7 +11,7 @@ export async function latestEmail(request: APIRequestContext, to: string, type: 
       if (response.status() !== 200) return null;
       message = (await response.json()) as MailboxMessage;
       return message.id;
-    }, { timeout: 10_000 })
+    }, { timeout: 20_000 })
     .not.toBeNull();
   return message!;
 }

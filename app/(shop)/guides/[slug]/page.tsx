@@ -97,7 +97,7 @@ export default async function GuidePage({ params }: Props) {
           </div>
           <div className="[grid-area:panel]">
             <div className="lg:sticky lg:top-24">
-              <Suspense fallback={<PurchasePanel guide={panelGuide} />}>
+              <Suspense fallback={<PurchasePanel guide={panelGuide} loading />}>
                 <GuideAccessPanel guide={panelGuide} />
               </Suspense>
             </div>
