@@ -79,7 +79,7 @@ test.describe("accessibility signed out", () => {
 test.describe("accessibility signed in", () => {
   // Each test signs up its own person, so no two tests share a user.
   test("axe finds no serious or critical violation on the shelf, its dialogs, the quiz, a guide and the home page", async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signUpConfirmed(page, request, "Ada");
 
     // A new person's shelf opens with the welcome dialog, which hides the page behind it from the accessibility tree.
@@ -107,7 +107,7 @@ test.describe("accessibility signed in", () => {
   });
 
   test("axe finds no serious or critical violation in the dialog of a guide the person owns", async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signUpConfirmed(page, request, "Ada");
     // The quiz puts a free guide on the shelf.
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
