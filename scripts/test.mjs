@@ -1,13 +1,15 @@
 // npm test — every test: unit and database tests (Vitest), then the end-to-end tests (Playwright
 // in Chromium) against the built app on a fresh embedded database. Builds once per run.
 //   --e2e-only   only the end-to-end tests
+//   E2E_DATABASE_URL=postgresql://...  run the end-to-end tests on a fresh database on that server
+//                instead of the embedded PGlite (CI runs the security specs this way too)
 //   ARGS         anything else goes to Playwright (e.g. `npm run test:e2e -- tests/e2e/security-mailbox.spec.ts`)
 import path from "node:path";
 import { rm } from "node:fs/promises";
 import { run, bin } from "./lib/run.mjs";
 import { root } from "./lib/paths.mjs";
 import { findChromium } from "./lib/browser.mjs";
-import { spawnEmbeddedDb } from "./lib/database.mjs";
+import { createServerDatabase, spawnEmbeddedDb } from "./lib/database.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--");
@@ -33,14 +35,16 @@ if (!e2eOnly) {
 }
 
 console.log("\n== End-to-end tests (Playwright, Chromium)");
-const database = await spawnEmbeddedDb({ memory: true });
+const serverUrl = process.env.E2E_DATABASE_URL;
+const database = serverUrl ? await createServerDatabase(serverUrl) : await spawnEmbeddedDb({ memory: true });
+console.log(serverUrl ? "On a fresh database of the PostgreSQL server in E2E_DATABASE_URL" : "On a fresh in-memory embedded PostgreSQL (PGlite)");
 const distDir = ".next-e2e";
 const storageDir = path.join(root, ".data/e2e-storage");
 const env = {
   ...process.env,
   DATABASE_URL: database.url,
-  // The embedded PGlite takes one pooled connection (see scripts/start.mjs).
-  DATABASE_POOL_MAX: "1",
+  // The embedded PGlite takes one pooled connection (see scripts/start.mjs); a real server more.
+  DATABASE_POOL_MAX: serverUrl ? "5" : "1",
   NEXT_DIST_DIR: distDir,
   STORAGE_DIR: storageDir,
   PORT: process.env.E2E_PORT ?? "3100",

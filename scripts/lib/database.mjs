@@ -47,3 +47,25 @@ export async function withDatabase(fn) {
     await server.stop();
   }
 }
+
+/** A fresh database on a PostgreSQL server (for test runs against a real server): created now,
+ * dropped by stop(). */
+export async function createServerDatabase(serverUrl, prefix = "e2e") {
+  const { default: pg } = await import("pg");
+  const name = `${prefix}_${Date.now()}_${Math.random().toString(16).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    stop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
