@@ -2,17 +2,19 @@
 // configured. JWT sessions (required with credentials) carry the user's session version, which
 // the server checks on every use so a password reset ends every other session.
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
+import { headers } from "next/headers";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { Adapter } from "next-auth/adapters";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
 import { consumeToken } from "@/lib/auth/tokens";
 import { signInSchema } from "@/lib/auth/schemas";
 import { firstNameFromProfile } from "@/lib/auth/profile";
 import { checkSession } from "@/lib/auth/session-check";
+import { googleSignInRefusal, linkOnlyConfirmedEmails, sessionUserInCookies } from "@/lib/auth/google-sign-in";
 
 export class EmailNotConfirmed extends CredentialsSignin {
   code = "email_not_confirmed";
@@ -57,15 +59,24 @@ function providers(): NextAuthConfig["providers"] {
   ];
   const config = env();
   if (config.googleSignIn) {
-    // Accounts are never linked by e-mail alone (QUALITY 15): Auth.js refuses the Google sign-in
-    // of an address that already has a password account (OAuthAccountNotLinked).
-    list.push(Google({ clientId: config.AUTH_GOOGLE_ID, clientSecret: config.AUTH_GOOGLE_SECRET }));
+    list.push(
+      Google({
+        clientId: config.AUTH_GOOGLE_ID,
+        clientSecret: config.AUTH_GOOGLE_SECRET,
+        // A Google sign-in joins the password account of the same address only when both sides
+        // verified it: the signIn callback below decides (QUALITY 15), and the adapter's e-mail
+        // lookup never returns an unconfirmed account.
+        allowDangerousEmailAccountLinking: true,
+        // Tests point the real provider code at a loopback stand-in; unset, Google itself.
+        ...(config.AUTH_GOOGLE_ISSUER ? { issuer: config.AUTH_GOOGLE_ISSUER } : {}),
+      }),
+    );
   }
   return list;
 }
 
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
-  adapter: PrismaAdapter(db() as never) as Adapter,
+  adapter: linkOnlyConfirmedEmails(PrismaAdapter(db() as never) as Adapter),
   secret: env().AUTH_SECRET,
   trustHost: true,
   logger: {
@@ -80,10 +91,15 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   pages: { signIn: "/login", error: "/login" },
   providers: providers(),
   callbacks: {
-    async signIn({ user, account, profile }) {
+    async signIn({ account, profile }) {
       if (account?.provider !== "google") return true;
-      // Google must have verified the address itself.
-      return profile?.email_verified === true && Boolean(user.email);
+      const refusal = await googleSignInRefusal(db(), {
+        providerAccountId: account.providerAccountId,
+        email: profile?.email,
+        emailVerified: profile?.email_verified,
+        sessionUserId: await sessionUserInCookies((await headers()).get("cookie"), env().AUTH_SECRET),
+      });
+      return refusal ? `/login?error=${refusal}` : true;
     },
     async jwt({ token, user }) {
       const userId = user?.id ?? (typeof token.uid === "string" ? token.uid : undefined);
@@ -106,17 +122,26 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     },
   },
   events: {
-    async signIn({ user, account, profile }) {
+    async signIn({ user, account, profile, isNewUser }) {
       if (account?.provider !== "google" || !user.id) return;
-      // The first word of the provider's name becomes the display name, once.
+      // The first word of the provider's name becomes the display name when the account has none.
       const name = firstNameFromProfile(profile?.given_name, profile?.name ?? user.name);
       const current = await db().user.findUnique({ where: { id: user.id }, select: { firstName: true, email: true } });
-      if (current && !current.firstName && name) {
-        await db().user.update({ where: { id: user.id }, data: { firstName: name, displayName: name } });
+      if (!current) return;
+      const data: Prisma.UserUpdateInput = {};
+      if (!current.firstName && name) {
+        data.firstName = name;
+        data.displayName = name;
       }
-      if (current) {
+      // Auth.js creates the user with emailVerified null; the signIn callback only let this one
+      // in because Google verified the address, so it counts as confirmed (admin rights need it).
+      if (isNewUser) data.emailVerified = new Date();
+      if (Object.keys(data).length > 0) await db().user.update({ where: { id: user.id }, data });
+      // A new account gets the welcome e-mail once; a password account joining Google had its
+      // own when it was confirmed.
+      if (isNewUser) {
         const { sendWelcomeEmail } = await import("@/lib/email/auth-emails");
-        await sendWelcomeEmail({ to: current.email, name: name ?? current.firstName ?? "Friend", userId: user.id }).catch((error: unknown) =>
+        await sendWelcomeEmail({ to: current.email, name: current.firstName ?? name ?? "Friend", userId: user.id }).catch((error: unknown) =>
           console.error("auth: welcome e-mail failed", error),
         );
       }

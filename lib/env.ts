@@ -32,6 +32,14 @@ const rawEnvSchema = z.object({
   SUPPORT_EMAIL: optional.pipe(z.email().default("support@atomicguides.app")),
   AUTH_GOOGLE_ID: optional,
   AUTH_GOOGLE_SECRET: optional,
+  // Tests only: the issuer Google sign-in discovers its endpoints from (a loopback OpenID Connect
+  // stand-in). Only an https address on this machine is accepted, so no deployment can hand its
+  // Google sign-ins to another issuer by this variable.
+  AUTH_GOOGLE_ISSUER: optional.pipe(
+    z
+      .url({ protocol: /^https$/, hostname: /^(127\.0\.0\.1|localhost|\[::1\])$/, error: "must be an https address on this machine (a test stand-in for Google)" })
+      .optional(),
+  ),
   ADMIN_EMAILS: optional,
   CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
 });
@@ -77,6 +85,9 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
   requireTogether(["RESEND_API_KEY", "EMAIL_FROM"], "for Resend e-mail (set both or neither)");
   requireTogether(["S3_BUCKET", "S3_REGION"], "for S3 storage (set both or neither)");
   requireTogether(["AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET"], "for Google sign-in (set both or neither)");
+  if (raw.AUTH_GOOGLE_ISSUER && !(raw.AUTH_GOOGLE_ID && raw.AUTH_GOOGLE_SECRET)) {
+    problems.push("AUTH_GOOGLE_ISSUER: is only used with AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET");
+  }
   const admins = parseAdminEmails(raw.ADMIN_EMAILS);
   if (!admins.ok) problems.push(`ADMIN_EMAILS: ${admins.error}`);
   if (raw.NODE_ENV === "production" && raw.STRIPE_SECRET_KEY && !raw.SITE_URL) {

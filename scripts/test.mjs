@@ -11,6 +11,7 @@ import { root } from "./lib/paths.mjs";
 import { findChromium } from "./lib/browser.mjs";
 import { createServerDatabase, spawnEmbeddedDb } from "./lib/database.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
+import { startOidcProvider } from "../tests/support/oidc-provider.mjs";
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--");
 const e2eOnly = args.includes("--e2e-only");
@@ -35,6 +36,10 @@ if (!e2eOnly) {
 }
 
 console.log("\n== End-to-end tests (Playwright, Chromium)");
+// Google sign-in runs its real provider code against a loopback OpenID Connect stand-in (https
+// with a throw-away certificate the app's server is told to trust), up for the whole run.
+const google = { clientId: "e2e-google-client.apps.test", clientSecret: "e2e-google-client-secret" };
+const oidc = await startOidcProvider({ dir: path.join(root, ".data/e2e-oidc"), ...google });
 const serverUrl = process.env.E2E_DATABASE_URL;
 const database = serverUrl ? await createServerDatabase(serverUrl) : await spawnEmbeddedDb({ memory: true });
 console.log(serverUrl ? "On a fresh database of the PostgreSQL server in E2E_DATABASE_URL" : "On a fresh in-memory embedded PostgreSQL (PGlite)");
@@ -55,9 +60,15 @@ const env = {
   PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium,
 };
 // The e2e run must not read a developer's .env services: embedded defaults only.
-for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "RESEND_API_KEY", "EMAIL_FROM", "S3_BUCKET", "S3_REGION", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET"]) {
+for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "RESEND_API_KEY", "EMAIL_FROM", "S3_BUCKET", "S3_REGION"]) {
   env[name] = "";
 }
+Object.assign(env, {
+  AUTH_GOOGLE_ID: google.clientId,
+  AUTH_GOOGLE_SECRET: google.clientSecret,
+  AUTH_GOOGLE_ISSUER: oidc.issuer,
+  NODE_EXTRA_CA_CERTS: oidc.caFile,
+});
 let failed = false;
 try {
   await rm(storageDir, { recursive: true, force: true });
@@ -69,6 +80,7 @@ try {
   console.error(error.message);
   failed = true;
 } finally {
+  await oidc.stop();
   await database.stop();
 }
 console.log(`\nnpm test ${failed ? "FAILED" : "passed"} after ${elapsed()}`);

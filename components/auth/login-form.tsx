@@ -14,9 +14,11 @@ import { PasswordInput } from "./password-input";
 
 type Mode = "login" | "signup";
 
+// Why a Google sign-in came back refused (lib/auth/google-sign-in.ts), or Auth.js's own codes.
 const OAUTH_ERRORS: Record<string, string> = {
-  OAuthAccountNotLinked: "This e-mail already has an account with a password. Sign in with your password instead.",
-  AccessDenied: "Google did not confirm this e-mail address.",
+  OAuthAccountNotLinked: "This email is already registered with a password. Sign in with your password; once your email is confirmed, you can use Google too.",
+  GoogleEmailNotVerified: "Google has not verified this email address, so it cannot be used to sign in.",
+  GoogleOtherSession: "You are signed in to another account. Sign out first, then continue with Google.",
 };
 
 export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean; siteName: string }) {
@@ -88,7 +90,16 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
       </p>
 
       {oauthError ? (
-        <Alert className="mt-5">{OAUTH_ERRORS[oauthError] ?? "Sign-in did not complete. Please try again."}</Alert>
+        <Alert className="mt-5">
+          {OAUTH_ERRORS[oauthError] ? (
+            <>
+              <p className="font-medium">Google sign-in failed</p>
+              <p className="mt-1">{OAUTH_ERRORS[oauthError]}</p>
+            </>
+          ) : (
+            "Sign-in did not complete. Please try again."
+          )}
+        </Alert>
       ) : null}
 
       {googleEnabled ? (

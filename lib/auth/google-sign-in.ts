@@ -1,0 +1,71 @@
+import "server-only";
+// Who may sign in with Google (QUALITY 15). Auth.js signs a Google account in to the user it is
+// linked to; otherwise it links it to the user with the same e-mail (the provider allows that so
+// a person can use both ways) or to whoever the browser is still signed in as, or creates a new
+// user. A password account and a Google sign-in meet only when both sides verified the address.
+import { getToken } from "next-auth/jwt";
+import type { Adapter } from "next-auth/adapters";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+
+/** Why a Google sign-in was refused: the `error` the login page explains. */
+export type GoogleRefusal = "GoogleEmailNotVerified" | "OAuthAccountNotLinked" | "GoogleOtherSession";
+
+export type GoogleSignInAttempt = {
+  /** Google's `sub` for this account. */
+  providerAccountId: string;
+  /** The profile's `email` and `email_verified` claims, as Google sent them. */
+  email: unknown;
+  emailVerified: unknown;
+  /** The user of a session cookie the returning browser carries (Auth.js would link to it). */
+  sessionUserId: string | null;
+};
+
+export async function googleSignInRefusal(prisma: PrismaClient, attempt: GoogleSignInAttempt): Promise<GoogleRefusal | null> {
+  const email = typeof attempt.email === "string" ? attempt.email.trim().toLowerCase() : "";
+  if (attempt.emailVerified !== true || email === "") return "GoogleEmailNotVerified";
+
+  const linked = await prisma.account.findUnique({
+    where: { provider_providerAccountId: { provider: "google", providerAccountId: attempt.providerAccountId } },
+    select: { userId: true },
+  });
+  let userId: string | null;
+  if (linked) {
+    userId = linked.userId;
+  } else {
+    const owner = await prisma.user.findUnique({ where: { email }, select: { id: true, emailVerified: true } });
+    // Whoever made an unconfirmed account never proved the address: linking would let them in
+    // to the Google user's account with their password.
+    if (owner && !owner.emailVerified) return "OAuthAccountNotLinked";
+    userId = owner?.id ?? null;
+  }
+  // Auth.js would attach the Google account to the session the browser comes back with, also a
+  // stale one; that must not give someone holding another person's cookie a lasting way in.
+  if (attempt.sessionUserId !== null && attempt.sessionUserId !== userId) return "GoogleOtherSession";
+  return null;
+}
+
+/** The user id of a session cookie in a request's Cookie header, decoded as Auth.js decodes it
+ * when it links an account to the signed-in user (without the server-side version check). */
+export async function sessionUserInCookies(cookieHeader: string | null, secret: string | undefined): Promise<string | null> {
+  if (!cookieHeader || !secret) return null;
+  for (const secureCookie of [false, true]) {
+    const token = await getToken({ req: { headers: { cookie: cookieHeader } }, secret, secureCookie });
+    if (typeof token?.sub === "string") return token.sub;
+  }
+  return null;
+}
+
+/** Auth.js links a Google account by e-mail through this lookup; it answers only with a confirmed
+ * account, so an unconfirmed one made between the check above and the link is never linked. */
+export function linkOnlyConfirmedEmails(adapter: Adapter): Adapter {
+  const { getUserByEmail } = adapter;
+  if (!getUserByEmail) return adapter;
+  return {
+    ...adapter,
+    async getUserByEmail(email) {
+      const user = await getUserByEmail(email);
+      if (user && !user.emailVerified) throw new Error("refusing to link a sign-in to an account whose e-mail is not confirmed");
+      return user;
+    },
+  };
+}

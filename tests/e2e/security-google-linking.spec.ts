@@ -1,0 +1,89 @@
+// QUALITY 15 over HTTP: Auth.js's own Google endpoints driven directly (no login page), against
+// the loopback OpenID Connect stand-in. A password account is joined by a Google sign-in only
+// when both sides verified the address, and a Google account is never attached to whoever the
+// returning browser is (or was) signed in as.
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { googleIdentity, googleSignInOverHttp, sessionOf } from "../support/oidc-identity";
+import { signUpConfirmed } from "./support/accounts";
+import { uniqueEmail } from "./support/mailbox";
+
+function baseUrl(): string {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error("baseURL is not configured");
+  return url;
+}
+
+async function signUpUnconfirmed(page: Page, firstName: string): Promise<string> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  await page.goto("/login?mode=signup");
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("a-good-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Check your email!")).toBeVisible();
+  return email;
+}
+
+test("a Google address Google did not verify signs nobody in, new or existing", async ({ page, request }) => {
+  const existing = await signUpConfirmed(page, request, "Vera");
+  for (const email of [uniqueEmail("unverified"), existing]) {
+    const landing = await googleSignInOverHttp(request, baseUrl(), googleIdentity(email, { email_verified: false }));
+    expect(`${landing.pathname}${landing.search}`).toBe("/login?error=GoogleEmailNotVerified");
+    expect(await sessionOf(request)).toBeNull();
+  }
+});
+
+test("an unconfirmed password account is never joined by a verified Google sign-in", async ({ page, request }) => {
+  const email = await signUpUnconfirmed(page, "Pat");
+  const google = googleIdentity(email);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    // The second attempt would sign in if the first had linked the Google account.
+    const landing = await googleSignInOverHttp(request, baseUrl(), google);
+    expect(`${landing.pathname}${landing.search}`).toBe("/login?error=OAuthAccountNotLinked");
+    expect(await sessionOf(request)).toBeNull();
+  }
+});
+
+test("a confirmed password account and a verified Google address become one account", async ({ page, request }) => {
+  const email = await signUpConfirmed(page, request, "Grace");
+  const passwordUser = await sessionOf(page.request);
+  expect(passwordUser?.email).toBe(email);
+
+  const landing = await googleSignInOverHttp(request, baseUrl(), googleIdentity(email, { name: "Gigi Hopper", given_name: "Gigi" }));
+  expect(landing.pathname).toBe("/shelf");
+  const googleUser = await sessionOf(request);
+  expect(googleUser).toMatchObject({ id: passwordUser?.id, email, name: "Grace" });
+});
+
+test("a browser signed in as one person cannot attach a Google account to them, also with a cookie from before sign-out", async ({ page, request }) => {
+  await signUpConfirmed(page, request, "Olive");
+  const olive = await sessionOf(page.request);
+  expect(olive).not.toBeNull();
+  const sessionCookies = await page.context().cookies();
+
+  // Signed in as Olive, someone completes a Google sign-in with their own (new) address.
+  const stranger = googleIdentity(uniqueEmail("stranger"), { name: "Stan Ranger", given_name: "Stan" });
+  const refused = await googleSignInOverHttp(page.request, baseUrl(), stranger);
+  expect(`${refused.pathname}${refused.search}`).toBe("/login?error=GoogleOtherSession");
+  expect((await sessionOf(page.request))?.id).toBe(olive?.id);
+
+  // After Olive signs out, her old cookie replayed with the stranger's Google account is refused too
+  // (Auth.js would link to the user a session cookie names, even one no longer accepted).
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
+  const replay = await playwrightRequest.newContext({ baseURL: baseUrl(), storageState: { cookies: sessionCookies, origins: [] } });
+  try {
+    const again = await googleSignInOverHttp(replay, baseUrl(), stranger);
+    expect(`${again.pathname}${again.search}`).toBe("/login?error=GoogleOtherSession");
+  } finally {
+    await replay.dispose();
+  }
+
+  // Nothing was attached to Olive: from a clean browser the stranger's Google account is a new user.
+  const landing = await googleSignInOverHttp(request, baseUrl(), stranger);
+  expect(landing.pathname).toBe("/shelf");
+  const strangerUser = await sessionOf(request);
+  expect(strangerUser?.email).toBe(stranger.email);
+  expect(strangerUser?.id).not.toBe(olive?.id);
+  expect(strangerUser?.name).toBe("Stan");
+});
