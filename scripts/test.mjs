@@ -2,6 +2,7 @@
 // in Chromium) against the built app on a fresh embedded database. Builds once per run.
 //   --e2e-only   only the end-to-end tests
 //   ARGS         anything else goes to Playwright (e.g. `npm run test:e2e -- tests/e2e/security-mailbox.spec.ts`)
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { rm } from "node:fs/promises";
 import { run, bin } from "./lib/run.mjs";
@@ -47,11 +48,16 @@ const env = {
   AUTH_SECRET: "e2e-auth-secret-that-is-long-enough-000000",
   STORAGE_SIGNING_SECRET: "e2e-storage-secret-that-is-long-enough-0000",
   CRON_SECRET: "e2e-cron-secret-0000",
+  // The local tools' key: the server reads it, and the tests (which inherit this environment)
+  // follow the mailbox link with it as a person does.
+  LOCAL_TOOLS_KEY: randomBytes(32).toString("base64url"),
+  // tests/e2e/security-local-tools.spec.ts signs this address up to check an admin's access.
+  ADMIN_EMAILS: "local-tools-admin@reader.test",
   NEXT_TELEMETRY_DISABLED: "1",
   PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium,
 };
 // The e2e run must not read a developer's .env services: embedded defaults only.
-for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "RESEND_API_KEY", "EMAIL_FROM", "S3_BUCKET", "S3_REGION", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET"]) {
+for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "RESEND_API_KEY", "EMAIL_FROM", "S3_BUCKET", "S3_REGION", "AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "SITE_URL", "ALLOW_TEST_SERVICES"]) {
   env[name] = "";
 }
 let failed = false;
