@@ -3,7 +3,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isKnownGuideSlug } from "@/lib/catalog/slug-index";
 import { GUIDE_NOT_FOUND_SLUG } from "@/lib/catalog/slugs";
-import { env } from "@/lib/env";
+import { localToolsGate } from "@/lib/local-tools/gate";
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -17,10 +17,9 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
 
-  // The local mailbox exists only on the embedded outbox; with real e-mail it is a plain 404.
-  if (pathname.startsWith("/dev/mailbox") && env().email !== "outbox") {
-    return new NextResponse("Not found", { status: 404 });
-  }
+  // The mailbox and the sandbox checkout: 404 for unknown ids and for those who may not open them.
+  const localTools = await localToolsGate(request);
+  if (localTools) return localTools;
 
   const guide = /^\/guides\/([^/]+)$/.exec(pathname);
   if (guide?.[1] && (await isKnownGuideSlug(decodeURIComponent(guide[1]))) === false) {
@@ -31,4 +30,4 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-export const config = { matcher: ["/activate-gift", "/guides/:slug", "/dev/mailbox/:path*"] };
+export const config = { matcher: ["/activate-gift", "/guides/:slug", "/dev/mailbox/:path*", "/sandbox/checkout/:path*"] };

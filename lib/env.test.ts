@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { EnvError, isLoopbackHostname, parseEnv } from "./env";
 import { parseAdminEmails } from "./admin/admin-emails";
 
 function problemsOf(source: Record<string, string | undefined>): string[] {
@@ -52,6 +52,77 @@ describe("environment", () => {
 
   it("rejects a bad admin list with the variable's name", () => {
     expect(problemsOf({ ADMIN_EMAILS: "admin@example.com" })[0]).toMatch(/^ADMIN_EMAILS: .*placeholder/);
+  });
+});
+
+describe("production refusal of the test services (QUALITY 23)", () => {
+  const production = { NODE_ENV: "production" } as const;
+  const stripe = { STRIPE_SECRET_KEY: "sk_live_123", STRIPE_WEBHOOK_SECRET: "whsec_abc" } as const;
+  const resend = { RESEND_API_KEY: "re_123", EMAIL_FROM: "Shop <shop@atomic.example>" } as const;
+
+  it("starts a local production build (npm start) on the sandbox and the outbox", () => {
+    for (const SITE_URL of [undefined, "http://localhost:3000", "http://127.0.0.1:8080", "http://127.1.2.3", "http://[::1]:3000", "http://shop.localhost:3000"]) {
+      expect(parseEnv({ ...production, SITE_URL })).toMatchObject({ payments: "sandbox", email: "outbox" });
+    }
+  });
+
+  it("refuses a public SITE_URL on the sandbox and the outbox, in one message naming what to set", () => {
+    const problems = problemsOf({ ...production, SITE_URL: "https://shop.atomic.app" });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain("SITE_URL https://shop.atomic.app is public");
+    expect(problems[0]).toContain("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+    expect(problems[0]).toContain("RESEND_API_KEY and EMAIL_FROM");
+    expect(problems[0]).toContain("ALLOW_TEST_SERVICES=true");
+    // Addresses that only look local are public.
+    for (const SITE_URL of ["http://localhost.atomic.app", "http://127.0.0.1.nip.io", "http://0.0.0.0:3000", "http://192.168.1.20:3000"]) {
+      expect(problemsOf({ ...production, SITE_URL })).toHaveLength(1);
+    }
+  });
+
+  it("names only the service still in test mode", () => {
+    const emailOnly = problemsOf({ ...production, ...stripe, SITE_URL: "https://shop.atomic.app" });
+    expect(emailOnly).toHaveLength(1);
+    expect(emailOnly[0]).toContain("RESEND_API_KEY");
+    expect(emailOnly[0]).not.toContain("STRIPE_SECRET_KEY");
+    const paymentsOnly = problemsOf({ ...production, ...resend, SITE_URL: "https://shop.atomic.app" });
+    expect(paymentsOnly[0]).toContain("STRIPE_SECRET_KEY");
+    expect(paymentsOnly[0]).not.toContain("RESEND_API_KEY");
+  });
+
+  it("refuses on a hosting platform even without SITE_URL", () => {
+    for (const platform of ["VERCEL", "NETLIFY", "RENDER", "FLY_APP_NAME", "RAILWAY_ENVIRONMENT", "K_SERVICE", "AWS_LAMBDA_FUNCTION_NAME"]) {
+      const problems = problemsOf({ ...production, [platform]: "1" });
+      expect(problems, platform).toHaveLength(1);
+      expect(problems[0]).toContain(`${platform} is set`);
+    }
+  });
+
+  it("starts a production deployment with both real services", () => {
+    expect(parseEnv({ ...production, ...stripe, ...resend, SITE_URL: "https://shop.atomic.app", VERCEL: "1" })).toMatchObject({ payments: "stripe", email: "resend" });
+  });
+
+  it("starts a staging or demo site on the test services with the explicit opt-in", () => {
+    const env = parseEnv({ ...production, SITE_URL: "https://staging.atomic.app", VERCEL: "1", ALLOW_TEST_SERVICES: "true" });
+    expect(env).toMatchObject({ payments: "sandbox", email: "outbox", ALLOW_TEST_SERVICES: true });
+    expect(problemsOf({ ...production, SITE_URL: "https://staging.atomic.app", ALLOW_TEST_SERVICES: "false" })).toHaveLength(1);
+    expect(problemsOf({ ALLOW_TEST_SERVICES: "yes" })).toEqual(["ALLOW_TEST_SERVICES: must be true or false"]);
+  });
+
+  it("leaves development and test runs alone", () => {
+    expect(parseEnv({ NODE_ENV: "test", SITE_URL: "https://shop.test" }).payments).toBe("sandbox");
+    expect(parseEnv({ NODE_ENV: "development", VERCEL: "1" }).email).toBe("outbox");
+  });
+
+  it("knows which host names stay on this machine", () => {
+    expect(["localhost", "LOCALHOST", "shop.localhost", "127.0.0.1", "127.255.0.9", "[::1]"].every(isLoopbackHostname)).toBe(true);
+    expect(["example.com", "localhost.example.com", "0.0.0.0", "10.0.0.1", "[::]", "128.0.0.1"].some(isLoopbackHostname)).toBe(false);
+  });
+});
+
+describe("local tools key", () => {
+  it("is optional and at least 24 characters when set", () => {
+    expect(parseEnv({}).LOCAL_TOOLS_KEY).toBeUndefined();
+    expect(problemsOf({ LOCAL_TOOLS_KEY: "short" })).toEqual(["LOCAL_TOOLS_KEY: must be at least 24 characters"]);
   });
 });
 

@@ -42,6 +42,10 @@ const rawEnvSchema = z.object({
   ),
   ADMIN_EMAILS: optional,
   CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  // Opens the local mailbox and the sandbox checkout to whoever holds it (besides admins).
+  LOCAL_TOOLS_KEY: optional.pipe(z.string().min(24, "must be at least 24 characters").optional()),
+  // A staging or demo site that deliberately runs on the sandbox or the outbox.
+  ALLOW_TEST_SERVICES: optional.pipe(z.enum(["true", "false"], "must be true or false").optional()).transform((value) => value === "true"),
 });
 
 export type PaymentsMode = "stripe" | "sandbox";
@@ -62,6 +66,36 @@ export class EnvError extends Error {
     super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "EnvError";
   }
+}
+
+/** Variables that hosting platforms set in every deployment they run. */
+export const HOSTING_PLATFORM_VARIABLES = [
+  "VERCEL",
+  "NETLIFY",
+  "RENDER",
+  "FLY_APP_NAME",
+  "RAILWAY_ENVIRONMENT",
+  "K_SERVICE",
+  "AWS_LAMBDA_FUNCTION_NAME",
+  "DYNO",
+  "CF_PAGES",
+  "WEBSITE_SITE_NAME",
+] as const;
+
+/** localhost, *.localhost, 127.0.0.0/8 and [::1]: names only this machine can reach. */
+export function isLoopbackHostname(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  return host === "localhost" || host.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(host) || host === "[::1]";
+}
+
+/**
+ * Why this environment looks like a production deployment (a public SITE_URL or a hosting
+ * platform's variable), or null for a local run.
+ */
+export function productionDeploymentReason(source: Record<string, string | undefined>, siteUrl: string | undefined): string | null {
+  if (siteUrl && !isLoopbackHostname(new URL(siteUrl).hostname)) return `SITE_URL ${siteUrl} is public`;
+  const platform = HOSTING_PLATFORM_VARIABLES.find((name) => source[name]?.trim());
+  return platform ? `${platform} is set` : null;
 }
 
 /** Validates an environment record; throws EnvError naming every variable at fault. */
@@ -92,6 +126,20 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
   if (!admins.ok) problems.push(`ADMIN_EMAILS: ${admins.error}`);
   if (raw.NODE_ENV === "production" && raw.STRIPE_SECRET_KEY && !raw.SITE_URL) {
     problems.push("SITE_URL: is required when real payments are configured (used for return URLs)");
+  }
+  // The sandbox hands out guides for a test card and the outbox shows every e-mail (reset links
+  // included) on /dev/mailbox: neither may run on a real deployment by accident.
+  const deployment = raw.NODE_ENV === "production" ? productionDeploymentReason(source, raw.SITE_URL) : null;
+  if (deployment && !raw.ALLOW_TEST_SERVICES) {
+    const missing = [
+      ...(raw.STRIPE_SECRET_KEY ? [] : ["STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (payments run in the sandbox)"]),
+      ...(raw.RESEND_API_KEY ? [] : ["RESEND_API_KEY and EMAIL_FROM (e-mail goes to the outbox)"]),
+    ];
+    if (missing.length > 0) {
+      problems.push(
+        `A production deployment (${deployment}) may not run on test services: set ${missing.join(", and ")}; or ALLOW_TEST_SERVICES=true for a staging or demo site`,
+      );
+    }
   }
   if (problems.length > 0 || !admins.ok) throw new EnvError(problems);
 

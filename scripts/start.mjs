@@ -1,6 +1,7 @@
 // npm start — the whole shop on its embedded defaults (or on whatever .env configures):
 // install what is missing, generate the Prisma client, start the embedded database unless
-// DATABASE_URL is set, migrate, seed, build when the sources changed, and serve.
+// DATABASE_URL is set, migrate, seed, build when the sources changed, and serve on loopback
+// (HOSTNAME to change it), printing the local tools' key link once.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
@@ -23,6 +24,7 @@ const { sourceStamp } = await import("./lib/build-stamp.mjs");
 const { spawnEmbeddedDb } = await import("./lib/database.mjs");
 const { runningEmbeddedDb } = await import("./lib/paths.mjs");
 const { applyMigrations } = await import("./lib/migrations.mjs");
+const { LOOPBACK_HOST, localToolsLink, serveHost } = await import("./lib/local-tools.mjs");
 
 const env = { ...loadEnvFile(root), ...process.env };
 await ensureLocalSecrets(env);
@@ -58,7 +60,9 @@ try {
 
   // 3. Build when the sources changed since the last build.
   const stampFile = path.join(root, ".next/source-stamp");
-  const stamp = await sourceStamp(env.SITE_NAME ?? "");
+  // Prerendered pages show the site's name and the test-mode banner: a change of either rebuilds.
+  const services = [env.SITE_NAME, env.SITE_URL, env.STRIPE_SECRET_KEY ? "stripe" : "sandbox", env.RESEND_API_KEY ? "resend" : "outbox"];
+  const stamp = await sourceStamp(services.map((value) => value ?? "").join("\n"));
   const previous = await readFile(stampFile, "utf8").catch(() => "");
   if (previous !== stamp || !existsSync(path.join(root, ".next/BUILD_ID"))) {
     await run(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
@@ -72,8 +76,14 @@ try {
   process.exit(1);
 }
 
-// 4. Serve.
-const server = spawn(bin("next"), ["start", "-p", String(env.PORT)], {
+// 4. Serve. The mailbox and the sandbox are for this machine: loopback unless HOSTNAME is set.
+const host = serveHost(env);
+const link = localToolsLink(env);
+if (link) {
+  console.log(`\nLocal mailbox and sandbox checkout: open ${link}\n(LOCAL_TOOLS_KEY, kept in .data/secrets.json unless set; a cookie then remembers it in your browser)\n`);
+}
+if (host !== LOOPBACK_HOST) console.log(`Listening on ${host} (HOSTNAME): other machines may reach the shop.`);
+const server = spawn(bin("next"), ["start", "-p", String(env.PORT), "-H", host], {
   cwd: root,
   env: { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   stdio: "inherit",

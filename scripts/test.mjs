@@ -4,6 +4,7 @@
 //   E2E_DATABASE_URL=postgresql://...  run the end-to-end tests on a fresh database on that server
 //                instead of the embedded PGlite (CI runs the security specs this way too)
 //   ARGS         anything else goes to Playwright (e.g. `npm run test:e2e -- tests/e2e/security-mailbox.spec.ts`)
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { rm } from "node:fs/promises";
 import { run, bin } from "./lib/run.mjs";
@@ -56,11 +57,16 @@ const env = {
   AUTH_SECRET: "e2e-auth-secret-that-is-long-enough-000000",
   STORAGE_SIGNING_SECRET: "e2e-storage-secret-that-is-long-enough-0000",
   CRON_SECRET: "e2e-cron-secret-0000",
+  // The local tools' key: the server reads it, and the tests (which inherit this environment)
+  // follow the mailbox link with it as a person does.
+  LOCAL_TOOLS_KEY: randomBytes(32).toString("base64url"),
+  // tests/e2e/security-local-tools.spec.ts signs this address up to check an admin's access.
+  ADMIN_EMAILS: "local-tools-admin@reader.test",
   NEXT_TELEMETRY_DISABLED: "1",
   PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium,
 };
 // The e2e run must not read a developer's .env services: embedded defaults only.
-for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "RESEND_API_KEY", "EMAIL_FROM", "S3_BUCKET", "S3_REGION"]) {
+for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "RESEND_API_KEY", "EMAIL_FROM", "S3_BUCKET", "S3_REGION", "SITE_URL", "ALLOW_TEST_SERVICES"]) {
   env[name] = "";
 }
 Object.assign(env, {

@@ -1,6 +1,7 @@
 import "server-only";
 // The local mailbox: reads of the outbox (email_messages) for /dev/mailbox and its JSON twin.
-// Only available while e-mail goes to the outbox; with Resend configured it does not exist.
+// Only available while e-mail goes to the outbox; with Resend configured it does not exist. Who
+// may read it is decided in lib/local-tools/access.
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -27,6 +28,10 @@ export async function listMailbox(filter: { to?: string } = {}): Promise<Mailbox
 }
 
 export type MailboxMessage = MailboxEntry & { html: string; text: string | null; links: string[] };
+
+export async function mailboxMessageExists(id: string): Promise<boolean> {
+  return (await db().emailMessage.findUnique({ where: { id }, select: { id: true } })) !== null;
+}
 
 export async function getMailboxMessage(id: string): Promise<MailboxMessage | null> {
   const message = await db().emailMessage.findUnique({

@@ -1,10 +1,11 @@
-// Embedded defaults need secrets too (session signing, file-link signing, the cron bearer). When
-// they are not configured, generate them once into .data/secrets.json so they survive restarts.
+// Embedded defaults need secrets too (session signing, file-link signing, the cron bearer, the
+// local tools' access key). When they are not configured, generate them once into
+// .data/secrets.json so they survive restarts.
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dataDir, secretsPath } from "./paths.mjs";
 
-const GENERATED = ["AUTH_SECRET", "STORAGE_SIGNING_SECRET", "CRON_SECRET"];
+const GENERATED = ["AUTH_SECRET", "STORAGE_SIGNING_SECRET", "CRON_SECRET", "LOCAL_TOOLS_KEY"];
 
 export async function ensureLocalSecrets(env) {
   let stored = {};

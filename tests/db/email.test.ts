@@ -73,6 +73,7 @@ beforeAll(async () => {
   vi.stubEnv("DATABASE_URL", database.url);
   vi.stubEnv("SITE_URL", "https://shop.test");
   vi.stubEnv("SITE_NAME", "Atomic Guides");
+  vi.stubEnv("LOCAL_TOOLS_KEY", mailboxKey);
   storageDir = await mkdtemp(path.join(os.tmpdir(), "email-storage-"));
   await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
   await startStandIn();
@@ -92,6 +93,10 @@ beforeEach(() => {
   received.length = 0;
   replies.length = 0;
 });
+
+// The JSON mailbox opens only with the local key (or for an admin session).
+const mailboxKey = "local-tools-key-for-the-email-tests";
+const mailboxRequest = (query: string) => new Request(`http://localhost/dev/mailbox/latest${query}`, { headers: { Authorization: `Bearer ${mailboxKey}` } });
 
 const row = (id: string) => database.prisma.emailMessage.findUniqueOrThrow({ where: { id } });
 
@@ -123,12 +128,12 @@ describe("the outbox", () => {
     await sendEmail({ to: "json@reader.test", type: "test", subject: "Older", html: '<a href="https://shop.test/old">old</a>' });
     const newest = await sendEmail({ to: "json@reader.test", type: "test", subject: "Newer", html: '<a href="https://shop.test/new?a=1&amp;b=2">new</a>' });
 
-    const ok = await latestRoute(new Request("http://localhost/dev/mailbox/latest?to=json@reader.test&type=test"));
+    const ok = await latestRoute(mailboxRequest("?to=json@reader.test&type=test"));
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ id: newest.id, to: "json@reader.test", subject: "Newer", type: "test", links: ["https://shop.test/new?a=1&b=2"] });
-    expect((await latestRoute(new Request("http://localhost/dev/mailbox/latest?to=nobody@reader.test"))).status).toBe(404);
-    expect((await latestRoute(new Request("http://localhost/dev/mailbox/latest?to=not-an-address"))).status).toBe(400);
-    expect((await latestRoute(new Request("http://localhost/dev/mailbox/latest"))).status).toBe(400);
+    expect((await latestRoute(mailboxRequest("?to=nobody@reader.test"))).status).toBe(404);
+    expect((await latestRoute(mailboxRequest("?to=not-an-address"))).status).toBe(400);
+    expect((await latestRoute(mailboxRequest(""))).status).toBe(400);
   });
 });
 
@@ -147,7 +152,7 @@ describe("Resend", () => {
     expect([request?.body.to].flat()).toEqual(["resend@reader.test"]);
     expect(await row(result.id)).toMatchObject({ status: "sent", transport: "resend", providerId: "re_stand_in_1", attempts: 1, nextAttemptAt: null });
     // The mailbox does not exist when real e-mail is configured.
-    expect((await latestRoute(new Request("http://localhost/dev/mailbox/latest?to=resend@reader.test"))).status).toBe(404);
+    expect((await latestRoute(mailboxRequest("?to=resend@reader.test"))).status).toBe(404);
   });
 
   it("leaves a rate-limited message due, and the retry sends it under the same idempotency key", async () => {

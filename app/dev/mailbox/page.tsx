@@ -1,5 +1,6 @@
 // The local mailbox: every e-mail the outbox recorded, newest first. Exists only while e-mail goes
-// to the outbox (no RESEND_API_KEY); with real e-mail configured it is a 404.
+// to the outbox (no RESEND_API_KEY), and opens only for the local key holder and admins: for
+// anyone else it is a 404, as with real e-mail configured.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -8,7 +9,8 @@ import { Suspense } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { listMailbox, mailboxEnabled, mailboxRecipientSchema } from "@/lib/email/mailbox";
+import { listMailbox, mailboxRecipientSchema } from "@/lib/email/mailbox";
+import { canReadMailbox } from "@/lib/local-tools/access";
 
 export const metadata: Metadata = { title: "Mailbox", robots: { index: false, follow: false } };
 
@@ -28,7 +30,7 @@ const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeS
 
 async function Mailbox({ searchParams }: { searchParams: SearchParams }) {
   await connection();
-  if (!mailboxEnabled()) notFound();
+  if (!(await canReadMailbox())) notFound();
   const rawTo = (await searchParams).to;
   const requested = typeof rawTo === "string" ? rawTo.trim() : "";
   const parsedTo = requested === "" ? undefined : mailboxRecipientSchema.safeParse(requested);

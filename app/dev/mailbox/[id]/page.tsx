@@ -1,12 +1,14 @@
 // One e-mail from the local mailbox. The HTML is shown in a fully sandboxed frame (no scripts, no
-// navigation), so its links are listed below as ordinary links a person can follow.
+// navigation), so its links are listed below as ordinary links a person can follow. Only for the
+// local key holder and admins.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { Badge } from "@/components/ui/badge";
-import { getMailboxMessage, mailboxEnabled, mailboxIdSchema } from "@/lib/email/mailbox";
+import { getMailboxMessage, mailboxIdSchema } from "@/lib/email/mailbox";
+import { canReadMailbox } from "@/lib/local-tools/access";
 
 export const metadata: Metadata = { title: "Mailbox message", robots: { index: false, follow: false } };
 
@@ -26,7 +28,7 @@ const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeS
 
 async function MailboxMessage({ params }: { params: Params }) {
   await connection();
-  if (!mailboxEnabled()) notFound();
+  if (!(await canReadMailbox())) notFound();
   const id = mailboxIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
   const message = await getMailboxMessage(id.data);

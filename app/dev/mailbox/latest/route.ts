@@ -1,7 +1,10 @@
 // The newest outbox message for a recipient (and optionally a type), as JSON for end-to-end
-// tests. Only while e-mail goes to the outbox; a 404 otherwise.
+// tests. Only while e-mail goes to the outbox, and only with the local key (its cookie, or as
+// `Authorization: Bearer <key>` for scripts) or an admin session; a 404 otherwise.
 import { z } from "zod";
-import { latestMailboxMessage, mailboxEnabled, mailboxRecipientSchema } from "@/lib/email/mailbox";
+import { latestMailboxMessage, mailboxRecipientSchema } from "@/lib/email/mailbox";
+import { canReadMailbox } from "@/lib/local-tools/access";
+import { bearerToken, cookieValue, LOCAL_TOOLS_COOKIE } from "@/lib/local-tools/key";
 
 const querySchema = z.object({
   to: mailboxRecipientSchema,
@@ -11,10 +14,11 @@ const querySchema = z.object({
 const noStore = { "Cache-Control": "no-store" };
 
 export async function GET(request: Request) {
-  // Reading the request first keeps this handler out of build-time prerendering, so the outbox
+  // Reading the request first keeps this handler out of build-time prerendering, so the access
   // check below runs per request.
   const params = new URL(request.url).searchParams;
-  if (!mailboxEnabled()) return Response.json({ error: "Not found" }, { status: 404, headers: noStore });
+  const presented = { cookie: cookieValue(request.headers.get("cookie"), LOCAL_TOOLS_COOKIE), bearer: bearerToken(request.headers.get("authorization")) };
+  if (!(await canReadMailbox(presented))) return Response.json({ error: "Not found" }, { status: 404, headers: noStore });
   const query = querySchema.safeParse({ to: params.get("to") ?? undefined, type: params.get("type") ?? undefined });
   if (!query.success) {
     return Response.json({ error: "Give ?to= an e-mail address and, optionally, ?type= an e-mail type." }, { status: 400, headers: noStore });

@@ -1,9 +1,10 @@
 "use server";
 // The sandbox hosted checkout's actions: pay with a test card, or cancel back to the shop. Only
-// available while payments run in the sandbox.
+// while payments run in the sandbox, and only for those who may open the page (the buyer, the
+// local key holder, an admin): anyone else is told the session is no longer active.
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { env } from "@/lib/env";
+import { canUseSandboxSession } from "@/lib/local-tools/access";
 import { cancelSandboxSession, paySandboxSession, sandboxSessionIdSchema } from "@/lib/payments/sandbox";
 
 export type SandboxPayState = { status: "idle" } | { status: "error"; message: string };
@@ -38,29 +39,31 @@ const paySchema = z.object({
   name: z.string().trim().min(1, "Please enter the name on your card.").max(100, "The name on your card is too long."),
 });
 
+/** The session a posted form names, when the caller may use it. Anything but FormData (an action called directly with JSON) names none. */
+async function usableSessionId(formData: unknown): Promise<string | null> {
+  if (!(formData instanceof FormData)) return null;
+  const id = sandboxSessionIdSchema.safeParse(formData.get("sessionId"));
+  return id.success && (await canUseSandboxSession(id.data)) ? id.data : null;
+}
+
 export async function paySandboxAction(_previous: SandboxPayState, formData: FormData): Promise<SandboxPayState> {
-  if (env().payments !== "sandbox") return { status: "error", message: inactive };
+  const sessionId = await usableSessionId(formData);
+  if (!sessionId) return { status: "error", message: inactive };
   const parsed = paySchema.safeParse({
-    sessionId: formData.get("sessionId"),
+    sessionId,
     cardNumber: formData.get("cardNumber"),
     expiry: formData.get("expiry"),
     cvc: formData.get("cvc"),
     name: formData.get("name"),
   });
-  if (!parsed.success) {
-    const idIssue = parsed.error.issues.find((issue) => issue.path[0] === "sessionId");
-    return { status: "error", message: idIssue ? inactive : (parsed.error.issues[0]?.message ?? "Please check your card details.") };
-  }
+  if (!parsed.success) return { status: "error", message: parsed.error.issues[0]?.message ?? "Please check your card details." };
   const result = await paySandboxSession(parsed.data.sessionId, parsed.data.cardNumber);
   if (!result.ok) return { status: "error", message: result.error };
   redirect(result.redirectUrl);
 }
 
-const cancelSchema = z.object({ sessionId: sandboxSessionIdSchema });
-
 export async function cancelSandboxAction(formData: FormData): Promise<void> {
-  if (env().payments !== "sandbox") redirect("/");
-  const parsed = cancelSchema.safeParse({ sessionId: formData.get("sessionId") });
-  const target = parsed.success ? await cancelSandboxSession(parsed.data.sessionId) : null;
+  const sessionId = await usableSessionId(formData);
+  const target = sessionId ? await cancelSandboxSession(sessionId) : null;
   redirect(target?.redirectUrl ?? "/");
 }

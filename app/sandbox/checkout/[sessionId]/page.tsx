@@ -1,5 +1,6 @@
 // The sandbox's hosted checkout: a local stand-in for Stripe Checkout, only while payments run in
 // the sandbox. Left the order summary, right "Pay with card"; test cards only, nothing is charged.
+// Opens for the signed-in buyer of the order, the local key holder and admins; a 404 for others.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -8,7 +9,7 @@ import { Suspense } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { SandboxCheckoutForm } from "@/components/sandbox/sandbox-checkout-form";
-import { env } from "@/lib/env";
+import { canUseSandboxSession } from "@/lib/local-tools/access";
 import { getSandboxCheckout, sandboxSessionIdSchema } from "@/lib/payments/sandbox";
 import { siteName } from "@/lib/site";
 import { cancelSandboxAction } from "./actions";
@@ -33,9 +34,8 @@ function money(cents: number, currency: string): string {
 
 async function SandboxCheckout({ params }: { params: Params }) {
   await connection();
-  if (env().payments !== "sandbox") notFound();
   const id = sandboxSessionIdSchema.safeParse((await params).sessionId);
-  if (!id.success) notFound();
+  if (!id.success || !(await canUseSandboxSession(id.data))) notFound();
   const session = await getSandboxCheckout(id.data);
   if (!session) notFound();
 

@@ -1,0 +1,16 @@
+// The access rules of the local tools, kept free of requests so they read (and test) as rules.
+
+/** A holder of the local key, or whoever the session says (null: a visitor). */
+export type LocalToolsViewer = { keyHolder: true } | { keyHolder: false; user: { id: string; isAdmin: boolean } | null };
+
+/** Every e-mail of every person: the key holder (the person running the shop locally) and admins only. */
+export function viewerMayReadMailbox(viewer: LocalToolsViewer): boolean {
+  return viewer.keyHolder || viewer.user?.isAdmin === true;
+}
+
+/** A hosted checkout: its buyer, the key holder and admins. Orders without an owner only the latter two. */
+export function viewerMayUseSandboxSession(viewer: LocalToolsViewer, orderOwnerId: string | null): boolean {
+  if (viewer.keyHolder) return true;
+  if (!viewer.user) return false;
+  return viewer.user.isAdmin || (orderOwnerId !== null && viewer.user.id === orderOwnerId);
+}

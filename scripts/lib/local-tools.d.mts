@@ -1,0 +1,3 @@
+export const LOOPBACK_HOST: string;
+export function serveHost(env: Record<string, string | undefined>): string;
+export function localToolsLink(env: Record<string, string | undefined>): string | null;
