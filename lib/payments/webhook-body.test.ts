@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readWebhookBody } from "./webhook-body";
 
-function request(body: string | Uint8Array, headers: Record<string, string> = { "stripe-signature": "t=1,v1=00" }) {
+function request(body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = { "stripe-signature": "t=1,v1=00" }) {
   return new Request("http://127.0.0.1/api/webhooks/stripe", { method: "POST", body, headers });
 }
 
