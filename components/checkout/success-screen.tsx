@@ -1,13 +1,8 @@
-"use client";
-
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
 import { CheckCircle2, Loader2 } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { readCart, writeCart } from "@/lib/cart/cart";
-import { loadCheckoutResultAction, type CheckoutResult } from "@/lib/checkout/result";
+import type { CheckoutResult } from "@/lib/checkout/result";
+import { PaymentSuccessEffects } from "./success-effects";
 
 const NEXT_STEPS: Record<"guide" | "atomic_year" | "gift", string[]> = {
   guide: ["Your guide is in your library now.", "You can download it immediately, as a desktop or a mobile PDF.", "It stays on your shelf, ready whenever you are."],
@@ -15,41 +10,16 @@ const NEXT_STEPS: Record<"guide" | "atomic_year" | "gift", string[]> = {
   gift: ["Your gift has been processed.", "The recipient gets an activation e-mail.", "They can activate their gift anytime."],
 };
 
-export function SuccessScreen() {
-  const params = useSearchParams();
-  const router = useRouter();
-  const sessionId = params.get("session_id");
-  const [result, setResult] = useState<CheckoutResult | null>(null);
-  const started = useRef(false);
+export function ConfirmingPayment() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-24 text-ink-soft">
+      <Loader2 aria-hidden="true" className="size-8 animate-spin" />
+      Confirming your payment...
+    </div>
+  );
+}
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (!sessionId) {
-      toast.error("No session ID found");
-      router.replace("/");
-      return;
-    }
-    window.sessionStorage.removeItem("checkout_context");
-    void loadCheckoutResultAction(sessionId).then((loaded) => {
-      setResult(loaded);
-      if (loaded.ok) {
-        toast.success("Payment successful!");
-        const bought = new Set(loaded.guideIds);
-        writeCart(readCart().filter((item) => !bought.has(item.guideId)));
-        router.refresh();
-      }
-    });
-  }, [sessionId, router]);
-
-  if (!result) {
-    return (
-      <div role="status" className="flex flex-col items-center gap-3 py-24 text-ink-soft">
-        <Loader2 aria-hidden="true" className="size-8 animate-spin" />
-        Confirming your payment...
-      </div>
-    );
-  }
+export function SuccessScreen({ result }: { result: CheckoutResult }) {
   if (!result.ok) {
     return (
       <div className="mx-auto max-w-lg px-4 py-24 text-center">
@@ -62,6 +32,7 @@ export function SuccessScreen() {
   }
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
+      <PaymentSuccessEffects guideIds={result.guideIds} />
       <div className="rounded-3xl border border-ink/10 bg-white/80 p-8 shadow-sm">
         <CheckCircle2 aria-hidden="true" className="size-10 text-vision" />
         <h1 className="mt-4 font-serif text-3xl font-semibold">Thank you for your purchase</h1>

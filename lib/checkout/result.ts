@@ -1,25 +1,29 @@
-"use server";
-
-import { getCurrentUser } from "@/lib/auth/session";
+import "server-only";
+// The success page's view of an order, read on the server by checkout session. A settled order is
+// only read; one the payment event has not reached yet is fulfilled here (which asks the provider).
+// Another person's session shows nothing: the caller passes the signed-in user's id.
 import { db } from "@/lib/db";
 import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
+import { checkoutSessionIdSchema } from "./schema";
 
 export type CheckoutResult =
   | { ok: true; type: "guide" | "atomic_year" | "gift"; itemName: string; amountDollars: string; guideIds: string[]; giftRecipient: string | null }
   | { ok: false; error: string };
 
-const UNABLE = "Unable to load payment details.";
+export const UNABLE_TO_LOAD_PAYMENT = "Unable to load payment details.";
+export const UNABLE: CheckoutResult = { ok: false, error: UNABLE_TO_LOAD_PAYMENT };
 
-/** The success page's view of an order, read from the server by checkout session; fulfils it if the
- * payment event has not arrived yet. Another person's session shows nothing. */
-export async function loadCheckoutResultAction(sessionId: unknown): Promise<CheckoutResult> {
-  if (typeof sessionId !== "string" || !/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return { ok: false, error: UNABLE };
-  const user = await getCurrentUser();
+export async function checkoutResultFor(userId: string, sessionId: unknown): Promise<CheckoutResult> {
+  const parsed = checkoutSessionIdSchema.safeParse(sessionId);
+  if (!parsed.success) return UNABLE;
   try {
-    const order = await db().order.findUnique({ where: { checkoutSessionId: sessionId }, select: { id: true, userId: true } });
-    if (!order || !user || order.userId !== user.id) return { ok: false, error: UNABLE };
-    const fulfilment = await fulfilCheckoutSession(sessionId);
-    if (fulfilment.status !== "fulfilled") return { ok: false, error: UNABLE };
+    const order = await db().order.findUnique({ where: { checkoutSessionId: parsed.data }, select: { id: true, userId: true, status: true } });
+    if (!order || order.userId !== userId) return UNABLE;
+    if (order.status === "refunded" || order.status === "needs_review") return UNABLE;
+    if (order.status !== "fulfilled") {
+      const fulfilment = await fulfilCheckoutSession(parsed.data);
+      if (fulfilment.status !== "fulfilled") return UNABLE;
+    }
     const details = await db().order.findUniqueOrThrow({
       where: { id: order.id },
       select: { kind: true, totalCents: true, items: { select: { guideId: true, name: true } }, gift: { select: { recipientEmail: true, recipientName: true } } },
@@ -30,10 +34,10 @@ export async function loadCheckoutResultAction(sessionId: unknown): Promise<Chec
       itemName: details.items.map((item) => item.name).join(", "),
       amountDollars: (details.totalCents / 100).toFixed(2),
       guideIds: details.items.flatMap((item) => (item.guideId ? [item.guideId] : [])),
-      giftRecipient: details.gift ? details.gift.recipientName ?? details.gift.recipientEmail : null,
+      giftRecipient: details.gift ? (details.gift.recipientName ?? details.gift.recipientEmail) : null,
     };
   } catch (error) {
-    console.error("checkout: loading the result failed", { sessionId, error });
-    return { ok: false, error: UNABLE };
+    console.error("checkout: loading the result failed", { sessionId: parsed.data, error });
+    return UNABLE;
   }
 }

@@ -11,3 +11,6 @@ export const guideCheckoutSchema = z.object({
   promoCode: z.string().max(40).optional().nullable(),
   returnPath: z.string().max(300).optional().nullable(),
 });
+
+/** A provider's checkout session id as it comes back on the success URL (Stripe's cs_..., the sandbox's cs_sandbox_...). */
+export const checkoutSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/);

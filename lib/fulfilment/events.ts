@@ -1,11 +1,16 @@
 import "server-only";
 // Payment events: recorded by their provider id first (a replay finds the record), handled, and
 // marked processed only when handling succeeded, so the provider's retry completes a failed one.
+// A payment that cannot be fulfilled (held for review, or naming an order the shop does not have)
+// is acknowledged but stays unprocessed with its reason, where an admin finds it.
 import { db, Prisma } from "@/lib/db";
 import type { PaymentEvent } from "@/lib/payments/types";
-import { closeOrder, fulfilCheckoutSession, refundPayment } from "./fulfil";
+import { closeOrder, fulfilCheckoutSession } from "./fulfil";
+import { recordRefund } from "./refunds";
 
-export type EventOutcome = { duplicate: boolean; result: string };
+export type EventOutcome = { duplicate: boolean; result: string; needsReview?: boolean };
+
+type Handled = { result: string; problem?: string };
 
 export async function handlePaymentEvent(event: PaymentEvent): Promise<EventOutcome> {
   const sessionId = "session" in event ? event.session.id : null;
@@ -17,32 +22,43 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<EventOutc
   const record = await db().paymentEvent.findUniqueOrThrow({ where: { id: event.id }, select: { processedAt: true } });
   if (record.processedAt) return { duplicate: true, result: "already processed" };
 
-  let result: string;
+  let handled: Handled;
   try {
-    switch (event.type) {
-      case "checkout.session.completed":
-      case "checkout.session.async_payment_succeeded":
-        result = (await fulfilCheckoutSession(event.session.id, event.session)).status;
-        break;
-      case "checkout.session.async_payment_failed":
-        await closeOrder(event.session.id, "failed");
-        result = "failed";
-        break;
-      case "checkout.session.expired":
-        await closeOrder(event.session.id, "expired");
-        result = "expired";
-        break;
-      case "charge.refunded":
-        result = event.paymentIntentId ? (await refundPayment(event.paymentIntentId)).status : "no payment intent";
-        break;
-      default:
-        result = "ignored";
-    }
+    handled = await handle(event);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db().paymentEvent.update({ where: { id: event.id }, data: { error: message.slice(0, 500) } }).catch(() => undefined);
     throw error;
   }
-  await db().paymentEvent.update({ where: { id: event.id }, data: { processedAt: new Date(), error: null } });
-  return { duplicate: false, result };
+  if (handled.problem) {
+    await db().paymentEvent.update({ where: { id: event.id }, data: { outcome: handled.result, error: handled.problem.slice(0, 500) } });
+    return { duplicate: false, result: handled.result, needsReview: true };
+  }
+  await db().paymentEvent.update({ where: { id: event.id }, data: { processedAt: new Date(), outcome: handled.result, error: null } });
+  return { duplicate: false, result: handled.result };
+}
+
+async function handle(event: PaymentEvent): Promise<Handled> {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const fulfilment = await fulfilCheckoutSession(event.session.id, event.session);
+      if (fulfilment.status === "needs_review") return { result: "needs_review", problem: fulfilment.reason };
+      // Metadata naming one of our orders that is not there: someone paid for something we cannot find.
+      const orderId = event.session.metadata.order_id;
+      if (fulfilment.status === "unknown" && orderId) return { result: "unknown", problem: `no order ${orderId} for checkout session ${event.session.id}` };
+      return { result: fulfilment.status };
+    }
+    case "checkout.session.async_payment_failed":
+      await closeOrder(event.session.id, "failed");
+      return { result: "failed" };
+    case "checkout.session.expired":
+      await closeOrder(event.session.id, "expired");
+      return { result: "expired" };
+    case "charge.refunded":
+      if (!event.paymentIntentId) return { result: "no payment intent" };
+      return { result: (await recordRefund({ paymentIntentId: event.paymentIntentId, amountRefundedCents: event.amountRefundedCents, fullyRefunded: event.fullyRefunded })).status };
+    default:
+      return { result: "ignored" };
+  }
 }

@@ -1,16 +1,23 @@
 import "server-only";
 // Fulfilment: one idempotent function keyed by the checkout session, called from the webhook and
-// from the success page, whichever comes first. The database decides who does what: conditional
-// status updates and the unique (user, guide) key, so replays and concurrent calls grant each
-// guide once and send one confirmation e-mail.
-import { db } from "@/lib/db";
+// from the success page, whichever comes first. Everything is decided in one short transaction that
+// holds the payment's lock (payment-lock.ts), which refund handling takes too: the refunds already
+// recorded, the amount, then the grants and the status together. So, whatever the order and the
+// concurrency of events, an order ends fulfilled with exactly its grants, refunded with none, or
+// held for an admin (needs_review) with none. The e-mail goes out after the commit, once per order.
+import { db, type Prisma } from "@/lib/db";
 import { payments } from "@/lib/payments";
 import type { CheckoutSessionView } from "@/lib/payments/types";
 import { sendPurchaseConfirmation } from "./emails";
+import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "./payment-lock";
 
 export type FulfilResult =
   | { status: "fulfilled"; orderId: string; firstTime: boolean }
-  | { status: "unpaid" | "unknown" | "refunded" | "amount_mismatch"; orderId?: string };
+  | { status: "refunded"; orderId: string }
+  | { status: "needs_review"; orderId: string; reason: string }
+  | { status: "unpaid" | "unknown"; orderId?: string };
+
+type PaidOrder = { id: string; userId: string | null; totalCents: number; currency: string; items: { guideId: string | null }[] };
 
 export async function fulfilCheckoutSession(sessionId: string, known?: CheckoutSessionView): Promise<FulfilResult> {
   const session = known ?? (await payments().retrieveCheckoutSession(sessionId));
@@ -19,65 +26,69 @@ export async function fulfilCheckoutSession(sessionId: string, known?: CheckoutS
 
   const order = await db().order.findFirst({
     where: { OR: [{ checkoutSessionId: session.id }, ...(session.metadata.order_id ? [{ id: session.metadata.order_id }] : [])] },
-    select: { id: true, userId: true, status: true, totalCents: true, items: { select: { guideId: true } } },
+    select: { id: true, userId: true, totalCents: true, currency: true, items: { select: { guideId: true } } },
   });
   if (!order) {
     console.warn("fulfilment: no order for checkout session", { sessionId: session.id });
     return { status: "unknown" };
   }
-  if (order.status === "refunded") return { status: "refunded", orderId: order.id };
-  if (session.amountTotalCents !== order.totalCents) {
-    console.error("fulfilment: paid amount differs from the order total", { orderId: order.id, paid: session.amountTotalCents, total: order.totalCents });
-    return { status: "amount_mismatch", orderId: order.id };
-  }
-  // A refund recorded before the payment was seen (events out of order) wins.
-  if (session.paymentIntentId && (await refundRecordedFor(session.paymentIntentId))) {
-    await db().order.updateMany({ where: { id: order.id, status: { not: "refunded" } }, data: { status: "refunded", refundedAt: new Date(), paymentIntentId: session.paymentIntentId } });
+
+  const result = await db().$transaction((tx) => settlePaidOrder(tx, order, session), PAYMENT_TRANSACTION_OPTIONS);
+  // Keyed by the order, so however many callers get here it goes out once; a caller that crashed
+  // before sending is covered by the next one (a provider retry finds the order fulfilled).
+  if (result.status === "fulfilled") await sendPurchaseConfirmation(order.id);
+  return result;
+}
+
+async function settlePaidOrder(tx: Prisma.TransactionClient, order: PaidOrder, session: CheckoutSessionView): Promise<FulfilResult> {
+  await lockPayment(tx, session.paymentIntentId ?? `order:${order.id}`);
+  // The row lock keeps closeOrder (expired, failed) from changing the status under us.
+  const [current] = await tx.$queryRaw<{ status: string; review_reason: string | null }[]>`
+    SELECT status::text AS status, review_reason FROM orders WHERE id = ${order.id} FOR UPDATE`;
+  if (!current) return { status: "unknown" };
+  if (current.status === "fulfilled") return { status: "fulfilled", orderId: order.id, firstTime: false };
+  if (current.status === "refunded") return { status: "refunded", orderId: order.id };
+  if (current.status === "needs_review") return { status: "needs_review", orderId: order.id, reason: current.review_reason ?? "" };
+
+  const now = new Date();
+  const refund = session.paymentIntentId
+    ? await tx.paymentRefund.findUnique({ where: { paymentIntentId: session.paymentIntentId }, select: { refundedCents: true, fullyRefunded: true } })
+    : null;
+  const payment = { paidAt: now, paymentIntentId: session.paymentIntentId, checkoutSessionId: session.id, refundedCents: refund?.refundedCents ?? 0 };
+
+  // A refund recorded before the payment was seen (events out of order) wins: nothing is granted.
+  if (refund?.fullyRefunded) {
+    await tx.order.update({ where: { id: order.id }, data: { ...payment, status: "refunded", refundedAt: now } });
     return { status: "refunded", orderId: order.id };
   }
 
-  const firstTime = await db().$transaction(async (tx) => {
-    await tx.order.updateMany({
-      where: { id: order.id, status: { in: ["pending", "failed", "expired"] } },
-      data: { status: "paid", paidAt: new Date(), paymentIntentId: session.paymentIntentId, checkoutSessionId: session.id },
+  const problem = paymentProblem(order, session);
+  if (problem) {
+    // The customer paid and gets nothing automatically: held where an admin finds it (status and
+    // reason on the order), never passed off as handled.
+    console.error("fulfilment: payment held for review", { orderId: order.id, sessionId: session.id, problem });
+    await tx.order.update({ where: { id: order.id }, data: { ...payment, status: "needs_review", reviewReason: problem } });
+    return { status: "needs_review", orderId: order.id, reason: problem };
+  }
+
+  const userId = order.userId;
+  if (userId) {
+    const guideIds = order.items.flatMap((item) => (item.guideId ? [item.guideId] : []));
+    await tx.userGuide.createMany({
+      data: guideIds.map((guideId) => ({ userId, guideId, acquiredVia: "purchase" as const, orderId: order.id, stripePaymentIntentId: session.paymentIntentId })),
+      skipDuplicates: true,
     });
-    const current = await tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
-    if (current.status === "refunded") return false;
-    if (order.userId) {
-      const guideIds = order.items.flatMap((item) => (item.guideId ? [item.guideId] : []));
-      await tx.userGuide.createMany({
-        data: guideIds.map((guideId) => ({ userId: order.userId!, guideId, acquiredVia: "purchase" as const, orderId: order.id, stripePaymentIntentId: session.paymentIntentId })),
-        skipDuplicates: true,
-      });
-    }
-    const claimed = await tx.order.updateMany({ where: { id: order.id, status: "paid" }, data: { status: "fulfilled", fulfilledAt: new Date() } });
-    return claimed.count === 1;
-  });
-
-  const after = await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
-  if (after.status === "refunded") return { status: "refunded", orderId: order.id };
-  // The e-mail is keyed by the order, so however many callers get here it goes out once.
-  await sendPurchaseConfirmation(order.id);
-  return { status: "fulfilled", orderId: order.id, firstTime };
+  }
+  await tx.order.update({ where: { id: order.id }, data: { ...payment, status: "fulfilled", fulfilledAt: now } });
+  return { status: "fulfilled", orderId: order.id, firstTime: true };
 }
 
-async function refundRecordedFor(paymentIntentId: string): Promise<boolean> {
-  const refund = await db().paymentEvent.findFirst({
-    where: { type: "charge.refunded", payload: { path: ["data", "object", "payment_intent"], equals: paymentIntentId } },
-    select: { id: true },
-  });
-  return refund !== null;
-}
-
-/** A refund recorded by the provider: the order is refunded and its guides leave the shelf. */
-export async function refundPayment(paymentIntentId: string): Promise<{ status: "refunded" | "recorded_for_later"; orderId?: string }> {
-  const order = await db().order.findFirst({ where: { paymentIntentId }, select: { id: true } });
-  if (!order) return { status: "recorded_for_later" };
-  await db().$transaction([
-    db().order.update({ where: { id: order.id }, data: { status: "refunded", refundedAt: new Date() } }),
-    db().userGuide.deleteMany({ where: { orderId: order.id, acquiredVia: "purchase" } }),
-  ]);
-  return { status: "refunded", orderId: order.id };
+/** Why a paid session cannot be fulfilled as it stands, or null when it can. */
+function paymentProblem(order: PaidOrder, session: CheckoutSessionView): string | null {
+  if (session.currency.toLowerCase() !== order.currency.toLowerCase() || session.amountTotalCents !== order.totalCents) {
+    return `amount_mismatch: paid ${session.amountTotalCents} ${session.currency}, order total ${order.totalCents} ${order.currency}`;
+  }
+  return null;
 }
 
 /** Failed or expired sessions close their pending order (never a paid one). */

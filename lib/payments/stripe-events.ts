@@ -66,11 +66,15 @@ export function paymentEventFrom(event: { id: string; type: string; data: { obje
   }
   if (event.type === "charge.refunded") {
     const charge = asRecord(object);
+    const refundedCents = typeof charge.amount_refunded === "number" ? charge.amount_refunded : 0;
+    const chargedCents = typeof charge.amount === "number" ? charge.amount : null;
     return {
       id: event.id,
       type: "charge.refunded",
       paymentIntentId: idOf(charge.payment_intent),
-      amountRefundedCents: typeof charge.amount_refunded === "number" ? charge.amount_refunded : 0,
+      amountRefundedCents: refundedCents,
+      // Stripe sets `refunded` once the charge is refunded in full; a partial refund leaves it false.
+      fullyRefunded: charge.refunded === true || (chargedCents !== null && chargedCents > 0 && refundedCents >= chargedCents),
       raw: event,
     };
   }

@@ -36,7 +36,16 @@ export type CheckoutSessionView = {
 /** A verified provider event, reduced to what the shop handles. */
 export type PaymentEvent =
   | { id: string; type: "checkout.session.completed" | "checkout.session.async_payment_succeeded" | "checkout.session.async_payment_failed" | "checkout.session.expired"; session: CheckoutSessionView; raw: unknown }
-  | { id: string; type: "charge.refunded"; paymentIntentId: string | null; amountRefundedCents: number; raw: unknown }
+  | {
+      id: string;
+      type: "charge.refunded";
+      paymentIntentId: string | null;
+      /** Cumulative: everything refunded on this charge so far, not just this refund. */
+      amountRefundedCents: number;
+      /** True only when the whole charge has been given back. */
+      fullyRefunded: boolean;
+      raw: unknown;
+    }
   | { id: string; type: "other"; originalType: string; raw: unknown };
 
 export interface PaymentsProvider {

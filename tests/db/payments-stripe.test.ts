@@ -173,6 +173,13 @@ describe("Stripe adapter: webhook verification", () => {
   it("maps charge.refunded to the payment intent and amount refunded, and anything else to other", () => {
     const refunded = JSON.stringify({ id: "evt_test_2", object: "event", type: "charge.refunded", data: { object: { id: "ch_1", object: "charge", payment_intent: "pi_test_456", amount_refunded: 600 } } });
     expect(provider().verifyEvent(refunded, sign(refunded))).toMatchObject({ id: "evt_test_2", type: "charge.refunded", paymentIntentId: "pi_test_456", amountRefundedCents: 600 });
+    // Full or partial: Stripe's `refunded` flag, or the whole amount given back.
+    const charge = (object: Record<string, unknown>) => JSON.stringify({ id: "evt_test_4", object: "event", type: "charge.refunded", data: { object: { id: "ch_2", object: "charge", payment_intent: "pi_test_456", ...object } } });
+    const verifyCharge = (object: Record<string, unknown>) => provider().verifyEvent(charge(object), sign(charge(object)));
+    expect(verifyCharge({ amount: 1200, amount_refunded: 600, refunded: false })).toMatchObject({ amountRefundedCents: 600, fullyRefunded: false });
+    expect(verifyCharge({ amount: 1200, amount_refunded: 1200, refunded: true })).toMatchObject({ amountRefundedCents: 1200, fullyRefunded: true });
+    expect(verifyCharge({ amount: 1200, amount_refunded: 1200 })).toMatchObject({ fullyRefunded: true });
+    expect(verifyCharge({ amount_refunded: 300 })).toMatchObject({ amountRefundedCents: 300, fullyRefunded: false });
     const other = JSON.stringify({ id: "evt_test_3", object: "event", type: "customer.created", data: { object: { id: "cus_1" } } });
     expect(provider().verifyEvent(other, sign(other))).toMatchObject({ id: "evt_test_3", type: "other", originalType: "customer.created" });
   });

@@ -1,13 +1,27 @@
+// Where the provider sends the buyer back: rendered on the server from session_id (the order is
+// read, and fulfilled here only if the payment event has not arrived yet).
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { SuccessScreen } from "@/components/checkout/success-screen";
+import { MissingSessionRedirect } from "@/components/checkout/success-effects";
+import { ConfirmingPayment, SuccessScreen } from "@/components/checkout/success-screen";
+import { getCurrentUser } from "@/lib/auth/session";
+import { checkoutResultFor, UNABLE } from "@/lib/checkout/result";
 
 export const metadata: Metadata = { title: "Payment successful", robots: { index: false } };
 
-export default function CheckoutSuccessPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default function CheckoutSuccessPage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <Suspense fallback={<p className="py-24 text-center text-ink-soft">Confirming your payment...</p>}>
-      <SuccessScreen />
+    <Suspense fallback={<ConfirmingPayment />}>
+      <CheckoutSuccess searchParams={searchParams} />
     </Suspense>
   );
+}
+
+async function CheckoutSuccess({ searchParams }: { searchParams: SearchParams }) {
+  const sessionId = (await searchParams).session_id;
+  if (typeof sessionId !== "string" || sessionId === "") return <MissingSessionRedirect />;
+  const user = await getCurrentUser();
+  return <SuccessScreen result={user ? await checkoutResultFor(user.id, sessionId) : UNABLE} />;
 }

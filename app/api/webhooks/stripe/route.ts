@@ -1,19 +1,22 @@
-// Payment events from Stripe (or the local sandbox, signed the same way). The raw body is
-// verified with Stripe's signature scheme (300 s tolerance); nothing is written for a bad one.
+// Payment events from Stripe (or the local sandbox, signed the same way). An unsigned or oversize
+// request is refused before its body is read; the raw body is verified with Stripe's signature
+// scheme (300 s tolerance); nothing is written for a bad one.
 import { connection } from "next/server";
 import { payments } from "@/lib/payments";
 import { WebhookSignatureError } from "@/lib/payments/types";
+import { readWebhookBody, WEBHOOK_ERRORS } from "@/lib/payments/webhook-body";
 import { handlePaymentEvent } from "@/lib/fulfilment/events";
 
 export async function POST(request: Request) {
   await connection();
-  const rawBody = await request.text();
+  const body = await readWebhookBody(request);
+  if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
   let event;
   try {
-    event = payments().verifyEvent(rawBody, request.headers.get("stripe-signature"));
+    event = payments().verifyEvent(body.rawBody, body.signature);
   } catch (error) {
-    if (error instanceof WebhookSignatureError) return Response.json({ error: "Invalid webhook signature" }, { status: 400 });
-    return Response.json({ error: "Invalid webhook payload" }, { status: 400 });
+    if (error instanceof WebhookSignatureError) return Response.json({ error: WEBHOOK_ERRORS.signature }, { status: 400 });
+    return Response.json({ error: WEBHOOK_ERRORS.payload }, { status: 400 });
   }
   try {
     const outcome = await handlePaymentEvent(event);

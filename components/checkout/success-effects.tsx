@@ -1,0 +1,33 @@
+"use client";
+// The success page's only client work: the toast, and taking the bought guides out of the browser
+// cart (local storage). Everything else is rendered on the server.
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { readCart, writeCart } from "@/lib/cart/cart";
+
+export function PaymentSuccessEffects({ guideIds }: { guideIds: string[] }) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    window.sessionStorage.removeItem("checkout_context");
+    toast.success("Payment successful!");
+    const bought = new Set(guideIds);
+    writeCart(readCart().filter((item) => !bought.has(item.guideId)));
+  }, [guideIds]);
+  return null;
+}
+
+/** A success URL without a session id: say so and go home (specification). */
+export function MissingSessionRedirect() {
+  const router = useRouter();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    toast.error("No session ID found");
+    router.replace("/");
+  }, [router]);
+  return null;
+}

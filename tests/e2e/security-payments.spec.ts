@@ -1,0 +1,133 @@
+// The payment webhook and the success page over HTTP against the built app: signatures (QUALITY 1),
+// the body limit (issue 8, finding 5), duplicate deliveries with the success page (QUALITY 2), and
+// refunds, full and partial (issue 8, finding 6). Events are signed as the sandbox signs them.
+import { request as httpRequest } from "node:http";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { signUpConfirmed } from "./support/accounts";
+import { completedEvent, refundedEvent, signWebhook } from "./support/webhook";
+
+const WEBHOOK = "/api/webhooks/stripe";
+
+function postEvent(request: APIRequestContext, payload: string, signature: string | null) {
+  return request.post(WEBHOOK, {
+    data: payload,
+    headers: { "content-type": "application/json", ...(signature === null ? {} : { "stripe-signature": signature }) },
+  });
+}
+
+test.describe("the webhook refuses what it cannot verify", () => {
+  test("missing, tampered, v0-only, stale and garbage signatures get 400; a good one is accepted (QUALITY 1)", async ({ request }) => {
+    const event = completedEvent("cs_sandbox_000000000000000000000000", 600, "pi_e2e_signature");
+    const payload = JSON.stringify(event);
+    const good = signWebhook(payload);
+    const timestamp = good.split(",")[0]!.slice(2);
+    const cases: [string, string, string | null][] = [
+      ["missing", payload, null],
+      ["tampered", payload.replace("pi_e2e_signature", "pi_e2e_evil"), good],
+      ["v0 only", payload, `t=${timestamp},v0=${good.split("v1=")[1]}`],
+      ["stale", payload, signWebhook(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 })],
+      ["garbage", payload, "garbage"],
+    ];
+    for (const [name, body, signature] of cases) {
+      const response = await postEvent(request, body, signature);
+      expect(response.status(), name).toBe(400);
+      expect(await response.json(), name).toEqual({ error: "Invalid webhook signature" });
+    }
+    // The control: the same payload correctly signed is verified (no order has that session).
+    const accepted = await postEvent(request, payload, good);
+    expect(accepted.status()).toBe(200);
+    expect(await accepted.json()).toMatchObject({ received: true, result: "unknown" });
+  });
+
+  test("a 50 MB unsigned post is refused at once; a body over 1 MB gets 413, declared or chunked", async ({ request, baseURL }) => {
+    const fiftyMegabytes = Buffer.alloc(50 * 1024 * 1024, 0x20);
+    let started = Date.now();
+    const unsigned = await request.post(WEBHOOK, { data: fiftyMegabytes, headers: { "content-type": "application/json" }, timeout: 30_000 });
+    expect(unsigned.status()).toBe(400);
+    expect(await unsigned.json()).toEqual({ error: "Invalid webhook signature" });
+    expect(Date.now() - started).toBeLessThan(15_000);
+
+    started = Date.now();
+    const declared = await request.post(WEBHOOK, { data: Buffer.alloc(2 * 1024 * 1024, 0x20), headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" } });
+    expect(declared.status()).toBe(413);
+    expect(await declared.json()).toEqual({ error: "Webhook payload too large" });
+
+    // Chunked: no Content-Length, so the server has to stop reading on its own.
+    const chunked = await new Promise<{ status: number; body: string; sentBytes: number }>((resolve, reject) => {
+      const target = new URL(WEBHOOK, baseURL);
+      const outgoing = httpRequest(target, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00", "transfer-encoding": "chunked" } });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      let sentBytes = 0;
+      let answered = false;
+      outgoing.on("response", (response) => {
+        answered = true;
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (part: string) => (body += part));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body, sentBytes }));
+      });
+      // The server may close the connection once it has answered: that is not a failure here.
+      outgoing.on("error", (error) => (answered ? undefined : reject(error)));
+      const pump = () => {
+        while (!answered && sentBytes < 50 * 1024 * 1024) {
+          sentBytes += chunk.byteLength;
+          if (!outgoing.write(chunk)) return void outgoing.once("drain", pump);
+        }
+        if (!answered) outgoing.end();
+      };
+      pump();
+    });
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body)).toEqual({ error: "Webhook payload too large" });
+    expect(Date.now() - started).toBeLessThan(15_000);
+
+    // Still serving.
+    expect((await request.get("/api/health")).status()).toBe(200);
+  });
+});
+
+test.describe("fulfilment and refunds over HTTP", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("three deliveries of one event with the success page: one grant, all 2xx; a partial refund keeps the guide, a full one takes it back", async ({ page, request }) => {
+    await signUpConfirmed(page, request, "Rae");
+    await page.goto("/guides/how-to-move-through-stuck", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Buy & Download - $6" }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{24}/);
+    const sessionId = /cs_sandbox_[0-9a-f]{24}/.exec(page.url())![0];
+    const paymentIntent = `pi_e2e_${sessionId.slice(-12)}`;
+    const download = () => page.request.get("/api/guides/motion_003/download", { headers: { accept: "application/json" }, maxRedirects: 0 });
+    expect((await download()).status()).toBe(403);
+
+    // The same signed event three times at once, and the buyer's success page at the same moment.
+    const payload = JSON.stringify(completedEvent(sessionId, 600, paymentIntent));
+    const signature = signWebhook(payload);
+    const responses = await Promise.all([
+      postEvent(request, payload, signature),
+      postEvent(request, payload, signature),
+      postEvent(request, payload, signature),
+      page.request.get(`/checkout/success?session_id=${sessionId}`),
+    ]);
+    for (const response of responses) expect(response.status()).toBe(200);
+    expect((await download()).status()).toBe(200);
+    await page.goto("/shelf");
+    await page.keyboard.press("Escape");
+    await expect(page.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(1);
+
+    // Rendered on the server: the details are in the HTML, without a client round trip.
+    const html = await (await page.request.get(`/checkout/success?session_id=${sessionId}`)).text();
+    expect(html).toContain("How to Move Through Stuck");
+    expect(html).toContain('data-testid="success-amount"');
+
+    const partial = JSON.stringify(refundedEvent(paymentIntent, 600, 200));
+    const partialResponse = await postEvent(request, partial, signWebhook(partial));
+    expect(await partialResponse.json()).toMatchObject({ received: true, result: "partially_refunded" });
+    expect((await download()).status()).toBe(200);
+
+    const full = JSON.stringify(refundedEvent(paymentIntent, 600, 600));
+    const fullResponse = await postEvent(request, full, signWebhook(full));
+    expect(await fullResponse.json()).toMatchObject({ received: true, result: "refunded" });
+    expect((await download()).status()).toBe(403);
+    expect(await (await page.request.get(`/checkout/success?session_id=${sessionId}`)).text()).toContain("Unable to load payment details.");
+  });
+});
