@@ -8,11 +8,11 @@ import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { Adapter } from "next-auth/adapters";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
+import { checkCredentials } from "@/lib/auth/credentials";
 import { consumeToken } from "@/lib/auth/tokens";
-import { signInSchema } from "@/lib/auth/schemas";
 import { firstNameFromProfile } from "@/lib/auth/profile";
 import { checkSession } from "@/lib/auth/session-check";
+import { clientIpFrom } from "@/lib/rate-limit/client-ip";
 
 export class EmailNotConfirmed extends CredentialsSignin {
   code = "email_not_confirmed";
@@ -20,23 +20,23 @@ export class EmailNotConfirmed extends CredentialsSignin {
 export class LinkExpired extends CredentialsSignin {
   code = "link_expired";
 }
+export class TooManyAttempts extends CredentialsSignin {
+  code = "too_many_attempts";
+}
 
 function providers(): NextAuthConfig["providers"] {
   const list: NextAuthConfig["providers"] = [
     Credentials({
       id: "credentials",
       credentials: { email: {}, password: {} },
-      async authorize(input) {
-        const parsed = signInSchema.safeParse(input);
-        if (!parsed.success) return null;
-        const user = await db().user.findUnique({
-          where: { email: parsed.data.email },
-          select: { id: true, email: true, passwordHash: true, emailVerified: true },
-        });
-        const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), parsed.data.password);
-        if (!user?.passwordHash || !valid) return null;
-        if (!user.emailVerified) throw new EmailNotConfirmed();
-        return { id: user.id, email: user.email };
+      // Limits, answers and the lock live here, where the password is checked, so every way in
+      // shares them (the HTTP callback of this provider is refused: lib/auth/in-process-providers.ts).
+      async authorize(input, request) {
+        const result = await checkCredentials(db(), input, clientIpFrom(request.headers));
+        if (result.ok) return result.user;
+        if (result.reason === "throttled") throw new TooManyAttempts();
+        if (result.reason === "unconfirmed") throw new EmailNotConfirmed();
+        return null;
       },
     }),
     Credentials({
