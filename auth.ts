@@ -1,6 +1,7 @@
 // Auth.js (next-auth v5): e-mail + password (argon2id), e-mail confirmation links, and Google when
-// configured. JWT sessions (required with credentials) carry the user's session version, which
-// the server checks on every use so a password reset ends every other session.
+// configured. JWT sessions (required with credentials) carry the id of a server-side session row
+// and the user's session version; the server checks both on every use, so signing out ends that
+// session and a password reset ends every session (lib/auth/session-check.ts).
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
@@ -11,7 +12,7 @@ import { env } from "@/lib/env";
 import { checkCredentials } from "@/lib/auth/credentials";
 import { consumeToken } from "@/lib/auth/tokens";
 import { firstNameFromProfile } from "@/lib/auth/profile";
-import { checkSession } from "@/lib/auth/session-check";
+import { checkSession, endSession, SESSION_MAX_AGE_SECONDS, sessionClaimsOf, startSession, type SessionIdentity } from "@/lib/auth/session-check";
 import { clientIpFrom } from "@/lib/rate-limit/client-ip";
 
 export class EmailNotConfirmed extends CredentialsSignin {
@@ -76,7 +77,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       console.error("[auth]", error);
     },
   },
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/login", error: "/login" },
   providers: providers(),
   callbacks: {
@@ -86,12 +87,21 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       return profile?.email_verified === true && Boolean(user.email);
     },
     async jwt({ token, user }) {
-      const userId = user?.id ?? (typeof token.uid === "string" ? token.uid : undefined);
-      if (!userId) return null;
-      const tokenVersion = user ? undefined : typeof token.sv === "number" ? token.sv : -1;
-      const identity = await checkSession(db(), userId, tokenVersion, env().adminEmails);
+      // A sign-in happening now opens its server-side session; a token presented again must
+      // still have one.
+      let identity: SessionIdentity | null;
+      if (user?.id) {
+        const started = await startSession(db(), user.id, env().adminEmails);
+        if (started) {
+          token.uid = user.id;
+          token.sid = started.sessionId;
+        }
+        identity = started;
+      } else {
+        const claims = sessionClaimsOf(token);
+        identity = claims ? await checkSession(db(), claims, env().adminEmails) : null;
+      }
       if (!identity) return null;
-      token.uid = userId;
       token.sv = identity.sessionVersion;
       token.name = identity.name;
       token.email = identity.email;
@@ -106,6 +116,10 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     },
   },
   events: {
+    // Both the shop's sign-out action and Auth.js's own POST /api/auth/signout end up here.
+    async signOut(message) {
+      if ("token" in message) await endSession(db(), message.token?.sid);
+    },
     async signIn({ user, account, profile }) {
       if (account?.provider !== "google" || !user.id) return;
       // The first word of the provider's name becomes the display name, once.

@@ -10,9 +10,10 @@ import { sendConfirmationEmail, sendPasswordResetEmail, sendWelcomeEmail } from 
 import { authRules, hitAll, type RateLimitRule } from "@/lib/rate-limit";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { hashPassword } from "./password";
+import { resetPasswordWithToken } from "./password-reset";
 import { safeRedirectPath } from "./redirects";
 import { emailOnlySchema, firstIssue, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
-import { consumeToken, issueToken } from "./tokens";
+import { issueToken } from "./tokens";
 
 export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string; code?: string };
 
@@ -76,8 +77,8 @@ export async function signInAction(input: unknown, callbackUrl?: string): Promis
     if (error instanceof CredentialsSignin && error.code === "email_not_confirmed") {
       return { ok: false, code: "email_not_confirmed", error: "Your email hasn't been confirmed yet. Please check your email for a confirmation link." };
     }
-    if (error instanceof AuthError) return { ok: false, error: "Invalid email or password." };
     if (error instanceof CredentialsSignin && error.code === "too_many_attempts") return { ok: false, error: TOO_MANY };
+    if (error instanceof AuthError) return { ok: false, error: "Invalid email or password." };
     console.error("auth: sign-in failed", error);
     return { ok: false, error: UNEXPECTED };
   }
@@ -121,15 +122,9 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult>
   const parsed = newPasswordSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   try {
-    const passwordHash = await hashPassword(parsed.data.password);
-    const claimed = await consumeToken(db(), parsed.data.token, "password_reset");
-    if (!claimed.ok) return { ok: false, code: "link_expired", error: "This reset link has expired or was already used. Please request a new one." };
-    // A new session version ends every existing session of this user; proving access to the
-    // inbox also confirms the address.
-    await db().user.update({
-      where: { id: claimed.userId },
-      data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: new Date() },
-    });
+    if (!(await allowed([["resetPerIp", await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
+    const result = await resetPasswordWithToken(db(), parsed.data.token, parsed.data.password);
+    if (!result.ok) return { ok: false, code: "link_expired", error: "This reset link has expired or was already used. Please request a new one." };
     await signOut({ redirect: false }).catch(() => undefined);
     return { ok: true };
   } catch (error) {
