@@ -1,6 +1,7 @@
 // Auth.js (next-auth v5): e-mail + password (argon2id), e-mail confirmation links, and Google when
-// configured. JWT sessions (required with credentials) carry the user's session version, which
-// the server checks on every use so a password reset ends every other session.
+// configured. JWT sessions (required with credentials) carry the id of a server-side session row
+// and the user's session version; the server checks both on every use, so signing out ends that
+// session and a password reset ends every session (lib/auth/session-check.ts).
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import { headers } from "next/headers";
 import Credentials from "next-auth/providers/credentials";
@@ -9,12 +10,12 @@ import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { Adapter } from "next-auth/adapters";
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
+import { checkCredentials } from "@/lib/auth/credentials";
 import { consumeToken } from "@/lib/auth/tokens";
-import { signInSchema } from "@/lib/auth/schemas";
 import { firstNameFromProfile } from "@/lib/auth/profile";
-import { checkSession } from "@/lib/auth/session-check";
 import { googleSignInRefusal, linkOnlyConfirmedEmails, sessionUserInCookies } from "@/lib/auth/google-sign-in";
+import { checkSession, endSession, SESSION_MAX_AGE_SECONDS, sessionClaimsOf, startSession, type SessionIdentity } from "@/lib/auth/session-check";
+import { clientIpFrom } from "@/lib/rate-limit/client-ip";
 
 export class EmailNotConfirmed extends CredentialsSignin {
   code = "email_not_confirmed";
@@ -22,23 +23,23 @@ export class EmailNotConfirmed extends CredentialsSignin {
 export class LinkExpired extends CredentialsSignin {
   code = "link_expired";
 }
+export class TooManyAttempts extends CredentialsSignin {
+  code = "too_many_attempts";
+}
 
 function providers(): NextAuthConfig["providers"] {
   const list: NextAuthConfig["providers"] = [
     Credentials({
       id: "credentials",
       credentials: { email: {}, password: {} },
-      async authorize(input) {
-        const parsed = signInSchema.safeParse(input);
-        if (!parsed.success) return null;
-        const user = await db().user.findUnique({
-          where: { email: parsed.data.email },
-          select: { id: true, email: true, passwordHash: true, emailVerified: true },
-        });
-        const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), parsed.data.password);
-        if (!user?.passwordHash || !valid) return null;
-        if (!user.emailVerified) throw new EmailNotConfirmed();
-        return { id: user.id, email: user.email };
+      // Limits, answers and the lock live here, where the password is checked, so every way in
+      // shares them (the HTTP callback of this provider is refused: lib/auth/in-process-providers.ts).
+      async authorize(input, request) {
+        const result = await checkCredentials(db(), input, clientIpFrom(request.headers));
+        if (result.ok) return result.user;
+        if (result.reason === "throttled") throw new TooManyAttempts();
+        if (result.reason === "unconfirmed") throw new EmailNotConfirmed();
+        return null;
       },
     }),
     Credentials({
@@ -87,7 +88,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       console.error("[auth]", error);
     },
   },
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/login", error: "/login" },
   providers: providers(),
   callbacks: {
@@ -102,12 +103,21 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       return refusal ? `/login?error=${refusal}` : true;
     },
     async jwt({ token, user }) {
-      const userId = user?.id ?? (typeof token.uid === "string" ? token.uid : undefined);
-      if (!userId) return null;
-      const tokenVersion = user ? undefined : typeof token.sv === "number" ? token.sv : -1;
-      const identity = await checkSession(db(), userId, tokenVersion, env().adminEmails);
+      // A sign-in happening now opens its server-side session; a token presented again must
+      // still have one.
+      let identity: SessionIdentity | null;
+      if (user?.id) {
+        const started = await startSession(db(), user.id, env().adminEmails);
+        if (started) {
+          token.uid = user.id;
+          token.sid = started.sessionId;
+        }
+        identity = started;
+      } else {
+        const claims = sessionClaimsOf(token);
+        identity = claims ? await checkSession(db(), claims, env().adminEmails) : null;
+      }
       if (!identity) return null;
-      token.uid = userId;
       token.sv = identity.sessionVersion;
       token.name = identity.name;
       token.email = identity.email;
@@ -122,6 +132,10 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     },
   },
   events: {
+    // Both the shop's sign-out action and Auth.js's own POST /api/auth/signout end up here.
+    async signOut(message) {
+      if ("token" in message) await endSession(db(), message.token?.sid);
+    },
     async signIn({ user, account, profile, isNewUser }) {
       if (account?.provider !== "google" || !user.id) return;
       // The first word of the provider's name becomes the display name when the account has none.

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { limitsPort, limitsServerEnv } from "./tests/e2e/support/limits-server";
 
 const port = Number(process.env.PORT ?? 3100);
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? "/usr/bin/chromium";
@@ -27,11 +28,21 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /mobile\.spec\.ts/ },
     { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec\.ts/ },
   ],
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { NODE_ENV: "production" },
-  },
+  webServer: [
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${port}`,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { NODE_ENV: "production" },
+    },
+    {
+      // Same build and database, tight rate limits: only the limit tests call it.
+      command: `node node_modules/next/dist/bin/next start -p ${limitsPort}`,
+      url: `http://localhost:${limitsPort}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: limitsServerEnv(),
+    },
+  ],
 });

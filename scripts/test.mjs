@@ -64,6 +64,21 @@ const env = {
   ADMIN_EMAILS: "local-tools-admin@reader.test",
   NEXT_TELEMETRY_DISABLED: "1",
   PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium,
+  // Every request of the run comes from one address (one shared per-IP bucket, no proxy trusted),
+  // from two workers at once: the per-IP limits are raised by configuration, as a load test
+  // would. Per-account and per-sender limits keep their defaults; the limit tests use a second
+  // server with tight values (tests/e2e/support/limits-server.ts). Set here so a developer's .env
+  // cannot change them.
+  TRUST_PROXY: "false",
+  RATE_LIMIT_WINDOW_SECONDS: "900",
+  RATE_LIMIT_SIGNIN_PER_ACCOUNT: "10",
+  RATE_LIMIT_EMAIL_PER_ACCOUNT: "5",
+  RATE_LIMIT_CONTACT_PER_SENDER: "3",
+  RATE_LIMIT_SIGNIN_PER_IP: "100000",
+  RATE_LIMIT_SIGNUP_PER_IP: "100000",
+  RATE_LIMIT_EMAIL_PER_IP: "100000",
+  RATE_LIMIT_RESET_PER_IP: "100000",
+  RATE_LIMIT_CONTACT_PER_IP: "100000",
 };
 // The e2e run must not read a developer's .env services: embedded defaults only.
 for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "RESEND_API_KEY", "EMAIL_FROM", "S3_BUCKET", "S3_REGION", "SITE_URL", "ALLOW_TEST_SERVICES"]) {

@@ -7,22 +7,24 @@ import { signIn, signOut } from "@/auth";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendConfirmationEmail, sendPasswordResetEmail, sendWelcomeEmail } from "@/lib/email/auth-emails";
-import { authRules, hit, reset } from "@/lib/rate-limit";
-import { clientIp } from "./client-ip";
+import { authRules, hitAll, type RateLimitRule } from "@/lib/rate-limit";
+import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { hashPassword } from "./password";
+import { resetPasswordWithToken } from "./password-reset";
 import { safeRedirectPath } from "./redirects";
 import { emailOnlySchema, firstIssue, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
-import { consumeToken, issueToken } from "./tokens";
+import { issueToken } from "./tokens";
 
 export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string; code?: string };
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 const UNEXPECTED = "An unexpected error occurred";
 
-async function allowed(rules: [keyof ReturnType<typeof authRules>, string][]): Promise<boolean> {
+type AuthRule = keyof ReturnType<typeof authRules>;
+
+async function allowed(rules: [AuthRule, string][]): Promise<boolean> {
   const all = authRules();
-  const results = await Promise.all(rules.map(([rule, subject]) => hit(db(), all[rule], subject)));
-  return results.every(Boolean);
+  return hitAll(db(), rules.map(([rule, subject]): [RateLimitRule, string] => [all[rule], subject]));
 }
 
 function confirmationUrl(token: string): string {
@@ -40,7 +42,7 @@ export async function signUpAction(input: unknown): Promise<ActionResult<{ email
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   const { firstName, email, password } = parsed.data;
   try {
-    if (!(await allowed([["signUpPerIp", await clientIp()], ["emailPerAccount", email]]))) return { ok: false, error: TOO_MANY };
+    if (!(await allowed([["signUpPerIp", await requestClientIp()], ["emailPerAccount", email]]))) return { ok: false, error: TOO_MANY };
     const passwordHash = await hashPassword(password);
     let user: { id: string; email: string; firstName: string | null; emailVerified: Date | null };
     try {
@@ -68,14 +70,14 @@ export async function signInAction(input: unknown, callbackUrl?: string): Promis
   if (!parsed.success) return { ok: false, error: "You must provide either an email or phone number and a password" };
   const { email, password } = parsed.data;
   try {
-    if (!(await allowed([["signInPerAccount", email], ["signInPerIp", await clientIp()]]))) return { ok: false, error: TOO_MANY };
+    // The limits are counted inside the credentials check itself (lib/auth/credentials.ts).
     await signIn("credentials", { email, password, redirect: false });
-    await reset(db(), authRules().signInPerAccount, email);
     return { ok: true, redirectTo: safeRedirectPath(callbackUrl, "/shelf") };
   } catch (error) {
     if (error instanceof CredentialsSignin && error.code === "email_not_confirmed") {
       return { ok: false, code: "email_not_confirmed", error: "Your email hasn't been confirmed yet. Please check your email for a confirmation link." };
     }
+    if (error instanceof CredentialsSignin && error.code === "too_many_attempts") return { ok: false, error: TOO_MANY };
     if (error instanceof AuthError) return { ok: false, error: "Invalid email or password." };
     console.error("auth: sign-in failed", error);
     return { ok: false, error: UNEXPECTED };
@@ -87,7 +89,7 @@ export async function resendConfirmationAction(input: unknown): Promise<ActionRe
   if (!parsed.success) return { ok: false, error: "Email required: Please enter your email address first." };
   const { email } = parsed.data;
   try {
-    if (!(await allowed([["emailPerAccount", email], ["emailPerIp", await clientIp()]]))) return { ok: false, error: TOO_MANY };
+    if (!(await allowed([["emailPerAccount", email], ["emailPerIp", await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
     const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, emailVerified: true } });
     if (user && !user.emailVerified) await sendConfirmation(user);
     return { ok: true };
@@ -102,7 +104,7 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
   if (!parsed.success) return { ok: false, error: "Please enter your email address." };
   const { email } = parsed.data;
   try {
-    if (!(await allowed([["emailPerAccount", email], ["emailPerIp", await clientIp()]]))) return { ok: false, error: TOO_MANY };
+    if (!(await allowed([["emailPerAccount", email], ["emailPerIp", await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
     const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
     if (user) {
       const token = await issueToken(db(), user.id, "password_reset");
@@ -120,15 +122,9 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult>
   const parsed = newPasswordSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   try {
-    const passwordHash = await hashPassword(parsed.data.password);
-    const claimed = await consumeToken(db(), parsed.data.token, "password_reset");
-    if (!claimed.ok) return { ok: false, code: "link_expired", error: "This reset link has expired or was already used. Please request a new one." };
-    // A new session version ends every existing session of this user; proving access to the
-    // inbox also confirms the address.
-    await db().user.update({
-      where: { id: claimed.userId },
-      data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: new Date() },
-    });
+    if (!(await allowed([["resetPerIp", await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
+    const result = await resetPasswordWithToken(db(), parsed.data.token, parsed.data.password);
+    if (!result.ok) return { ok: false, code: "link_expired", error: "This reset link has expired or was already used. Please request a new one." };
     await signOut({ redirect: false }).catch(() => undefined);
     return { ok: true };
   } catch (error) {

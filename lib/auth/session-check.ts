@@ -1,28 +1,77 @@
-// The check every session token passes on the server: the user still exists, the token's session
-// version is current (a password reset bumps it), and admin status is recomputed from the
-// ADMIN_EMAILS rule with a confirmed e-mail.
+// Server-side state behind the JWT sessions. Each sign-in opens a row in `sessions` whose id the
+// token carries; every use of the token checks, in one query, that the row still exists for that
+// user and has not expired, that the token's session version is current (a password reset bumps
+// it), and recomputes admin status from the ADMIN_EMAILS rule with a confirmed e-mail. Signing out
+// deletes the row, so a copied cookie stops working at once; a password reset deletes them all.
+import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isAdminEmail } from "@/lib/admin/admin-emails";
 
-export type SessionIdentity = { sessionVersion: number; name: string; email: string; isAdmin: boolean };
+/** A session lasts at most this long from sign-in (also the JWT's maxAge). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** `tokenVersion` undefined means a sign-in that is happening now (the token takes the current version). */
-export async function checkSession(
-  prisma: PrismaClient,
-  userId: string,
-  tokenVersion: number | undefined,
-  adminEmails: readonly string[],
-): Promise<SessionIdentity | null> {
-  const row = await prisma.user.findUnique({
-    where: { id: userId },
-    select: { sessionVersion: true, email: true, emailVerified: true, firstName: true, displayName: true, name: true },
-  });
-  if (!row) return null;
-  if (tokenVersion !== undefined && tokenVersion !== row.sessionVersion) return null;
+export type SessionIdentity = { sessionVersion: number; name: string; email: string; isAdmin: boolean };
+export type SessionClaims = { userId: string; sessionId: string; sessionVersion: number };
+
+const identityFields = { sessionVersion: true, email: true, emailVerified: true, firstName: true, displayName: true, name: true } as const;
+
+type IdentityRow = { sessionVersion: number; email: string; emailVerified: Date | null; firstName: string | null; displayName: string | null; name: string | null };
+
+function identityOf(row: IdentityRow, adminEmails: readonly string[]): SessionIdentity {
   return {
     sessionVersion: row.sessionVersion,
     name: row.displayName ?? row.firstName ?? row.name ?? row.email.split("@")[0] ?? "",
     email: row.email,
     isAdmin: Boolean(row.emailVerified) && isAdminEmail(adminEmails, row.email),
   };
+}
+
+/** The claims a token must carry to be checked; null for tokens from before session rows. */
+export function sessionClaimsOf(token: Record<string, unknown>): SessionClaims | null {
+  const { uid, sid, sv } = token;
+  if (typeof uid !== "string" || typeof sid !== "string" || typeof sv !== "number") return null;
+  return { userId: uid, sessionId: sid, sessionVersion: sv };
+}
+
+/** A sign-in happening now: opens the session row the new token will point at. */
+export async function startSession(
+  prisma: PrismaClient,
+  userId: string,
+  adminEmails: readonly string[],
+  now = new Date(),
+): Promise<(SessionIdentity & { sessionId: string }) | null> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: identityFields });
+  if (!user) return null;
+  const sessionId = randomBytes(32).toString("base64url");
+  await prisma.session.create({ data: { sessionToken: sessionId, userId, expires: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) } });
+  await pruneExpiredSessions(prisma, now);
+  return { ...identityOf(user, adminEmails), sessionId };
+}
+
+/** A token presented again: its identity, or null when the session has ended. */
+export async function checkSession(
+  prisma: PrismaClient,
+  claims: SessionClaims,
+  adminEmails: readonly string[],
+  now = new Date(),
+): Promise<SessionIdentity | null> {
+  const row = await prisma.session.findUnique({
+    where: { sessionToken: claims.sessionId },
+    select: { userId: true, expires: true, user: { select: identityFields } },
+  });
+  if (!row || row.userId !== claims.userId || row.expires <= now) return null;
+  if (row.user.sessionVersion !== claims.sessionVersion) return null;
+  return identityOf(row.user, adminEmails);
+}
+
+/** Sign-out: the token's row goes, so the token is refused from now on. */
+export async function endSession(prisma: PrismaClient, sessionId: unknown): Promise<void> {
+  if (typeof sessionId !== "string" || sessionId === "") return;
+  await prisma.session.deleteMany({ where: { sessionToken: sessionId } });
+}
+
+/** Deletes a bounded batch of expired rows (indexed by expires), run at each sign-in, so the table
+ * stays small without a scheduled job. */
+export async function pruneExpiredSessions(prisma: PrismaClient, now = new Date(), batch = 200): Promise<number> {
+  return prisma.$executeRaw`DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE expires <= ${now} LIMIT ${batch})`;
 }

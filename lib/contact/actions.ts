@@ -1,9 +1,12 @@
 "use server";
-
+// The contact form: every message is recorded and e-mailed to support, so it is limited per IP
+// bucket and per sender address (RATE_LIMIT_CONTACT_*), counted only for messages that would be sent.
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/email/html";
 import { sendEmail } from "@/lib/email/send";
+import { contactRules, hitAll } from "@/lib/rate-limit";
+import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { contactSchema } from "./schema";
 
 export type ContactState =
@@ -12,6 +15,8 @@ export type ContactState =
   | { status: "error"; message: string; fieldErrors?: Partial<Record<"name" | "email" | "message", string>> };
 
 export async function sendContactMessage(_previous: ContactState, formData: FormData): Promise<ContactState> {
+  // The form always sends FormData; anything else comes from a hand-made request.
+  if (!(formData instanceof FormData)) return { status: "error", message: "Please fill in the contact form and send it again." };
   const parsed = contactSchema.safeParse({
     name: formData.get("name") ?? "",
     email: formData.get("email") ?? "",
@@ -27,6 +32,10 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
   }
   const { name, email, message } = parsed.data;
   try {
+    const rules = contactRules();
+    if (!(await hitAll(db(), [[rules.perIp, await requestClientIp()], [rules.perSender, email]]))) {
+      return { status: "error", message: "Too many messages. Please wait a few minutes and try again, or e-mail us directly." };
+    }
     await db().contactMessage.create({ data: { name, email, message } });
     await sendEmail({
       to: env().SUPPORT_EMAIL,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consumeToken, issueToken, peekToken } from "@/lib/auth/tokens";
-import { checkSession } from "@/lib/auth/session-check";
+import { checkSession, startSession } from "@/lib/auth/session-check";
 import { hit, reset, type RateLimitRule } from "@/lib/rate-limit";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -79,21 +79,22 @@ describe("rate limits", () => {
 describe("session checks", () => {
   it("a password reset (new session version) ends existing sessions", async () => {
     const user = await newUser("sessions@reader.test");
-    const signedIn = await checkSession(database.prisma, user.id, undefined, []);
+    const signedIn = await startSession(database.prisma, user.id, []);
     expect(signedIn).toMatchObject({ sessionVersion: 0, email: "sessions@reader.test", name: "Ana" });
-    expect(await checkSession(database.prisma, user.id, 0, [])).not.toBeNull();
+    const claims = { userId: user.id, sessionId: signedIn!.sessionId, sessionVersion: 0 };
+    expect(await checkSession(database.prisma, claims, [])).not.toBeNull();
     await database.prisma.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
-    expect(await checkSession(database.prisma, user.id, 0, [])).toBeNull();
-    expect(await checkSession(database.prisma, user.id, undefined, [])).toMatchObject({ sessionVersion: 1 });
+    expect(await checkSession(database.prisma, claims, [])).toBeNull();
+    expect(await startSession(database.prisma, user.id, [])).toMatchObject({ sessionVersion: 1 });
   });
 
   it("recognises admins only with a confirmed e-mail on the list", async () => {
     const admin = await newUser("boss@reader.test");
     const unconfirmed = await newUser("pending@reader.test", false);
     const list = ["boss@reader.test", "pending@reader.test"];
-    expect((await checkSession(database.prisma, admin.id, undefined, list))?.isAdmin).toBe(true);
-    expect((await checkSession(database.prisma, unconfirmed.id, undefined, list))?.isAdmin).toBe(false);
-    expect((await checkSession(database.prisma, admin.id, undefined, []))?.isAdmin).toBe(false);
-    expect(await checkSession(database.prisma, "no-such-user", undefined, list)).toBeNull();
+    expect((await startSession(database.prisma, admin.id, list))?.isAdmin).toBe(true);
+    expect((await startSession(database.prisma, unconfirmed.id, list))?.isAdmin).toBe(false);
+    expect((await startSession(database.prisma, admin.id, []))?.isAdmin).toBe(false);
+    expect(await startSession(database.prisma, "no-such-user", list)).toBeNull();
   });
 });

@@ -1,0 +1,74 @@
+// Which bucket a request counts against for per-IP limits. `next start` passes a client-sent
+// X-Forwarded-For through untouched (it only fills the header in when it is absent), so the header
+// is believed only when the operator says a proxy in front writes it (TRUST_PROXY, on by default
+// on Vercel, whose edge overwrites the header). Otherwise every request shares one bucket: a
+// client cannot choose its way into a fresh one.
+import { isIPv4, isIPv6 } from "node:net";
+
+export const SHARED_BUCKET = "shared";
+
+type Source = Record<string, string | undefined>;
+
+let warned = false;
+
+/** How many proxies in front append to X-Forwarded-For (0: none is trusted). */
+export function trustedProxyHops(source: Source = process.env): number {
+  const raw = source.TRUST_PROXY?.trim().toLowerCase() ?? "";
+  if (raw === "") return source.VERCEL ? 1 : 0;
+  if (["true", "yes", "on"].includes(raw)) return 1;
+  if (["false", "no", "off"].includes(raw)) return 0;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  if (!warned) {
+    warned = true;
+    console.warn(`rate limits: TRUST_PROXY="${source.TRUST_PROXY}" is not true, false or a number of proxies; no proxy header is trusted`);
+  }
+  return 0;
+}
+
+/** The per-IP bucket of a request with these headers. */
+export function clientIpFrom(headers: Headers, source: Source = process.env): string {
+  const hops = trustedProxyHops(source);
+  if (hops === 0) return SHARED_BUCKET;
+  // Each trusted proxy appends the address it saw; the client's is `hops` entries from the end.
+  // Entries further left were written by the client and prove nothing.
+  const chain = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const candidate = chain.length >= hops ? chain[chain.length - hops] : undefined;
+  return (candidate && addressBucket(candidate)) ?? SHARED_BUCKET;
+}
+
+/** An IPv4 address as is; an IPv6 address by its /64 network, the block one subscriber usually
+ * holds (one host can rotate through it freely). Null for anything that is not an address. */
+export function addressBucket(value: string): string | null {
+  let address = value.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed?.[1]) address = bracketed[1];
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(address);
+  if (withPort?.[1]) address = withPort[1];
+  address = address.replace(/%.*$/, "").toLowerCase();
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return null;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
+  const groups = expandIPv6(address);
+  return groups ? `${groups.slice(0, 4).join(":")}::/64` : null;
+}
+
+function expandIPv6(address: string): string[] | null {
+  // An embedded IPv4 tail (e.g. 64:ff9b::1.2.3.4) becomes two hexadecimal groups.
+  let text = address;
+  const tail = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
+  if (tail?.[1]) {
+    const [a = 0, b = 0, c = 0, d = 0] = tail[1].split(".").map(Number);
+    text = `${text.slice(0, -tail[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", rest] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = rest ? rest.split(":") : [];
+  const missing = 8 - left.length - right.length;
+  if (rest === undefined ? left.length !== 8 : missing < 1) return null;
+  const groups = [...left, ...Array.from({ length: rest === undefined ? 0 : missing }, () => "0"), ...right];
+  return groups.map((group) => Number.parseInt(group, 16).toString(16));
+}

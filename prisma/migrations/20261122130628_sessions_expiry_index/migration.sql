@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "sessions_expires_idx" ON "sessions"("expires");

@@ -1,0 +1,191 @@
+// Sign-in limits, the client's IP bucket and server-side sessions, on a real database
+// (QUALITY 9, 11, 24, 25).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkCredentials } from "@/lib/auth/credentials";
+import { hashPassword } from "@/lib/auth/password";
+import { resetPasswordWithToken } from "@/lib/auth/password-reset";
+import { checkSession, endSession, pruneExpiredSessions, SESSION_MAX_AGE_SECONDS, startSession } from "@/lib/auth/session-check";
+import { issueToken } from "@/lib/auth/tokens";
+import { verifyPassword } from "@/lib/auth/password";
+import { authRules, hitAll, pruneExpiredCounters } from "@/lib/rate-limit";
+import { clientIpFrom } from "@/lib/rate-limit/client-ip";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+let database: TestDatabase;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  process.env.RATE_LIMIT_SIGNIN_PER_ACCOUNT = "3";
+  process.env.RATE_LIMIT_SIGNIN_PER_IP = "6";
+  process.env.RATE_LIMIT_SIGNUP_PER_IP = "4";
+  delete process.env.TRUST_PROXY;
+  delete process.env.VERCEL;
+});
+afterAll(async () => {
+  process.env = saved;
+  await database?.close();
+});
+
+let counter = 0;
+async function newUser(password: string, verified = true) {
+  counter += 1;
+  const email = `reader-${counter}@security.test`;
+  const user = await database.prisma.user.create({
+    data: { email, firstName: "Ana", emailVerified: verified ? new Date() : null, passwordHash: await hashPassword(password) },
+    select: { id: true, email: true },
+  });
+  return user;
+}
+
+/** The IP bucket of a request that claims to come from `forwardedFor`, as the app reads it. */
+function bucketOf(forwardedFor: string, source: Record<string, string | undefined> = {}) {
+  return clientIpFrom(new Headers({ "x-forwarded-for": forwardedFor }), source);
+}
+
+describe("the credentials check (every sign-in path goes through it)", () => {
+  it("locks an account after the per-account limit, whatever address the attempts claim, and the right password then waits too", async () => {
+    const user = await newUser("right-password");
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const result = await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, `10.0.0.${attempt}`);
+      expect(result).toEqual({ ok: false, reason: "invalid" });
+    }
+    expect(await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, "10.0.0.99")).toEqual({ ok: false, reason: "throttled" });
+    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, "10.0.0.100")).toEqual({ ok: false, reason: "throttled" });
+  });
+
+  it("answers an unknown address exactly like a known one, lock included", async () => {
+    const unknown = "nobody-here@security.test";
+    const answers = [];
+    for (let attempt = 0; attempt < 4; attempt++) answers.push((await checkCredentials(database.prisma, { email: unknown, password: "x" }, `10.1.0.${attempt}`)).ok === false);
+    expect(answers).toEqual([true, true, true, true]);
+    expect(await checkCredentials(database.prisma, { email: unknown, password: "x" }, "10.1.0.9")).toEqual({ ok: false, reason: "throttled" });
+  });
+
+  it("forgets an account's failures after the right password", async () => {
+    const user = await newUser("right-password");
+    for (let attempt = 0; attempt < 2; attempt++) await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, "10.2.0.1");
+    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, "10.2.0.1")).toEqual({ ok: true, user });
+    for (let attempt = 0; attempt < 2; attempt++) await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, "10.2.0.1");
+    expect((await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, "10.2.0.1")).ok).toBe(true);
+    const counter = await database.prisma.rateLimit.findUnique({ where: { key: `sign-in:account:${user.email}` } });
+    expect(counter).toBeNull();
+  });
+
+  it("tells the sign-in form about an unconfirmed account only for the right password", async () => {
+    const user = await newUser("right-password", false);
+    expect(await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, "10.3.0.1")).toEqual({ ok: false, reason: "invalid" });
+    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, "10.3.0.1")).toEqual({ ok: false, reason: "unconfirmed" });
+  });
+
+  it("limits attempts per IP bucket across accounts; without a trusted proxy a rotating X-Forwarded-For stays in one bucket", async () => {
+    const results = [];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const user = `rotating-${attempt}@security.test`;
+      results.push(await checkCredentials(database.prisma, { email: user, password: "x" }, bucketOf(`198.51.100.${attempt}`)));
+    }
+    expect(results.filter((result) => !result.ok && result.reason === "invalid")).toHaveLength(6);
+    expect(results.filter((result) => !result.ok && result.reason === "throttled")).toHaveLength(4);
+  });
+
+  it("malformed input is refused without counting or checking anything", async () => {
+    expect(await checkCredentials(database.prisma, { email: ["a"], password: 1 }, "10.4.0.1")).toEqual({ ok: false, reason: "invalid" });
+    expect(await checkCredentials(database.prisma, null, "10.4.0.1")).toEqual({ ok: false, reason: "invalid" });
+    expect(await database.prisma.rateLimit.count({ where: { key: { endsWith: ":10.4.0.1" } } })).toBe(0);
+  });
+});
+
+describe("per-IP buckets (QUALITY 25)", () => {
+  it("25 sign-ups with 25 different X-Forwarded-For values pass a limit of 4 at most 4 times", async () => {
+    const rule = authRules().signUpPerIp;
+    const passed = [];
+    for (let attempt = 0; attempt < 25; attempt++) passed.push(await hitAll(database.prisma, [[rule, bucketOf(`203.0.113.${attempt}`)]]));
+    expect(passed.filter(Boolean)).toHaveLength(4);
+  });
+
+  it("behind a trusted proxy, a client-written first entry does not open a new bucket", async () => {
+    const rule = { name: "proxied", limit: 2, windowSeconds: 60 };
+    const trusted = { TRUST_PROXY: "1" };
+    const passed = [];
+    for (let attempt = 0; attempt < 6; attempt++) passed.push(await hitAll(database.prisma, [[rule, bucketOf(`192.0.2.${attempt}, 203.0.113.50`, trusted)]]));
+    expect(passed.filter(Boolean)).toHaveLength(2);
+    // Another real client (another address appended by the proxy) has its own bucket.
+    expect(await hitAll(database.prisma, [[rule, bucketOf("203.0.113.51", trusted)]])).toBe(true);
+  });
+});
+
+describe("server-side sessions (QUALITY 11, 24)", () => {
+  it("a token works while its row exists; sign-out deletes that row only", async () => {
+    const user = await newUser("pw-123456");
+    const laptop = await startSession(database.prisma, user.id, []);
+    const phone = await startSession(database.prisma, user.id, []);
+    expect(laptop && phone).toBeTruthy();
+    const laptopClaims = { userId: user.id, sessionId: laptop!.sessionId, sessionVersion: laptop!.sessionVersion };
+    const phoneClaims = { userId: user.id, sessionId: phone!.sessionId, sessionVersion: phone!.sessionVersion };
+    expect(await checkSession(database.prisma, laptopClaims, [])).toMatchObject({ email: user.email });
+
+    await endSession(database.prisma, laptop!.sessionId);
+    expect(await checkSession(database.prisma, laptopClaims, [])).toBeNull();
+    expect(await checkSession(database.prisma, phoneClaims, [])).toMatchObject({ email: user.email });
+    expect(await database.prisma.session.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("a session id is bound to its user and its expiry", async () => {
+    const user = await newUser("pw-123456");
+    const other = await newUser("pw-123456");
+    const started = await startSession(database.prisma, user.id, []);
+    expect(await checkSession(database.prisma, { userId: other.id, sessionId: started!.sessionId, sessionVersion: 0 }, [])).toBeNull();
+    const later = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000 + 1000);
+    expect(await checkSession(database.prisma, { userId: user.id, sessionId: started!.sessionId, sessionVersion: 0 }, [], later)).toBeNull();
+    expect(await checkSession(database.prisma, { userId: user.id, sessionId: "made-up", sessionVersion: 0 }, [])).toBeNull();
+  });
+
+  it("a password reset checks the link before anything else and ends every session of the user", async () => {
+    const user = await newUser("old-password");
+    const sessions = await Promise.all([startSession(database.prisma, user.id, []), startSession(database.prisma, user.id, [])]);
+    const before = await database.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
+
+    expect(await resetPasswordWithToken(database.prisma, "A".repeat(43), "new-password")).toEqual({ ok: false, reason: "link_expired" });
+    expect(await database.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } })).toEqual(before);
+    expect(await database.prisma.session.count({ where: { userId: user.id } })).toBe(2);
+
+    const token = await issueToken(database.prisma, user.id, "password_reset");
+    expect(await resetPasswordWithToken(database.prisma, token, "new-password")).toEqual({ ok: true, userId: user.id });
+    expect(await database.prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    for (const session of sessions) {
+      expect(await checkSession(database.prisma, { userId: user.id, sessionId: session!.sessionId, sessionVersion: session!.sessionVersion }, [])).toBeNull();
+    }
+    const after = await database.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
+    expect(await verifyPassword(after.passwordHash!, "new-password")).toBe(true);
+    // The link works once.
+    expect(await resetPasswordWithToken(database.prisma, token, "third-password")).toEqual({ ok: false, reason: "link_expired" });
+  });
+
+  it("expired rows and counters are cleaned up in bounded batches, live ones stay", async () => {
+    const user = await newUser("pw-123456");
+    const past = new Date(Date.now() - 1000);
+    await database.prisma.session.createMany({
+      data: Array.from({ length: 5 }, (_, index) => ({ sessionToken: `expired-${index}`, userId: user.id, expires: past })),
+    });
+    const live = await startSession(database.prisma, user.id, []);
+    expect(await database.prisma.session.count({ where: { userId: user.id } })).toBe(1);
+    expect(await database.prisma.session.findUnique({ where: { sessionToken: live!.sessionId } })).not.toBeNull();
+
+    await database.prisma.session.createMany({
+      data: Array.from({ length: 3 }, (_, index) => ({ sessionToken: `expired-again-${index}`, userId: user.id, expires: past })),
+    });
+    expect(await pruneExpiredSessions(database.prisma, new Date(), 2)).toBe(2);
+    expect(await pruneExpiredSessions(database.prisma, new Date(), 2)).toBe(1);
+
+    const future = new Date(Date.now() + 60_000);
+    await database.prisma.rateLimit.createMany({
+      data: [
+        { key: "old:counter", count: 9, windowStart: past, expiresAt: past },
+        { key: "live:counter", count: 9, windowStart: past, expiresAt: future },
+      ],
+    });
+    await pruneExpiredCounters(database.prisma);
+    expect(await database.prisma.rateLimit.findUnique({ where: { key: "old:counter" } })).toBeNull();
+    expect(await database.prisma.rateLimit.findUnique({ where: { key: "live:counter" } })).not.toBeNull();
+  });
+});
