@@ -7,7 +7,6 @@ import { headers } from "next/headers";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 import { PrismaAdapter } from "@auth/prisma-adapter";
-import type { Adapter } from "next-auth/adapters";
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { checkCredentials } from "@/lib/auth/credentials";
@@ -77,7 +76,7 @@ function providers(): NextAuthConfig["providers"] {
 }
 
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
-  adapter: linkOnlyConfirmedEmails(PrismaAdapter(db() as never) as Adapter),
+  adapter: linkOnlyConfirmedEmails(PrismaAdapter(db())),
   secret: env().AUTH_SECRET,
   trustHost: true,
   logger: {

@@ -12,9 +12,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="font-serif text-4xl font-semibold">Something went wrong</h1>
-      <p className="mt-4 text-ink-soft">
-        This page could not be shown just now. Please try again in a moment; your shelf and your purchases are safe.
-      </p>
+      <p className="mt-4 text-ink-soft">This page could not be shown just now. Please try again in a moment; your shelf and your purchases are safe.</p>
       {error.digest ? <p className="mt-2 text-xs text-ink-soft">Reference: {error.digest}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={reset}>Try again</Button>

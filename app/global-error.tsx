@@ -10,9 +10,15 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
           <p style={{ color: "#57534e", lineHeight: 1.6 }}>The shop could not be shown just now. Please try again in a moment.</p>
           {error.digest ? <p style={{ color: "#57534e", fontSize: 12 }}>Reference: {error.digest}</p> : null}
           <p style={{ marginTop: 32 }}>
-            <button type="button" onClick={reset} style={{ borderRadius: 999, border: 0, padding: "12px 24px", background: "#1c1917", color: "#faf6ef", fontSize: 16 }}>
+            <button
+              type="button"
+              onClick={reset}
+              style={{ borderRadius: 999, border: 0, padding: "12px 24px", background: "#1c1917", color: "#faf6ef", fontSize: 16 }}
+            >
               Try again
             </button>{" "}
+            {/* A full page load on purpose: the app's own navigation is what just failed. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/" style={{ color: "#1c1917", marginLeft: 16 }}>
               Return to Home
             </a>

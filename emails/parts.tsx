@@ -12,7 +12,9 @@ export function EmailHeading({ children }: { children: ReactNode }) {
 }
 
 export function Paragraph({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
-  return <Text style={{ margin: "0 0 16px", fontSize: muted ? 14 : 16, lineHeight: 1.6, color: muted ? emailColors.inkSoft : emailColors.ink }}>{children}</Text>;
+  return (
+    <Text style={{ margin: "0 0 16px", fontSize: muted ? 14 : 16, lineHeight: 1.6, color: muted ? emailColors.inkSoft : emailColors.ink }}>{children}</Text>
+  );
 }
 
 /** The one call to action of an e-mail: a near-black pill. */

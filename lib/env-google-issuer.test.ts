@@ -27,11 +27,15 @@ describe("AUTH_GOOGLE_ISSUER (tests only)", () => {
 
   it("refuses any other issuer, and plain http, in one clear line", () => {
     for (const issuer of ["https://accounts.google.com", "https://evil.example", "http://127.0.0.1:41234", "https://127.0.0.1.evil.example", "not a url"]) {
-      expect(problemsOf({ ...google, AUTH_GOOGLE_ISSUER: issuer })).toEqual(["AUTH_GOOGLE_ISSUER: must be an https address on this machine (a test stand-in for Google)"]);
+      expect(problemsOf({ ...google, AUTH_GOOGLE_ISSUER: issuer })).toEqual([
+        "AUTH_GOOGLE_ISSUER: must be an https address on this machine (a test stand-in for Google)",
+      ]);
     }
   });
 
   it("means nothing without the Google client", () => {
-    expect(problemsOf({ AUTH_GOOGLE_ISSUER: "https://127.0.0.1:41234" })).toEqual(["AUTH_GOOGLE_ISSUER: is only used with AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET"]);
+    expect(problemsOf({ AUTH_GOOGLE_ISSUER: "https://127.0.0.1:41234" })).toEqual([
+      "AUTH_GOOGLE_ISSUER: is only used with AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET",
+    ]);
   });
 });

@@ -15,7 +15,16 @@ function problemsOf(source: Record<string, string | undefined>): string[] {
 describe("environment", () => {
   it("runs on the embedded defaults with nothing configured", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ SITE_NAME: "Atomic Guides", PORT: 3000, SITE_URL: "http://localhost:3000", payments: "sandbox", email: "outbox", storage: "local", googleSignIn: false, adminEmails: [] });
+    expect(env).toMatchObject({
+      SITE_NAME: "Atomic Guides",
+      PORT: 3000,
+      SITE_URL: "http://localhost:3000",
+      payments: "sandbox",
+      email: "outbox",
+      storage: "local",
+      googleSignIn: false,
+      adminEmails: [],
+    });
   });
 
   it("treats empty strings as unset", () => {
@@ -61,7 +70,14 @@ describe("production refusal of the test services (QUALITY 23)", () => {
   const resend = { RESEND_API_KEY: "re_123", EMAIL_FROM: "Shop <shop@atomic.example>" } as const;
 
   it("starts a local production build (npm start) on the sandbox and the outbox", () => {
-    for (const SITE_URL of [undefined, "http://localhost:3000", "http://127.0.0.1:8080", "http://127.1.2.3", "http://[::1]:3000", "http://shop.localhost:3000"]) {
+    for (const SITE_URL of [
+      undefined,
+      "http://localhost:3000",
+      "http://127.0.0.1:8080",
+      "http://127.1.2.3",
+      "http://[::1]:3000",
+      "http://shop.localhost:3000",
+    ]) {
       expect(parseEnv({ ...production, SITE_URL })).toMatchObject({ payments: "sandbox", email: "outbox" });
     }
   });
@@ -98,7 +114,10 @@ describe("production refusal of the test services (QUALITY 23)", () => {
   });
 
   it("starts a production deployment with both real services", () => {
-    expect(parseEnv({ ...production, ...stripe, ...resend, SITE_URL: "https://shop.atomic.app", VERCEL: "1" })).toMatchObject({ payments: "stripe", email: "resend" });
+    expect(parseEnv({ ...production, ...stripe, ...resend, SITE_URL: "https://shop.atomic.app", VERCEL: "1" })).toMatchObject({
+      payments: "stripe",
+      email: "resend",
+    });
   });
 
   it("starts a staging or demo site on the test services with the explicit opt-in", () => {

@@ -15,7 +15,14 @@ const rawEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_NAME: optional.pipe(z.string().max(60).default("Atomic Guides")),
   SITE_URL: optional.pipe(urlString.optional()),
-  PORT: optional.pipe(z.string().regex(/^\d{1,5}$/, "must be a port number").default("3000")).transform(Number),
+  PORT: optional
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, "must be a port number")
+        .default("3000"),
+    )
+    .transform(Number),
   DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   AUTH_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   STORAGE_DIR: optional.pipe(z.string().default(".data/storage")),
@@ -25,7 +32,12 @@ const rawEnvSchema = z.object({
   S3_ENDPOINT: optional.pipe(urlString.optional()),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
-  STRIPE_SECRET_KEY: optional.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, "must start with sk_test_, sk_live_ or rk_").optional()),
+  STRIPE_SECRET_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, "must start with sk_test_, sk_live_ or rk_")
+      .optional(),
+  ),
   STRIPE_WEBHOOK_SECRET: optional.pipe(z.string().startsWith("whsec_", "must start with whsec_").optional()),
   RESEND_API_KEY: optional.pipe(z.string().startsWith("re_", "must start with re_").optional()),
   EMAIL_FROM: optional,
@@ -37,7 +49,11 @@ const rawEnvSchema = z.object({
   // Google sign-ins to another issuer by this variable.
   AUTH_GOOGLE_ISSUER: optional.pipe(
     z
-      .url({ protocol: /^https$/, hostname: /^(127\.0\.0\.1|localhost|\[::1\])$/, error: "must be an https address on this machine (a test stand-in for Google)" })
+      .url({
+        protocol: /^https$/,
+        hostname: /^(127\.0\.0\.1|localhost|\[::1\])$/,
+        error: "must be an https address on this machine (a test stand-in for Google)",
+      })
       .optional(),
   ),
   ADMIN_EMAILS: optional,

@@ -79,9 +79,7 @@ export async function seed(prisma: PrismaClient, files: Pick<FileStorage, "put" 
       if (current === null) {
         await prisma.guide.update({
           where: { id: row.id },
-          data: layout === "desktop"
-            ? { pdfStoragePath: key, pdfFileSize: size }
-            : { mobilePdfStoragePath: key, mobilePdfFileSize: size },
+          data: layout === "desktop" ? { pdfStoragePath: key, pdfFileSize: size } : { mobilePdfStoragePath: key, mobilePdfFileSize: size },
         });
       }
     }
@@ -131,10 +129,6 @@ export async function seed(prisma: PrismaClient, files: Pick<FileStorage, "put" 
     skipDuplicates: true,
   });
 
-  const [guides, templates, schedules] = await Promise.all([
-    prisma.guide.count(),
-    prisma.emailTemplate.count(),
-    prisma.emailSchedule.count(),
-  ]);
+  const [guides, templates, schedules] = await Promise.all([prisma.guide.count(), prisma.emailTemplate.count(), prisma.emailSchedule.count()]);
   return { guides, pdfsWritten, templates, schedules };
 }

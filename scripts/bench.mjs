@@ -35,7 +35,9 @@ try {
   for (let attempt = 0; ; attempt++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet: try again shortly.
+    }
     if (attempt > 120) throw new Error("The server did not start");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

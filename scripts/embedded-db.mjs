@@ -39,9 +39,10 @@ async function shutdown() {
     process.exit(0);
   }
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
-process.on("disconnect", shutdown);
+// shutdown() ends the process itself: nothing waits for its promise.
+process.on("SIGINT", () => void shutdown());
+process.on("SIGTERM", () => void shutdown());
+process.on("disconnect", () => void shutdown());
 // If the process that started us is gone (killed without a chance to stop us), stop too.
 const parent = process.ppid;
 setInterval(() => {

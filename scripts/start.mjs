@@ -80,7 +80,9 @@ try {
 const host = serveHost(env);
 const link = localToolsLink(env);
 if (link) {
-  console.log(`\nLocal mailbox and sandbox checkout: open ${link}\n(LOCAL_TOOLS_KEY, kept in .data/secrets.json unless set; a cookie then remembers it in your browser)\n`);
+  console.log(
+    `\nLocal mailbox and sandbox checkout: open ${link}\n(LOCAL_TOOLS_KEY, kept in .data/secrets.json unless set; a cookie then remembers it in your browser)\n`,
+  );
 }
 if (host !== LOOPBACK_HOST) console.log(`Listening on ${host} (HOSTNAME): other machines may reach the shop.`);
 const server = spawn(bin("next"), ["start", "-p", String(env.PORT), "-H", host], {

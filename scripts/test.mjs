@@ -81,7 +81,16 @@ const env = {
   RATE_LIMIT_CONTACT_PER_IP: "100000",
 };
 // The e2e run must not read a developer's .env services: embedded defaults only.
-for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "RESEND_API_KEY", "EMAIL_FROM", "S3_BUCKET", "S3_REGION", "SITE_URL", "ALLOW_TEST_SERVICES"]) {
+for (const name of [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "RESEND_API_KEY",
+  "EMAIL_FROM",
+  "S3_BUCKET",
+  "S3_REGION",
+  "SITE_URL",
+  "ALLOW_TEST_SERVICES",
+]) {
   env[name] = "";
 }
 Object.assign(env, {

@@ -18,11 +18,13 @@ export default async function HomePage() {
       <ArrivalToasts />
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-16 pt-12 md:grid-cols-[1.1fr_1fr] md:px-6 md:pt-20">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-soft">Sixteen guides · Four strands · {formatPrice(GUIDE_PRICE_CENTS)} each</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-soft">
+            Sixteen guides · Four strands · {formatPrice(GUIDE_PRICE_CENTS)} each
+          </p>
           <h1 className="mt-4 font-serif text-4xl font-semibold leading-[1.08] md:text-6xl">Small reads. Real shifts.</h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">
-            Short PDF guides on strength, feeling, momentum and clarity, each one read in a single sitting and kept on your shelf
-            for good. Not sure where to begin? Answer twelve quick questions and your first guide is on us.
+            Short PDF guides on strength, feeling, momentum and clarity, each one read in a single sitting and kept on your shelf for good. Not sure where to
+            begin? Answer twelve quick questions and your first guide is on us.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
@@ -71,8 +73,8 @@ export default async function HomePage() {
             <Library aria-hidden="true" className="size-8" />
             <h2 className="mt-4 font-serif text-3xl font-semibold">Your shelf, your collection</h2>
             <p className="mt-3 leading-relaxed text-cream/85">
-              Every guide you own waits on your personal shelf, ready to open or download again whenever you need it. Collect all
-              four strands and watch your Atomic Mastery grow.
+              Every guide you own waits on your personal shelf, ready to open or download again whenever you need it. Collect all four strands and watch your
+              Atomic Mastery grow.
             </p>
           </div>
           <Button asChild variant="secondary" size="lg">
@@ -127,8 +129,8 @@ export default async function HomePage() {
             <Gift aria-hidden="true" className="size-7" />
             <h2 className="mt-4 font-serif text-2xl font-semibold">Give a year of growth</h2>
             <p className="mt-3 flex-1 leading-relaxed text-ink-soft">
-              The Atomic Year sends one guide a month for twelve months, with short e-mails in between to keep the practice alive.
-              Give it to someone you believe in, on the date you choose.
+              The Atomic Year sends one guide a month for twelve months, with short e-mails in between to keep the practice alive. Give it to someone you
+              believe in, on the date you choose.
             </p>
             <Link href="/atomic-year" className="mt-6 inline-flex items-center gap-2 font-medium underline underline-offset-4">
               Discover The Atomic Year <ArrowRight aria-hidden="true" className="size-4" />
@@ -137,8 +139,7 @@ export default async function HomePage() {
           <div className="flex flex-col rounded-3xl bg-beige p-8">
             <h2 className="font-serif text-2xl font-semibold">Not sure where to start?</h2>
             <p className="mt-3 flex-1 leading-relaxed text-ink-soft">
-              Twelve questions, about thirty seconds. We will match you with the guide that fits where you are, and the first one
-              is free.
+              Twelve questions, about thirty seconds. We will match you with the guide that fits where you are, and the first one is free.
             </p>
             <div className="mt-6">
               <Button asChild>

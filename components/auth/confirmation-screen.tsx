@@ -41,7 +41,9 @@ export function ConfirmationScreen() {
     return (
       <AuthMessage title="Invalid confirmation link">
         <p>This link is incomplete. Open the link from your e-mail again, or request a new one from the sign-in page.</p>
-        <Link href="/login" className="mt-6 inline-block font-medium text-ink underline underline-offset-4">Go to sign in</Link>
+        <Link href="/login" className="mt-6 inline-block font-medium text-ink underline underline-offset-4">
+          Go to sign in
+        </Link>
       </AuthMessage>
     );
   }
@@ -49,7 +51,9 @@ export function ConfirmationScreen() {
   if (type !== "signup") {
     return (
       <AuthMessage title="Invalid confirmation type">
-        <Link href="/login" className="mt-4 inline-block font-medium text-ink underline underline-offset-4">Go to sign in</Link>
+        <Link href="/login" className="mt-4 inline-block font-medium text-ink underline underline-offset-4">
+          Go to sign in
+        </Link>
       </AuthMessage>
     );
   }
@@ -57,7 +61,9 @@ export function ConfirmationScreen() {
     return (
       <AuthMessage title="Email confirmation failed">
         <p>{failed}</p>
-        <Link href="/login" className="mt-6 inline-block font-medium text-ink underline underline-offset-4">Go to sign in</Link>
+        <Link href="/login" className="mt-6 inline-block font-medium text-ink underline underline-offset-4">
+          Go to sign in
+        </Link>
       </AuthMessage>
     );
   }

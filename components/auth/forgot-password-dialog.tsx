@@ -31,7 +31,13 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (next) setEmail(initialEmail); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setEmail(initialEmail);
+      }}
+    >
       <DialogTrigger asChild>
         <button type="button" className="text-sm font-medium text-ink-soft underline-offset-4 hover:text-ink hover:underline">
           Forgot your password?

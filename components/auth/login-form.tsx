@@ -85,9 +85,7 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
   return (
     <div className="w-full max-w-md rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-sm md:p-8">
       <h1 className="font-serif text-3xl font-semibold">{isSignup ? "Create your account" : "Welcome back"}</h1>
-      <p className="mt-2 text-sm text-ink-soft">
-        {isSignup ? `Join ${siteName} and take the quiz for your free first guide.` : "Sign in to open your shelf."}
-      </p>
+      <p className="mt-2 text-sm text-ink-soft">{isSignup ? `Join ${siteName} and take the quiz for your free first guide.` : "Sign in to open your shelf."}</p>
 
       {oauthError ? (
         <Alert className="mt-5">
@@ -119,7 +117,14 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
         {isSignup ? (
           <div className="space-y-2">
             <Label htmlFor="first-name">First name</Label>
-            <Input id="first-name" name="firstName" autoComplete="given-name" required value={firstName} onChange={(event) => setFirstName(event.target.value)} />
+            <Input
+              id="first-name"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+            />
           </div>
         ) : null}
         <div className="space-y-2">

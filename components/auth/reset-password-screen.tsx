@@ -11,7 +11,9 @@ export function ResetPasswordScreen() {
     return (
       <AuthMessage title="Invalid Reset Link">
         <p>This password reset link is missing its code. Request a new one from the sign-in page.</p>
-        <Link href="/login" className="mt-6 inline-block font-medium text-ink underline underline-offset-4">Go to sign in</Link>
+        <Link href="/login" className="mt-6 inline-block font-medium text-ink underline underline-offset-4">
+          Go to sign in
+        </Link>
       </AuthMessage>
     );
   }

@@ -24,7 +24,10 @@ export function CartView() {
 
   useEffect(() => setPromo(normalisePromoCode(window.localStorage.getItem(PROMO_STORAGE_KEY))), []);
 
-  const price = priceCart(items.map((item) => ({ guideId: item.guideId, priceCents: Math.round(item.price * 100) })), promo);
+  const price = priceCart(
+    items.map((item) => ({ guideId: item.guideId, priceCents: Math.round(item.price * 100) })),
+    promo,
+  );
 
   const applyPromo = (event: React.FormEvent) => {
     event.preventDefault();
@@ -82,7 +85,12 @@ export function CartView() {
                       dollars(Math.round(item.price * 100))
                     )}
                   </span>
-                  <button type="button" onClick={() => remove(item.guideId)} aria-label={`Remove ${item.title}`} className="rounded-full p-2 text-ink-soft hover:bg-beige hover:text-ink">
+                  <button
+                    type="button"
+                    onClick={() => remove(item.guideId)}
+                    aria-label={`Remove ${item.title}`}
+                    className="rounded-full p-2 text-ink-soft hover:bg-beige hover:text-ink"
+                  >
                     <X aria-hidden="true" className="size-4" />
                   </button>
                 </div>
@@ -94,15 +102,25 @@ export function CartView() {
 
       <div className="mt-8 grid gap-6 md:grid-cols-[1fr_360px]">
         <ul className="grid content-start gap-3 text-sm text-ink-soft">
-          <li className="flex items-center gap-3"><Download aria-hidden="true" className="size-4 text-ink" /> Instant download access</li>
-          <li className="flex items-center gap-3"><InfinityIcon aria-hidden="true" className="size-4 text-ink" /> Lifetime access</li>
-          <li className="flex items-center gap-3"><ShieldCheck aria-hidden="true" className="size-4 text-ink" /> 30-day money-back guarantee</li>
+          <li className="flex items-center gap-3">
+            <Download aria-hidden="true" className="size-4 text-ink" /> Instant download access
+          </li>
+          <li className="flex items-center gap-3">
+            <InfinityIcon aria-hidden="true" className="size-4 text-ink" /> Lifetime access
+          </li>
+          <li className="flex items-center gap-3">
+            <ShieldCheck aria-hidden="true" className="size-4 text-ink" /> 30-day money-back guarantee
+          </li>
         </ul>
         <section aria-labelledby="summary-heading" className="rounded-3xl border border-ink/10 bg-white/80 p-6 shadow-sm">
-          <h2 id="summary-heading" className="font-serif text-xl font-semibold">Order Summary</h2>
+          <h2 id="summary-heading" className="font-serif text-xl font-semibold">
+            Order Summary
+          </h2>
           <dl className="mt-4 space-y-2 text-sm">
             <div className="flex justify-between">
-              <dt>Subtotal ({items.length} {items.length === 1 ? "guide" : "guides"})</dt>
+              <dt>
+                Subtotal ({items.length} {items.length === 1 ? "guide" : "guides"})
+              </dt>
               <dd>{dollars(price.subtotalCents)}</dd>
             </div>
             {price.discountCents > 0 ? (
@@ -122,22 +140,46 @@ export function CartView() {
           </dl>
           {promo ? (
             <p className="mt-4 flex items-center justify-between rounded-xl bg-beige px-3 py-2 text-sm">
-              <span><strong>{promo}</strong> applied: every second guide free</span>
-              <button type="button" onClick={removePromo} className="text-ink-soft underline underline-offset-4">Remove</button>
+              <span>
+                <strong>{promo}</strong> applied: every second guide free
+              </span>
+              <button type="button" onClick={removePromo} className="text-ink-soft underline underline-offset-4">
+                Remove
+              </button>
             </p>
           ) : (
             <form onSubmit={applyPromo} className="mt-4 flex gap-2" noValidate>
-              <label htmlFor={promoId} className="sr-only">Promo code</label>
-              <Input id={promoId} placeholder="Promo code" value={promoInput} onChange={(event) => setPromoInput(event.target.value)} aria-invalid={Boolean(promoError)} aria-describedby={promoError ? `${promoId}-error` : undefined} />
-              <Button type="submit" variant="outline">Apply</Button>
+              <label htmlFor={promoId} className="sr-only">
+                Promo code
+              </label>
+              <Input
+                id={promoId}
+                placeholder="Promo code"
+                value={promoInput}
+                onChange={(event) => setPromoInput(event.target.value)}
+                aria-invalid={Boolean(promoError)}
+                aria-describedby={promoError ? `${promoId}-error` : undefined}
+              />
+              <Button type="submit" variant="outline">
+                Apply
+              </Button>
             </form>
           )}
-          {promoError ? <p id={`${promoId}-error`} role="alert" className="mt-2 text-sm text-power-ink">{promoError}</p> : null}
+          {promoError ? (
+            <p id={`${promoId}-error`} role="alert" className="mt-2 text-sm text-power-ink">
+              {promoError}
+            </p>
+          ) : null}
           <Button
             className="mt-6 w-full"
             size="lg"
             disabled={items.length === 0 || pending}
-            onClick={() => checkout(items.map((item) => item.guideId), { promoCode: promo, errorTitle: "Checkout Failed" })}
+            onClick={() =>
+              checkout(
+                items.map((item) => item.guideId),
+                { promoCode: promo, errorTitle: "Checkout Failed" },
+              )
+            }
           >
             {pending ? "Processing..." : "Proceed to Checkout"}
           </Button>

@@ -5,8 +5,17 @@ import type { CheckoutResult } from "@/lib/checkout/result";
 import { PaymentSuccessEffects } from "./success-effects";
 
 const NEXT_STEPS: Record<"guide" | "atomic_year" | "gift", string[]> = {
-  guide: ["Your guide is in your library now.", "You can download it immediately, as a desktop or a mobile PDF.", "It stays on your shelf, ready whenever you are."],
-  atomic_year: ["Your Atomic Year subscription is active.", "Your first guide arrives within 24 hours.", "Check your e-mail for your welcome instructions.", "A new guide arrives every month."],
+  guide: [
+    "Your guide is in your library now.",
+    "You can download it immediately, as a desktop or a mobile PDF.",
+    "It stays on your shelf, ready whenever you are.",
+  ],
+  atomic_year: [
+    "Your Atomic Year subscription is active.",
+    "Your first guide arrives within 24 hours.",
+    "Check your e-mail for your welcome instructions.",
+    "A new guide arrives every month.",
+  ],
   gift: ["Your gift has been processed.", "The recipient gets an activation e-mail.", "They can activate their gift anytime."],
 };
 
@@ -39,11 +48,15 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
         <dl className="mt-6 space-y-2 text-sm">
           <div className="flex justify-between gap-6">
             <dt className="text-ink-soft">Item</dt>
-            <dd className="text-right font-medium" data-testid="success-item">{result.itemName}</dd>
+            <dd className="text-right font-medium" data-testid="success-item">
+              {result.itemName}
+            </dd>
           </div>
           <div className="flex justify-between gap-6">
             <dt className="text-ink-soft">Amount</dt>
-            <dd className="font-medium" data-testid="success-amount">${result.amountDollars}</dd>
+            <dd className="font-medium" data-testid="success-amount">
+              ${result.amountDollars}
+            </dd>
           </div>
           {result.giftRecipient ? (
             <div className="flex justify-between gap-6">

@@ -58,7 +58,11 @@ export function QuizRunner({ questions, title }: { questions: QuizQuestionView[]
         <span className="font-medium">
           Question {index + 1} of {total}
         </span>
-        <span data-testid="strand-badge" className="inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-cream" style={{ backgroundColor: STRAND_INK[strand.strand] }}>
+        <span
+          data-testid="strand-badge"
+          className="inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-cream"
+          style={{ backgroundColor: STRAND_INK[strand.strand] }}
+        >
           {strand.name}
         </span>
       </div>
@@ -87,7 +91,10 @@ export function QuizRunner({ questions, title }: { questions: QuizQuestionView[]
                 />
                 <span
                   aria-hidden="true"
-                  className={cn("flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold", checked ? "bg-ink text-cream" : "bg-beige text-ink")}
+                  className={cn(
+                    "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold",
+                    checked ? "bg-ink text-cream" : "bg-beige text-ink",
+                  )}
                 >
                   {answer.letter}
                 </span>

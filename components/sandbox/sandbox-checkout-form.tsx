@@ -41,7 +41,16 @@ export function SandboxCheckoutForm({ sessionId, email, payLabel }: { sessionId:
 
       <div className="space-y-2">
         <Label htmlFor="sandbox-email">Email</Label>
-        <Input id="sandbox-email" name="email" type="email" value={email ?? ""} readOnly aria-readonly="true" placeholder="email@example.com" className="bg-beige/40" />
+        <Input
+          id="sandbox-email"
+          name="email"
+          type="email"
+          value={email ?? ""}
+          readOnly
+          aria-readonly="true"
+          placeholder="email@example.com"
+          className="bg-beige/40"
+        />
       </div>
 
       <fieldset className="space-y-2">

@@ -66,7 +66,12 @@ export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }
                 return (
                   <li key={guide.id} data-testid="shelf-card" data-owned={isOwned}>
                     <div className="flex h-full flex-col gap-3 rounded-2xl p-2">
-                      <button type="button" onClick={() => setOpenGuideId(guide.id)} className="relative overflow-hidden rounded-xl ring-1 ring-ink/10" aria-label={`Details of ${guide.title}`}>
+                      <button
+                        type="button"
+                        onClick={() => setOpenGuideId(guide.id)}
+                        className="relative overflow-hidden rounded-xl ring-1 ring-ink/10"
+                        aria-label={`Details of ${guide.title}`}
+                      >
                         {guide.released ? (
                           <img
                             src={guide.coverImage}
@@ -83,7 +88,13 @@ export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }
                       </button>
                       <h3 className="px-1 font-serif text-base font-semibold leading-snug">{guide.title}</h3>
                       <div className="mt-auto px-1">
-                        <Button size="sm" variant={isOwned ? "default" : "outline"} className="w-full" onClick={() => setOpenGuideId(guide.id)} disabled={!guide.released}>
+                        <Button
+                          size="sm"
+                          variant={isOwned ? "default" : "outline"}
+                          className="w-full"
+                          onClick={() => setOpenGuideId(guide.id)}
+                          disabled={!guide.released}
+                        >
                           {isOwned ? "Open" : "Unlock"}
                         </Button>
                       </div>
@@ -100,7 +111,9 @@ export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }
         <div>
           <h2 className="font-serif text-2xl font-semibold">Complete Your Collection</h2>
           <p className="mt-2 text-ink-soft">
-            {ownedCount === guides.length ? "Every guide is on your shelf. Beautifully done." : `${guides.length - ownedCount} guides are still waiting for you.`}
+            {ownedCount === guides.length
+              ? "Every guide is on your shelf. Beautifully done."
+              : `${guides.length - ownedCount} guides are still waiting for you.`}
           </p>
         </div>
         <Button asChild>
@@ -112,7 +125,13 @@ export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }
         {selected ? (
           <DialogContent>
             <div className="flex gap-4">
-              <img src={selected.coverImage} alt={`Cover of ${selected.title}`} width={600} height={800} className="w-24 shrink-0 rounded-lg ring-1 ring-ink/10" />
+              <img
+                src={selected.coverImage}
+                alt={`Cover of ${selected.title}`}
+                width={600}
+                height={800}
+                className="w-24 shrink-0 rounded-lg ring-1 ring-ink/10"
+              />
               <div>
                 <StrandLabel strand={selected.strand} />
                 <DialogTitle className="mt-1 text-xl">{selected.title}</DialogTitle>
@@ -128,10 +147,19 @@ export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }
                     <li key={format} className="flex items-center justify-between gap-3 rounded-xl bg-white/70 px-4 py-3 ring-1 ring-ink/10">
                       <span className="font-medium">{format === "mobile" ? "Mobile" : "Desktop"}</span>
                       <span className="flex gap-2">
-                        <Button size="sm" variant="outline" onClick={() => void openGuide(selected.id, format)} aria-label={`Open ${format === "mobile" ? "Mobile" : "Desktop"}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => void openGuide(selected.id, format)}
+                          aria-label={`Open ${format === "mobile" ? "Mobile" : "Desktop"}`}
+                        >
                           <ExternalLink aria-hidden="true" /> Open
                         </Button>
-                        <Button size="sm" onClick={() => void downloadGuide(selected.id, format)} aria-label={`Download ${format === "mobile" ? "Mobile" : "Desktop"}`}>
+                        <Button
+                          size="sm"
+                          onClick={() => void downloadGuide(selected.id, format)}
+                          aria-label={`Download ${format === "mobile" ? "Mobile" : "Desktop"}`}
+                        >
                           <Download aria-hidden="true" /> Download
                         </Button>
                       </span>

@@ -7,11 +7,7 @@ export function GuideCard({ guide, priority = false }: { guide: GuideCardData; p
   const skinny = guide.skinnyCoverImage !== null;
   const cover = guide.skinnyCoverImage ?? guide.coverImage;
   return (
-    <Link
-      href={`/guides/${guide.slug}`}
-      className="group flex flex-col gap-3 rounded-2xl p-2 transition-colors hover:bg-beige/70"
-      data-testid="guide-card"
-    >
+    <Link href={`/guides/${guide.slug}`} className="group flex flex-col gap-3 rounded-2xl p-2 transition-colors hover:bg-beige/70" data-testid="guide-card">
       <div className="overflow-hidden rounded-xl bg-beige shadow-sm ring-1 ring-ink/5">
         {/* SVG art: a plain img keeps it sharp at every size; fixed dimensions prevent layout shift. */}
         <img

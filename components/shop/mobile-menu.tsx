@@ -21,12 +21,7 @@ export function MobileMenu({ links, account }: { links: readonly { href: string;
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       </button>
-      <nav
-        id={panelId}
-        aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-16 border-b border-ink/10 bg-cream px-4 pb-4 shadow-sm"
-      >
+      <nav id={panelId} aria-label="Mobile" hidden={!open} className="absolute inset-x-0 top-16 border-b border-ink/10 bg-cream px-4 pb-4 shadow-sm">
         <ul className="flex flex-col">
           {links.map((link) => (
             <li key={link.href}>

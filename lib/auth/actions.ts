@@ -24,7 +24,10 @@ type AuthRule = keyof ReturnType<typeof authRules>;
 
 async function allowed(rules: [AuthRule, string][]): Promise<boolean> {
   const all = authRules();
-  return hitAll(db(), rules.map(([rule, subject]): [RateLimitRule, string] => [all[rule], subject]));
+  return hitAll(
+    db(),
+    rules.map(([rule, subject]): [RateLimitRule, string] => [all[rule], subject]),
+  );
 }
 
 function confirmationUrl(token: string): string {
@@ -42,7 +45,13 @@ export async function signUpAction(input: unknown): Promise<ActionResult<{ email
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   const { firstName, email, password } = parsed.data;
   try {
-    if (!(await allowed([["signUpPerIp", await requestClientIp()], ["emailPerAccount", email]]))) return { ok: false, error: TOO_MANY };
+    if (
+      !(await allowed([
+        ["signUpPerIp", await requestClientIp()],
+        ["emailPerAccount", email],
+      ]))
+    )
+      return { ok: false, error: TOO_MANY };
     const passwordHash = await hashPassword(password);
     let user: { id: string; email: string; firstName: string | null; emailVerified: Date | null };
     try {
@@ -89,7 +98,13 @@ export async function resendConfirmationAction(input: unknown): Promise<ActionRe
   if (!parsed.success) return { ok: false, error: "Email required: Please enter your email address first." };
   const { email } = parsed.data;
   try {
-    if (!(await allowed([["emailPerAccount", email], ["emailPerIp", await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
+    if (
+      !(await allowed([
+        ["emailPerAccount", email],
+        ["emailPerIp", await requestClientIp()],
+      ]))
+    )
+      return { ok: false, error: TOO_MANY };
     const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, emailVerified: true } });
     if (user && !user.emailVerified) await sendConfirmation(user);
     return { ok: true };
@@ -104,7 +119,13 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
   if (!parsed.success) return { ok: false, error: "Please enter your email address." };
   const { email } = parsed.data;
   try {
-    if (!(await allowed([["emailPerAccount", email], ["emailPerIp", await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
+    if (
+      !(await allowed([
+        ["emailPerAccount", email],
+        ["emailPerIp", await requestClientIp()],
+      ]))
+    )
+      return { ok: false, error: TOO_MANY };
     const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
     if (user) {
       const token = await issueToken(db(), user.id, "password_reset");

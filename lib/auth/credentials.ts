@@ -8,9 +8,7 @@ import { authRules, hitAll, pruneExpiredCounters, reset } from "@/lib/rate-limit
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { signInSchema } from "./schemas";
 
-export type CredentialsCheck =
-  | { ok: true; user: { id: string; email: string } }
-  | { ok: false; reason: "invalid" | "unconfirmed" | "throttled" };
+export type CredentialsCheck = { ok: true; user: { id: string; email: string } } | { ok: false; reason: "invalid" | "unconfirmed" | "throttled" };
 
 export async function checkCredentials(prisma: PrismaClient, input: unknown, ipBucket: string, now = new Date()): Promise<CredentialsCheck> {
   const parsed = signInSchema.safeParse(input);
@@ -18,7 +16,14 @@ export async function checkCredentials(prisma: PrismaClient, input: unknown, ipB
   const { email, password } = parsed.data;
   const rules = authRules();
   // Unknown addresses count too: the answer must not tell which accounts exist.
-  const allowed = await hitAll(prisma, [[rules.signInPerAccount, email], [rules.signInPerIp, ipBucket]], now);
+  const allowed = await hitAll(
+    prisma,
+    [
+      [rules.signInPerAccount, email],
+      [rules.signInPerIp, ipBucket],
+    ],
+    now,
+  );
   if (!allowed) return { ok: false, reason: "throttled" };
   const user = await prisma.user.findUnique({
     where: { email },

@@ -58,7 +58,7 @@ export async function sessionUserInCookies(cookieHeader: string | null, secret: 
 /** Auth.js links a Google account by e-mail through this lookup; it answers only with a confirmed
  * account, so an unconfirmed one made between the check above and the link is never linked. */
 export function linkOnlyConfirmedEmails(adapter: Adapter): Adapter {
-  const { getUserByEmail } = adapter;
+  const getUserByEmail = adapter.getUserByEmail?.bind(adapter);
   if (!getUserByEmail) return adapter;
   return {
     ...adapter,

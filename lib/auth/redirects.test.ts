@@ -27,16 +27,13 @@ describe("redirect targets after sign-in", () => {
     "/..///evil.example/x?y#z",
     "/\t/evil.example",
     "/..\\evil.example",
-  ])(
-    "falls back to the default for %s",
-    (target) => {
-      const result = safeRedirectPath(target);
-      expect(result).toBe("/shelf");
-      expect(result.startsWith("/")).toBe(true);
-      expect(result.startsWith("//")).toBe(false);
-      expect(new URL(result, "https://shop.example").origin).toBe("https://shop.example");
-    },
-  );
+  ])("falls back to the default for %s", (target) => {
+    const result = safeRedirectPath(target);
+    expect(result).toBe("/shelf");
+    expect(result.startsWith("/")).toBe(true);
+    expect(result.startsWith("//")).toBe(false);
+    expect(new URL(result, "https://shop.example").origin).toBe("https://shop.example");
+  });
 
   it("normalises paths of this site before returning them", () => {
     expect(safeRedirectPath("/guides/../cart")).toBe("/cart");

@@ -12,7 +12,11 @@ describe("account form validation", () => {
     expect(messageOf(signUpSchema.safeParse({ firstName: " ", email: "a@b.co", password: "secret1" }))).toBe("Please enter your first name.");
     expect(messageOf(signUpSchema.safeParse({ firstName: "Ana", email: "not-an-email", password: "secret1" }))).toBe("Please enter a valid email address");
     expect(messageOf(signUpSchema.safeParse({ firstName: "Ana", email: "a@b.co", password: "12345" }))).toBe("Password must be at least 6 characters long.");
-    expect(signUpSchema.parse({ firstName: " Ana ", email: " Ana@Example.COM ", password: "secret1" })).toEqual({ firstName: "Ana", email: "ana@example.com", password: "secret1" });
+    expect(signUpSchema.parse({ firstName: " Ana ", email: " Ana@Example.COM ", password: "secret1" })).toEqual({
+      firstName: "Ana",
+      email: "ana@example.com",
+      password: "secret1",
+    });
   });
 
   it("accepts passwords up to 128 characters", () => {
@@ -27,7 +31,9 @@ describe("account form validation", () => {
   });
 
   it("checks new passwords with the specified messages", () => {
-    expect(messageOf(newPasswordSchema.safeParse({ token: "t", password: "", confirmPassword: "" }))).toBe("Missing fields: Please fill in both password fields.");
+    expect(messageOf(newPasswordSchema.safeParse({ token: "t", password: "", confirmPassword: "" }))).toBe(
+      "Missing fields: Please fill in both password fields.",
+    );
     expect(messageOf(newPasswordSchema.safeParse({ token: "t", password: "secret1", confirmPassword: "secret2" }))).toBe("Passwords don't match");
     expect(messageOf(newPasswordSchema.safeParse({ token: "t", password: "abc", confirmPassword: "abc" }))).toBe("Password must be at least 6 characters long");
   });

@@ -15,7 +15,14 @@ export type SessionClaims = { userId: string; sessionId: string; sessionVersion:
 
 const identityFields = { sessionVersion: true, email: true, emailVerified: true, firstName: true, displayName: true, name: true } as const;
 
-type IdentityRow = { sessionVersion: number; email: string; emailVerified: Date | null; firstName: string | null; displayName: string | null; name: string | null };
+type IdentityRow = {
+  sessionVersion: number;
+  email: string;
+  emailVerified: Date | null;
+  firstName: string | null;
+  displayName: string | null;
+  name: string | null;
+};
 
 function identityOf(row: IdentityRow, adminEmails: readonly string[]): SessionIdentity {
   return {

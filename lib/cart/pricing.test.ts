@@ -27,7 +27,12 @@ describe("promo DOUBLETHESHELF: every second guide is free", () => {
 
   it("makes the cheapest guides the free ones when prices differ", () => {
     const priced = priceCart([guide("dear", 900), guide("cheap", 300), guide("mid", 600), guide("cheapest", 200)], "DOUBLETHESHELF");
-    expect(priced.lines.filter((line) => line.discountCents > 0).map((line) => line.guideId).sort()).toEqual(["cheap", "cheapest"]);
+    expect(
+      priced.lines
+        .filter((line) => line.discountCents > 0)
+        .map((line) => line.guideId)
+        .sort(),
+    ).toEqual(["cheap", "cheapest"]);
     expect(priced.totalCents).toBe(1500);
   });
 });

@@ -27,5 +27,11 @@ export function priceCart(items: readonly PricedItem[], promoCode: string | null
   const lines = items.map((item, index) => ({ ...item, discountCents: freeIndexes.has(index) ? item.priceCents : 0 }));
   const subtotalCents = items.reduce((sum, item) => sum + item.priceCents, 0);
   const discountCents = lines.reduce((sum, line) => sum + line.discountCents, 0);
-  return { lines, subtotalCents, discountCents, totalCents: subtotalCents - discountCents, promoCode: freeCount > 0 || promoCode === PROMO_CODE ? PROMO_CODE : null };
+  return {
+    lines,
+    subtotalCents,
+    discountCents,
+    totalCents: subtotalCents - discountCents,
+    promoCode: freeCount > 0 || promoCode === PROMO_CODE ? PROMO_CODE : null,
+  };
 }

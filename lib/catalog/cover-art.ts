@@ -35,12 +35,7 @@ function n(value: number): string {
 }
 
 function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
 function mix(from: string, to: string, amount: number): string {
@@ -340,9 +335,7 @@ function renderCover(input: CoverInput, layout: CoverLayout): string {
   const firstBaseline = titleTop + fit.size * 0.95;
   const number = String(Math.max(0, Math.round(input.sortOrder))).padStart(2, "0");
 
-  const titleLines = fit.lines
-    .map((line, i) => `<tspan x="${n(left)}" y="${n(firstBaseline + i * lineStep)}">${escapeXml(line)}</tspan>`)
-    .join("");
+  const titleLines = fit.lines.map((line, i) => `<tspan x="${n(left)}" y="${n(firstBaseline + i * lineStep)}">${escapeXml(line)}</tspan>`).join("");
 
   return [
     svgOpen(width, height, ` role="img" aria-labelledby="${clipId}-title"`),

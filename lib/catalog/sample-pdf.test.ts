@@ -10,10 +10,11 @@ const guide: GuideContent = {
   subtitle: "Attention as the lever that moves everything else",
   strand: "vision",
   sortOrder: 1,
-  description:
-    "A practical guide to protecting your attention, choosing one thing at a time, and finishing the work that matters most to you.",
+  description: "A practical guide to protecting your attention, choosing one thing at a time, and finishing the work that matters most to you.",
   longDescription: [
-    "Attention is the one resource every plan quietly depends on. This guide shows where it leaks: the open tabs, the half-read messages, the meetings that could have been a note. ".repeat(3),
+    "Attention is the one resource every plan quietly depends on. This guide shows where it leaks: the open tabs, the half-read messages, the meetings that could have been a note. ".repeat(
+      3,
+    ),
     "You will build a small daily ritual for deep work, learn to notice the moment focus breaks, and practise coming back without blaming yourself. ".repeat(3),
     "By the end you will have a focus plan that fits your real week, not an ideal one, and a way to review it every Friday. ".repeat(3),
   ].join("\n\n"),

@@ -48,10 +48,32 @@ const MUTED = hexToRgb("#57534e");
 // Text
 
 const ASCII_EQUIVALENTS: Record<string, string> = {
-  "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
-  "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"', "\u00ab": '"', "\u00bb": '"',
-  "\u2013": "-", "\u2012": "-", "\u2011": "-", "\u2010": "-", "\u2212": "-", "\u2014": " - ", "\u2015": " - ",
-  "\u2026": "...", "\u2022": "-", "\u00a0": " ", "\u2009": " ", "\u202f": " ", "\u200b": "", "\t": " ",
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201a": "'",
+  "\u201b": "'",
+  "\u2032": "'",
+  "\u201c": '"',
+  "\u201d": '"',
+  "\u201e": '"',
+  "\u201f": '"',
+  "\u2033": '"',
+  "\u00ab": '"',
+  "\u00bb": '"',
+  "\u2013": "-",
+  "\u2012": "-",
+  "\u2011": "-",
+  "\u2010": "-",
+  "\u2212": "-",
+  "\u2014": " - ",
+  "\u2015": " - ",
+  "\u2026": "...",
+  "\u2022": "-",
+  "\u00a0": " ",
+  "\u2009": " ",
+  "\u202f": " ",
+  "\u200b": "",
+  "\t": " ",
 };
 
 /** WinAnsi beyond printable ASCII and Latin-1 (what the standard fonts can encode). */
@@ -189,7 +211,11 @@ function drawStrandMark(page: PDFPage, strand: GuideContent["strand"], x: number
       page.drawCircle({ x, y, size: unit * 0.6, color: CREAM });
       return;
     case "feeling":
-      for (const [dx, dy] of [[-2.2, -0.6], [-0.6, -2], [-1, 0.4]] as const) {
+      for (const [dx, dy] of [
+        [-2.2, -0.6],
+        [-0.6, -2],
+        [-1, 0.4],
+      ] as const) {
         page.drawCircle({ x: x + dx * unit, y: y + dy * unit, size: unit * 1.9, color: CREAM, opacity: 0.2 });
       }
       return;

@@ -9,10 +9,7 @@ let loading: Promise<Set<string>> | undefined;
 
 /** Current slugs and old alias slugs, straight from the database. */
 export async function loadGuideSlugs(): Promise<string[]> {
-  const [guides, aliases] = await Promise.all([
-    db().guide.findMany({ select: { slug: true } }),
-    db().guideSlugAlias.findMany({ select: { slug: true } }),
-  ]);
+  const [guides, aliases] = await Promise.all([db().guide.findMany({ select: { slug: true } }), db().guideSlugAlias.findMany({ select: { slug: true } })]);
   return [...guides, ...aliases].map((row) => row.slug);
 }
 

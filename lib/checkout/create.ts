@@ -18,7 +18,10 @@ export async function createGuideCheckout(
   if (input.promoCode && input.promoCode.trim() !== "" && !promo) return { ok: false, error: INVALID_PROMO };
 
   const [guides, owned] = await Promise.all([
-    db().guide.findMany({ where: { id: { in: input.guideIds } }, select: { id: true, title: true, subtitle: true, priceCents: true, stripePriceId: true, released: true } }),
+    db().guide.findMany({
+      where: { id: { in: input.guideIds } },
+      select: { id: true, title: true, subtitle: true, priceCents: true, stripePriceId: true, released: true },
+    }),
     db().userGuide.findMany({ where: { userId: user.id, guideId: { in: input.guideIds } }, select: { guideId: true } }),
   ]);
   if (guides.length !== input.guideIds.length || guides.some((guide) => !guide.released)) return { ok: false, error: "Guide ID not found." };
@@ -27,7 +30,10 @@ export async function createGuideCheckout(
 
   // Keep the cart's order for the lines.
   const ordered = input.guideIds.map((id) => guides.find((guide) => guide.id === id)!);
-  const price = priceCart(ordered.map((guide) => ({ guideId: guide.id, priceCents: guide.priceCents })), promo);
+  const price = priceCart(
+    ordered.map((guide) => ({ guideId: guide.id, priceCents: guide.priceCents })),
+    promo,
+  );
   const returnPath = safeRedirectPath(input.returnPath, "/cart");
 
   const order = await db().order.create({

@@ -26,7 +26,12 @@ export async function checkoutResultFor(userId: string, sessionId: unknown): Pro
     }
     const details = await db().order.findUniqueOrThrow({
       where: { id: order.id },
-      select: { kind: true, totalCents: true, items: { select: { guideId: true, name: true } }, gift: { select: { recipientEmail: true, recipientName: true } } },
+      select: {
+        kind: true,
+        totalCents: true,
+        items: { select: { guideId: true, name: true } },
+        gift: { select: { recipientEmail: true, recipientName: true } },
+      },
     });
     return {
       ok: true,

@@ -10,9 +10,7 @@ import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { contactSchema } from "./schema";
 
 export type ContactState =
-  | { status: "idle" }
-  | { status: "sent" }
-  | { status: "error"; message: string; fieldErrors?: Partial<Record<"name" | "email" | "message", string>> };
+  { status: "idle" } | { status: "sent" } | { status: "error"; message: string; fieldErrors?: Partial<Record<"name" | "email" | "message", string>> };
 
 export async function sendContactMessage(_previous: ContactState, formData: FormData): Promise<ContactState> {
   // The form always sends FormData; anything else comes from a hand-made request.
@@ -33,7 +31,12 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
   const { name, email, message } = parsed.data;
   try {
     const rules = contactRules();
-    if (!(await hitAll(db(), [[rules.perIp, await requestClientIp()], [rules.perSender, email]]))) {
+    if (
+      !(await hitAll(db(), [
+        [rules.perIp, await requestClientIp()],
+        [rules.perSender, email],
+      ]))
+    ) {
       return { status: "error", message: "Too many messages. Please wait a few minutes and try again, or e-mail us directly." };
     }
     await db().contactMessage.create({ data: { name, email, message } });

@@ -28,27 +28,19 @@ async function compose(code: string, values: PlaceholderValues, fallback: () => 
 
 export async function sendConfirmationEmail(input: { to: string; name: string; confirmationUrl: string }): Promise<SendResult> {
   const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
-  const email = await compose(
-    AUTH_EMAIL_TYPES.confirmation,
-    { USER_NAME: input.name, USER_EMAIL: input.to, CONFIRMATION_URL: input.confirmationUrl },
-    () => ({
-      subject: `Confirm your e-mail for ${siteName}`,
-      element: createElement(ConfirmEmail, { name: input.name, confirmationUrl: input.confirmationUrl, siteName, siteUrl }),
-    }),
-  );
+  const email = await compose(AUTH_EMAIL_TYPES.confirmation, { USER_NAME: input.name, USER_EMAIL: input.to, CONFIRMATION_URL: input.confirmationUrl }, () => ({
+    subject: `Confirm your e-mail for ${siteName}`,
+    element: createElement(ConfirmEmail, { name: input.name, confirmationUrl: input.confirmationUrl, siteName, siteUrl }),
+  }));
   return sendEmail({ to: input.to, type: AUTH_EMAIL_TYPES.confirmation, ...email });
 }
 
 export async function sendPasswordResetEmail(input: { to: string; name: string; resetUrl: string }): Promise<SendResult> {
   const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
-  const email = await compose(
-    AUTH_EMAIL_TYPES.passwordReset,
-    { USER_NAME: input.name, USER_EMAIL: input.to, RESET_URL: input.resetUrl },
-    () => ({
-      subject: `Reset your ${siteName} password`,
-      element: createElement(ResetPasswordEmail, { name: input.name, resetUrl: input.resetUrl, siteName, siteUrl }),
-    }),
-  );
+  const email = await compose(AUTH_EMAIL_TYPES.passwordReset, { USER_NAME: input.name, USER_EMAIL: input.to, RESET_URL: input.resetUrl }, () => ({
+    subject: `Reset your ${siteName} password`,
+    element: createElement(ResetPasswordEmail, { name: input.name, resetUrl: input.resetUrl, siteName, siteUrl }),
+  }));
   return sendEmail({ to: input.to, type: AUTH_EMAIL_TYPES.passwordReset, ...email });
 }
 
@@ -56,13 +48,9 @@ export async function sendPasswordResetEmail(input: { to: string; name: string; 
 export async function sendWelcomeEmail(input: { to: string; name: string; userId: string }): Promise<SendResult> {
   const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
   const quizUrl = `${siteUrl}${QUIZ_PATH}`;
-  const email = await compose(
-    AUTH_EMAIL_TYPES.welcome,
-    { USER_NAME: input.name, USER_EMAIL: input.to, QUIZ_LINK: quizUrl },
-    () => ({
-      subject: `Welcome to ${siteName}: your first guide is on us`,
-      element: createElement(WelcomeEmail, { name: input.name, quizUrl, siteName, siteUrl }),
-    }),
-  );
+  const email = await compose(AUTH_EMAIL_TYPES.welcome, { USER_NAME: input.name, USER_EMAIL: input.to, QUIZ_LINK: quizUrl }, () => ({
+    subject: `Welcome to ${siteName}: your first guide is on us`,
+    element: createElement(WelcomeEmail, { name: input.name, quizUrl, siteName, siteUrl }),
+  }));
   return sendEmail({ to: input.to, type: AUTH_EMAIL_TYPES.welcome, dedupeKey: `welcome:${input.userId}`, ...email });
 }

@@ -7,7 +7,11 @@ export function escapeHtml(value: string): string {
 
 /** Subjects are single lines: any line break or control character becomes a space. */
 export function cleanSubject(subject: string): string {
-  return subject.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, " ").replace(/\s{2,}/g, " ").trim().slice(0, 200);
+  return subject
+    .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim()
+    .slice(0, 200);
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" };

@@ -10,11 +10,19 @@ import { formatPrice } from "@/lib/catalog/constants";
 export async function sendPurchaseConfirmation(orderId: string): Promise<void> {
   const order = await db().order.findUnique({
     where: { id: orderId },
-    select: { customerEmail: true, totalCents: true, user: { select: { firstName: true, displayName: true } }, items: { select: { name: true, unitCents: true, discountCents: true } } },
+    select: {
+      customerEmail: true,
+      totalCents: true,
+      user: { select: { firstName: true, displayName: true } },
+      items: { select: { name: true, unitCents: true, discountCents: true } },
+    },
   });
   if (!order?.customerEmail) return;
   const items = `<ul>${order.items
-    .map((item) => `<li>${escapeHtml(item.name)}: ${escapeHtml(item.discountCents >= item.unitCents ? "free" : formatPrice(item.unitCents - item.discountCents))}</li>`)
+    .map(
+      (item) =>
+        `<li>${escapeHtml(item.name)}: ${escapeHtml(item.discountCents >= item.unitCents ? "free" : formatPrice(item.unitCents - item.discountCents))}</li>`,
+    )
     .join("")}</ul>`;
   const values = {
     USER_NAME: order.user?.displayName ?? order.user?.firstName ?? undefined,

@@ -3,7 +3,7 @@ import "server-only";
 // marked processed only when handling succeeded, so the provider's retry completes a failed one.
 // A payment that cannot be fulfilled (held for review, or naming an order the shop does not have)
 // is acknowledged but stays unprocessed with its reason, where an admin finds it.
-import { db, Prisma } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import type { PaymentEvent } from "@/lib/payments/types";
 import { closeOrder, fulfilCheckoutSession } from "./fulfil";
 import { recordRefund } from "./refunds";
@@ -27,7 +27,9 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<EventOutc
     handled = await handle(event);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await db().paymentEvent.update({ where: { id: event.id }, data: { error: message.slice(0, 500) } }).catch(() => undefined);
+    await db()
+      .paymentEvent.update({ where: { id: event.id }, data: { error: message.slice(0, 500) } })
+      .catch(() => undefined);
     throw error;
   }
   if (handled.problem) {
@@ -57,7 +59,11 @@ async function handle(event: PaymentEvent): Promise<Handled> {
       return { result: "expired" };
     case "charge.refunded":
       if (!event.paymentIntentId) return { result: "no payment intent" };
-      return { result: (await recordRefund({ paymentIntentId: event.paymentIntentId, amountRefundedCents: event.amountRefundedCents, fullyRefunded: event.fullyRefunded })).status };
+      return {
+        result: (
+          await recordRefund({ paymentIntentId: event.paymentIntentId, amountRefundedCents: event.amountRefundedCents, fullyRefunded: event.fullyRefunded })
+        ).status,
+      };
     default:
       return { result: "ignored" };
   }

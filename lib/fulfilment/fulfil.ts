@@ -75,7 +75,13 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, order: PaidOrder, s
   if (userId) {
     const guideIds = order.items.flatMap((item) => (item.guideId ? [item.guideId] : []));
     await tx.userGuide.createMany({
-      data: guideIds.map((guideId) => ({ userId, guideId, acquiredVia: "purchase" as const, orderId: order.id, stripePaymentIntentId: session.paymentIntentId })),
+      data: guideIds.map((guideId) => ({
+        userId,
+        guideId,
+        acquiredVia: "purchase" as const,
+        orderId: order.id,
+        stripePaymentIntentId: session.paymentIntentId,
+      })),
       skipDuplicates: true,
     });
   }

@@ -38,7 +38,14 @@ describe("the local key", () => {
   it("matches only the configured key, exactly", async () => {
     const { isLocalToolsKey } = await keyModule("the-local-tools-key-of-this-machine");
     expect(isLocalToolsKey("the-local-tools-key-of-this-machine")).toBe(true);
-    for (const wrong of ["the-local-tools-key-of-this-machin", "the-local-tools-key-of-this-machine ", "THE-LOCAL-TOOLS-KEY-OF-THIS-MACHINE", "", null, undefined]) {
+    for (const wrong of [
+      "the-local-tools-key-of-this-machin",
+      "the-local-tools-key-of-this-machine ",
+      "THE-LOCAL-TOOLS-KEY-OF-THIS-MACHINE",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(isLocalToolsKey(wrong), String(wrong)).toBe(false);
     }
   });

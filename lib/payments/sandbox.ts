@@ -46,7 +46,12 @@ function randomId(prefix: string): string {
 export function sandboxWebhookSecret(): string {
   const configured = env().STRIPE_WEBHOOK_SECRET;
   if (configured) return configured;
-  return "whsec_" + createHmac("sha256", env().AUTH_SECRET ?? "dev").update("sandbox-webhook").digest("hex");
+  return (
+    "whsec_" +
+    createHmac("sha256", env().AUTH_SECRET ?? "dev")
+      .update("sandbox-webhook")
+      .digest("hex")
+  );
 }
 
 type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof db>["sandboxCheckoutSession"]["findUnique"]>>>;
@@ -232,14 +237,23 @@ async function deliverEvent(event: { id: string; type: string }, options: Sandbo
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret ?? sandboxWebhookSecret() });
     const response = await fetch(endpoint, {
       method: "POST",
-      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature, "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks; sandbox)" },
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "stripe-signature": signature,
+        "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks; sandbox)",
+      },
       body: payload,
       signal: AbortSignal.timeout(15_000),
     });
     await response.text().catch(() => "");
     if (!response.ok) console.error("sandbox: the webhook route refused the event", { eventId: event.id, type: event.type, endpoint, status: response.status });
   } catch (error) {
-    console.error("sandbox: delivering the event failed", { eventId: event.id, type: event.type, endpoint, error: error instanceof Error ? error.message : String(error) });
+    console.error("sandbox: delivering the event failed", {
+      eventId: event.id,
+      type: event.type,
+      endpoint,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

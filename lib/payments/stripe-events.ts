@@ -42,8 +42,7 @@ function stringMetadata(value: unknown): Record<string, string> {
 export function checkoutSessionView(object: unknown): CheckoutSessionView {
   const session = asRecord(object);
   const status = session.status === "complete" || session.status === "expired" ? session.status : "open";
-  const paymentStatus =
-    session.payment_status === "paid" || session.payment_status === "no_payment_required" ? session.payment_status : "unpaid";
+  const paymentStatus = session.payment_status === "paid" || session.payment_status === "no_payment_required" ? session.payment_status : "unpaid";
   const details = asRecord(session.customer_details);
   const email = typeof details.email === "string" ? details.email : typeof session.customer_email === "string" ? session.customer_email : null;
   return {
@@ -101,5 +100,5 @@ export function verifyStripeSignedEvent(rawBody: string, signatureHeader: string
   if (typeof loose.id !== "string" || typeof loose.type !== "string" || !("object" in asRecord(loose.data))) {
     throw new WebhookSignatureError("Invalid webhook payload: not an event");
   }
-  return paymentEventFrom(event as { id: string; type: string; data: { object: unknown } });
+  return paymentEventFrom(event);
 }

@@ -35,7 +35,12 @@ export type CheckoutSessionView = {
 
 /** A verified provider event, reduced to what the shop handles. */
 export type PaymentEvent =
-  | { id: string; type: "checkout.session.completed" | "checkout.session.async_payment_succeeded" | "checkout.session.async_payment_failed" | "checkout.session.expired"; session: CheckoutSessionView; raw: unknown }
+  | {
+      id: string;
+      type: "checkout.session.completed" | "checkout.session.async_payment_succeeded" | "checkout.session.async_payment_failed" | "checkout.session.expired";
+      session: CheckoutSessionView;
+      raw: unknown;
+    }
   | {
       id: string;
       type: "charge.refunded";

@@ -88,10 +88,18 @@ describe('recommendGuide — "a tie goes to the first tied guide of the first st
     // so all 12 guides are tied at one answer each. Power is first in the tie order and Q1's
     // power_001 is the first power guide answered.
     expect(answers).toEqual([
-      "power_001", "power_003", "power_004",
-      "motion_002", "motion_004", "motion_003",
-      "feeling_003", "feeling_004", "feeling_002",
-      "vision_003", "vision_002", "vision_004",
+      "power_001",
+      "power_003",
+      "power_004",
+      "motion_002",
+      "motion_004",
+      "motion_003",
+      "feeling_003",
+      "feeling_004",
+      "feeling_002",
+      "vision_003",
+      "vision_002",
+      "vision_004",
     ]);
     const recommended = recommendGuide(answers);
     expect(strandOf(recommended)).toBe("power");
@@ -126,12 +134,7 @@ describe('alternateGuide — "otherwise the first unowned guide from the priorit
     ["power_001 with all power and motion_003 owned → vision_002", "power_001", [...strandIds("power"), "motion_003"], "vision_002"],
     ["motion_003 with all motion owned → power_003", "motion_003", strandIds("motion"), "power_003"],
     ["vision_002 with all vision, motion_003, power_003 owned → feeling_004", "vision_002", [...strandIds("vision"), "motion_003", "power_003"], "feeling_004"],
-    [
-      "deep in the list: only power_004 left → power_004",
-      "feeling_001",
-      ALL_IDS.filter((id) => id !== "power_004"),
-      "power_004",
-    ],
+    ["deep in the list: only power_004 left → power_004", "feeling_001", ALL_IDS.filter((id) => id !== "power_004"), "power_004"],
   ])("priority list: %s", (_name, recommended, owned, expected) => {
     expect(alternateGuide(recommended, new Set(owned), CATALOGUE)).toBe(expected);
   });
@@ -148,9 +151,24 @@ describe('alternateGuide — "otherwise the first unowned guide from the priorit
 
 describe('chooseQuizGuide — "compute the recommendation; if already owned choose an alternative"', () => {
   it.each<[string, string[], string[], { recommended: string; granted: string | null; reason: string }]>([
-    ["recommendation not owned → granted as is", ["vision_001", "vision_001", "power_001"], [], { recommended: "vision_001", granted: "vision_001", reason: "recommended" }],
-    ["recommendation owned → same-strand alternate", ["vision_001", "vision_001"], ["vision_001"], { recommended: "vision_001", granted: "vision_002", reason: "alternate" }],
-    ["whole strand owned → priority-list alternate", ["power_001"], strandIds("power"), { recommended: "power_001", granted: "motion_003", reason: "alternate" }],
+    [
+      "recommendation not owned → granted as is",
+      ["vision_001", "vision_001", "power_001"],
+      [],
+      { recommended: "vision_001", granted: "vision_001", reason: "recommended" },
+    ],
+    [
+      "recommendation owned → same-strand alternate",
+      ["vision_001", "vision_001"],
+      ["vision_001"],
+      { recommended: "vision_001", granted: "vision_002", reason: "alternate" },
+    ],
+    [
+      "whole strand owned → priority-list alternate",
+      ["power_001"],
+      strandIds("power"),
+      { recommended: "power_001", granted: "motion_003", reason: "alternate" },
+    ],
     ['"User owns all guides" → no grant', ["power_001"], ALL_IDS, { recommended: "power_001", granted: null, reason: "all_owned" }],
   ])("%s", (_name, answers, owned, expected) => {
     expect(chooseQuizGuide(answers, new Set(owned), CATALOGUE)).toEqual(expected);

@@ -95,11 +95,7 @@ export function recommendGuide(answerGuideIds: readonly string[]): string {
  * (then the lowest id, for determinism). Priority-list guides must exist in the catalogue.
  * Returns null when no candidate is left (everything owned).
  */
-export function alternateGuide(
-  recommended: string,
-  owned: ReadonlySet<string>,
-  catalogue: readonly CatalogueGuide[],
-): string | null {
+export function alternateGuide(recommended: string, owned: ReadonlySet<string>, catalogue: readonly CatalogueGuide[]): string | null {
   const isCandidate = (id: string): boolean => id !== recommended && !owned.has(id);
 
   const strand = strandOf(recommended) ?? catalogue.find((guide) => guide.id === recommended)?.strand ?? null;
@@ -119,11 +115,7 @@ export function alternateGuide(
 }
 
 /** Recommendation plus the guide to grant (the recommendation, an alternate, or none when everything is owned). */
-export function chooseQuizGuide(
-  answerGuideIds: readonly string[],
-  owned: ReadonlySet<string>,
-  catalogue: readonly CatalogueGuide[],
-): QuizGuideChoice {
+export function chooseQuizGuide(answerGuideIds: readonly string[], owned: ReadonlySet<string>, catalogue: readonly CatalogueGuide[]): QuizGuideChoice {
   const recommended = recommendGuide(answerGuideIds);
   if (!owned.has(recommended)) return { recommended, granted: recommended, reason: "recommended" };
   const alternate = alternateGuide(recommended, owned, catalogue);

@@ -9,9 +9,7 @@ describe("contentDispositionHeader", () => {
   });
 
   it("builds the inline header the same way", () => {
-    expect(contentDispositionHeader({ type: "inline", fileName: "Guide-1.v2.pdf" })).toBe(
-      `inline; filename="Guide-1.v2.pdf"; filename*=UTF-8''Guide-1.v2.pdf`,
-    );
+    expect(contentDispositionHeader({ type: "inline", fileName: "Guide-1.v2.pdf" })).toBe(`inline; filename="Guide-1.v2.pdf"; filename*=UTF-8''Guide-1.v2.pdf`);
   });
 
   it("strips quotes, backslashes, slashes and control characters so the header cannot be broken", () => {

@@ -1,13 +1,7 @@
 // S3 storage (or any S3-compatible service when an endpoint is given). Objects are private: they are
 // written without any ACL (the bucket's own policy, which must not be public, applies) and read only
 // through presigned GET URLs. AWS SDK types stay inside this module.
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from "@aws-sdk/client-s3";
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { contentDispositionHeader } from "./content-disposition";
 import { isSafeStorageKey } from "./keys";

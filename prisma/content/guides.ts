@@ -18,8 +18,7 @@ export const GUIDES: GuideContent[] = [
     subtitle: "Choosing the forces that form you",
     strand: "power",
     sortOrder: 1,
-    description:
-      "Your habits, feeds, and friendships are shaping you either way. Learn to notice those forces and choose the ones you want to be shaped by.",
+    description: "Your habits, feeds, and friendships are shaping you either way. Learn to notice those forces and choose the ones you want to be shaped by.",
     longDescription:
       "Every day something is shaping you: the first app you open, the people whose opinions you absorb, the small routines you repeat without ever deciding to. None of this is bad on its own. The trouble is that most of it happens by default, and default rarely points where you actually want to go. If you have ever looked up after a year and wondered how you ended up here, this is usually why.\n\n" +
       "This guide starts with an honest inventory of the forces already at work in your life, from your surroundings and your calendar to the stories you tell about who you are. You will sort them into what builds you up and what quietly wears you down, then redesign a few of them on purpose. The practices are small: moving one object, changing one input, saying one sentence differently.\n\n" +
@@ -42,8 +41,7 @@ export const GUIDES: GuideContent[] = [
     subtitle: "Finding the strength hiding in plain sight",
     strand: "power",
     sortOrder: 2,
-    description:
-      "The thing you do so easily you forget it counts is often your greatest strength. Learn to name it, test it, and put it to work on purpose.",
+    description: "The thing you do so easily you forget it counts is often your greatest strength. Learn to name it, test it, and put it to work on purpose.",
     longDescription:
       "Most people can list their weaknesses in seconds and stall when asked about their strengths. That is not modesty; it is a blind spot. The abilities that come most naturally to you feel ordinary from the inside, so you overlook exactly the things other people keep coming to you for.\n\n" +
       "This guide walks you through three lenses for finding what you are genuinely good at: energy (what leaves you more awake than when you started), evidence (what you have done well again and again, even when nobody asked), and echoes (what friends and colleagues keep thanking you for). You will gather short answers from five people you trust and look for the pattern underneath them.\n\n" +

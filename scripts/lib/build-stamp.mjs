@@ -4,7 +4,20 @@ import { readdir, stat, readFile } from "node:fs/promises";
 import path from "node:path";
 import { root } from "./paths.mjs";
 
-const INPUTS = ["app", "components", "lib", "emails", "public", "prisma", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+const INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "emails",
+  "public",
+  "prisma",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+];
 const SKIP = new Set(["node_modules", ".next", ".data", "generated"]);
 
 async function walk(entry, hash) {

@@ -19,15 +19,16 @@ export function spawnEmbeddedDb({ memory = false } = {}) {
         resolve({
           url: match[1],
           child,
-          stop: () => new Promise((done) => {
-            if (child.exitCode !== null || child.signalCode !== null) return done();
-            const force = setTimeout(() => child.kill("SIGKILL"), 5000);
-            child.once("exit", () => {
-              clearTimeout(force);
-              done();
-            });
-            child.kill("SIGTERM");
-          }),
+          stop: () =>
+            new Promise((done) => {
+              if (child.exitCode !== null || child.signalCode !== null) return done();
+              const force = setTimeout(() => child.kill("SIGKILL"), 5000);
+              child.once("exit", () => {
+                clearTimeout(force);
+                done();
+              });
+              child.kill("SIGTERM");
+            }),
         });
       }
     };

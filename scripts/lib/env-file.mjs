@@ -4,7 +4,7 @@ import path from "node:path";
 
 export function loadEnvFile(root) {
   const values = {};
-  let text = "";
+  let text;
   try {
     text = readFileSync(path.join(root, ".env"), "utf8");
   } catch {

@@ -29,7 +29,7 @@ export async function acquireDataDirLock() {
       if (error.code !== "EEXIST") throw error;
       const pid = Number(await readFile(lockPath, "utf8").catch(() => "0"));
       if (pid && isProcessAlive(pid)) {
-        throw new Error(`The embedded database in ${pgliteDir} is already open in process ${pid}.`);
+        throw new Error(`The embedded database in ${pgliteDir} is already open in process ${pid}.`, { cause: error });
       }
       await rm(lockPath, { force: true });
     }

@@ -8,7 +8,7 @@ import { dataDir, secretsPath } from "./paths.mjs";
 const GENERATED = ["AUTH_SECRET", "STORAGE_SIGNING_SECRET", "CRON_SECRET", "LOCAL_TOOLS_KEY"];
 
 export async function ensureLocalSecrets(env) {
-  let stored = {};
+  let stored;
   try {
     stored = JSON.parse(await readFile(secretsPath, "utf8"));
   } catch {

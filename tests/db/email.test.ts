@@ -60,11 +60,7 @@ async function emailModules(mode: "outbox" | "resend") {
   vi.stubEnv("RESEND_API_KEY", mode === "resend" ? "re_test_123" : "");
   vi.stubEnv("EMAIL_FROM", mode === "resend" ? "Atomic Guides <hello@atomic.test>" : "");
   vi.stubEnv("RESEND_BASE_URL", mode === "resend" ? standInUrl : "");
-  const [send, auth, latest] = await Promise.all([
-    import("@/lib/email/send"),
-    import("@/lib/email/auth-emails"),
-    import("@/app/dev/mailbox/latest/route"),
-  ]);
+  const [send, auth, latest] = await Promise.all([import("@/lib/email/send"), import("@/lib/email/auth-emails"), import("@/app/dev/mailbox/latest/route")]);
   return { ...send, ...auth, latestRoute: latest.GET };
 }
 

@@ -68,12 +68,21 @@ describe("fulfilment", () => {
     const { order, sessionId, user } = await startOrder(["power_001", "feeling_001"]);
     const response = await deliver(sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_happy"));
     expect(await response.json()).toMatchObject({ received: true, duplicate: false, result: "fulfilled" });
-    const grants = await database.prisma.userGuide.findMany({ where: { userId: user.id }, select: { guideId: true, acquiredVia: true, orderId: true, stripePaymentIntentId: true }, orderBy: { guideId: "asc" } });
+    const grants = await database.prisma.userGuide.findMany({
+      where: { userId: user.id },
+      select: { guideId: true, acquiredVia: true, orderId: true, stripePaymentIntentId: true },
+      orderBy: { guideId: "asc" },
+    });
     expect(grants).toEqual([
       { guideId: "feeling_001", acquiredVia: "purchase", orderId: order.id, stripePaymentIntentId: "pi_happy" },
       { guideId: "power_001", acquiredVia: "purchase", orderId: order.id, stripePaymentIntentId: "pi_happy" },
     ]);
-    expect(await database.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, paymentIntentId: true, paidAt: true, fulfilledAt: true } })).toEqual({
+    expect(
+      await database.prisma.order.findUniqueOrThrow({
+        where: { id: order.id },
+        select: { status: true, paymentIntentId: true, paidAt: true, fulfilledAt: true },
+      }),
+    ).toEqual({
       status: "fulfilled",
       paymentIntentId: "pi_happy",
       paidAt: expect.any(Date),
@@ -92,7 +101,14 @@ describe("fulfilment", () => {
   });
 
   it("prices, amounts and user ids sent by the browser are ignored; the promo is applied on the server (QUALITY 5)", async () => {
-    const input = guideCheckoutSchema.parse({ guideIds: ["power_002", "power_003", "power_004"], promoCode: "doubletheshelf", price: 1, amount: 1, userId: "someone-else", priceId: "price_evil" });
+    const input = guideCheckoutSchema.parse({
+      guideIds: ["power_002", "power_003", "power_004"],
+      promoCode: "doubletheshelf",
+      price: 1,
+      amount: 1,
+      userId: "someone-else",
+      priceId: "price_evil",
+    });
     expect(input).not.toHaveProperty("price");
     const { order } = await startOrder(input.guideIds, input.promoCode);
     expect(order).toMatchObject({ subtotalCents: 1800, discountCents: 600, totalCents: 1200, promoCode: "DOUBLETHESHELF" });

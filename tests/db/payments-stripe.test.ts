@@ -59,7 +59,9 @@ beforeAll(async () => {
             }),
           );
         }
-        return reply(404, { error: { type: "invalid_request_error", code: "resource_missing", param: "session", message: `No such checkout.session: '${match[1]}'` } });
+        return reply(404, {
+          error: { type: "invalid_request_error", code: "resource_missing", param: "session", message: `No such checkout.session: '${match[1]}'` },
+        });
       }
       reply(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
     });
@@ -167,14 +169,37 @@ describe("Stripe adapter: webhook verification", () => {
     expect(event.type).toBe("checkout.session.completed");
     if (event.type !== "checkout.session.completed") throw new Error("unreachable");
     expect(event.id).toBe("evt_test_1");
-    expect(event.session).toMatchObject({ id: "cs_test_123", status: "complete", paymentStatus: "paid", amountTotalCents: 600, paymentIntentId: "pi_test_456", metadata: { order_id: "order_1", user_id: "user_1" } });
+    expect(event.session).toMatchObject({
+      id: "cs_test_123",
+      status: "complete",
+      paymentStatus: "paid",
+      amountTotalCents: 600,
+      paymentIntentId: "pi_test_456",
+      metadata: { order_id: "order_1", user_id: "user_1" },
+    });
   });
 
   it("maps charge.refunded to the payment intent and amount refunded, and anything else to other", () => {
-    const refunded = JSON.stringify({ id: "evt_test_2", object: "event", type: "charge.refunded", data: { object: { id: "ch_1", object: "charge", payment_intent: "pi_test_456", amount_refunded: 600 } } });
-    expect(provider().verifyEvent(refunded, sign(refunded))).toMatchObject({ id: "evt_test_2", type: "charge.refunded", paymentIntentId: "pi_test_456", amountRefundedCents: 600 });
+    const refunded = JSON.stringify({
+      id: "evt_test_2",
+      object: "event",
+      type: "charge.refunded",
+      data: { object: { id: "ch_1", object: "charge", payment_intent: "pi_test_456", amount_refunded: 600 } },
+    });
+    expect(provider().verifyEvent(refunded, sign(refunded))).toMatchObject({
+      id: "evt_test_2",
+      type: "charge.refunded",
+      paymentIntentId: "pi_test_456",
+      amountRefundedCents: 600,
+    });
     // Full or partial: Stripe's `refunded` flag, or the whole amount given back.
-    const charge = (object: Record<string, unknown>) => JSON.stringify({ id: "evt_test_4", object: "event", type: "charge.refunded", data: { object: { id: "ch_2", object: "charge", payment_intent: "pi_test_456", ...object } } });
+    const charge = (object: Record<string, unknown>) =>
+      JSON.stringify({
+        id: "evt_test_4",
+        object: "event",
+        type: "charge.refunded",
+        data: { object: { id: "ch_2", object: "charge", payment_intent: "pi_test_456", ...object } },
+      });
     const verifyCharge = (object: Record<string, unknown>) => provider().verifyEvent(charge(object), sign(charge(object)));
     expect(verifyCharge({ amount: 1200, amount_refunded: 600, refunded: false })).toMatchObject({ amountRefundedCents: 600, fullyRefunded: false });
     expect(verifyCharge({ amount: 1200, amount_refunded: 1200, refunded: true })).toMatchObject({ amountRefundedCents: 1200, fullyRefunded: true });

@@ -41,7 +41,11 @@ describe("completing the quiz", () => {
   it("a retake records the result only and grants nothing", async () => {
     const user = await newUser("retake@quiz.test");
     await completeQuiz(database.prisma, user.id, ALL_A);
-    const retake = await completeQuiz(database.prisma, user.id, Array.from({ length: 12 }, () => "B"));
+    const retake = await completeQuiz(
+      database.prisma,
+      user.id,
+      Array.from({ length: 12 }, () => "B"),
+    );
     expect(retake.kind).toBe("retake");
     expect(await database.prisma.userGuide.count({ where: { userId: user.id } })).toBe(1);
     expect(await database.prisma.quizResult.count({ where: { userId: user.id, isRetake: true } })).toBe(1);

@@ -51,13 +51,17 @@ describe("the credentials check (every sign-in path goes through it)", () => {
       expect(result).toEqual({ ok: false, reason: "invalid" });
     }
     expect(await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, "10.0.0.99")).toEqual({ ok: false, reason: "throttled" });
-    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, "10.0.0.100")).toEqual({ ok: false, reason: "throttled" });
+    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, "10.0.0.100")).toEqual({
+      ok: false,
+      reason: "throttled",
+    });
   });
 
   it("answers an unknown address exactly like a known one, lock included", async () => {
     const unknown = "nobody-here@security.test";
     const answers = [];
-    for (let attempt = 0; attempt < 4; attempt++) answers.push((await checkCredentials(database.prisma, { email: unknown, password: "x" }, `10.1.0.${attempt}`)).ok === false);
+    for (let attempt = 0; attempt < 4; attempt++)
+      answers.push((await checkCredentials(database.prisma, { email: unknown, password: "x" }, `10.1.0.${attempt}`)).ok === false);
     expect(answers).toEqual([true, true, true, true]);
     expect(await checkCredentials(database.prisma, { email: unknown, password: "x" }, "10.1.0.9")).toEqual({ ok: false, reason: "throttled" });
   });
@@ -75,7 +79,10 @@ describe("the credentials check (every sign-in path goes through it)", () => {
   it("tells the sign-in form about an unconfirmed account only for the right password", async () => {
     const user = await newUser("right-password", false);
     expect(await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, "10.3.0.1")).toEqual({ ok: false, reason: "invalid" });
-    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, "10.3.0.1")).toEqual({ ok: false, reason: "unconfirmed" });
+    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, "10.3.0.1")).toEqual({
+      ok: false,
+      reason: "unconfirmed",
+    });
   });
 
   it("limits attempts per IP bucket across accounts; without a trusted proxy a rotating X-Forwarded-For stays in one bucket", async () => {

@@ -3,7 +3,6 @@
 // OpenID Connect stand-in is in tests/e2e/security-google-linking.spec.ts.
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import { encode } from "next-auth/jwt";
-import type { Adapter } from "next-auth/adapters";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { googleSignInRefusal, linkOnlyConfirmedEmails, sessionUserInCookies } from "@/lib/auth/google-sign-in";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -87,14 +86,14 @@ describe("who may sign in with Google", () => {
 
 describe("the adapter lookup Auth.js links by e-mail", () => {
   it("answers with a confirmed account and with nothing for an unknown address", async () => {
-    const adapter = linkOnlyConfirmedEmails(PrismaAdapter(database.prisma as never) as Adapter);
+    const adapter = linkOnlyConfirmedEmails(PrismaAdapter(database.prisma));
     const owner = await passwordAccount(true);
     expect((await adapter.getUserByEmail?.(owner.email))?.id).toBe(owner.id);
     expect(await adapter.getUserByEmail?.("unknown@reader.test")).toBeNull();
   });
 
   it("refuses an unconfirmed account, so a race past the signIn check still links nothing", async () => {
-    const adapter = linkOnlyConfirmedEmails(PrismaAdapter(database.prisma as never) as Adapter);
+    const adapter = linkOnlyConfirmedEmails(PrismaAdapter(database.prisma));
     const owner = await passwordAccount(false);
     await expect(adapter.getUserByEmail?.(owner.email)).rejects.toThrow(/not confirmed/);
     expect(await database.prisma.account.count({ where: { userId: owner.id } })).toBe(0);
@@ -112,7 +111,12 @@ describe("the session cookie the returning browser carries", () => {
     expect(await sessionUserInCookies(`other=1; ${plainName}=${plain}`, secret)).toBe("user-a");
     expect(await sessionUserInCookies(`${secureName}=${secure}`, secret)).toBe("user-b");
     expect(await sessionUserInCookies(`${plainName}=not-a-token`, secret)).toBeNull();
-    expect(await sessionUserInCookies(`${plainName}=${await encode({ token: { sub: "x" }, secret: "another-secret-that-is-long-enough-000", salt: plainName })}`, secret)).toBeNull();
+    expect(
+      await sessionUserInCookies(
+        `${plainName}=${await encode({ token: { sub: "x" }, secret: "another-secret-that-is-long-enough-000", salt: plainName })}`,
+        secret,
+      ),
+    ).toBeNull();
     expect(await sessionUserInCookies(null, secret)).toBeNull();
   });
 });

@@ -41,7 +41,10 @@ afterAll(async () => {
 let userCounter = 0;
 async function startOrder(guideIds: string[]) {
   userCounter += 1;
-  const user = await database.prisma.user.create({ data: { email: `payer${userCounter}@shop.test`, firstName: "Pat", emailVerified: new Date() }, select: { id: true, email: true } });
+  const user = await database.prisma.user.create({
+    data: { email: `payer${userCounter}@shop.test`, firstName: "Pat", emailVerified: new Date() },
+    select: { id: true, email: true },
+  });
   const result = await createGuideCheckout(user, { guideIds });
   if (!result.ok) throw new Error(result.error);
   const order = await database.prisma.order.findUniqueOrThrow({ where: { id: result.orderId } });
@@ -50,7 +53,10 @@ async function startOrder(guideIds: string[]) {
 
 /** What the provider's hosted page does when the buyer pays: the session becomes complete and paid. */
 async function markSessionPaid(sessionId: string, paymentIntent: string) {
-  await database.prisma.sandboxCheckoutSession.update({ where: { id: sessionId }, data: { status: "complete", paymentStatus: "paid", paymentIntentId: paymentIntent } });
+  await database.prisma.sandboxCheckoutSession.update({
+    where: { id: sessionId },
+    data: { status: "complete", paymentStatus: "paid", paymentIntentId: paymentIntent },
+  });
 }
 
 const deliver = (event: object, header?: string | null, body?: string) => POST(webhookRequest(event, secret, header, body));
@@ -77,7 +83,14 @@ describe("webhook signatures (QUALITY 1)", () => {
     const timestamp = good.split(",")[0]!.slice(2);
     const stale = signature(payload, secret, { timestamp: Math.floor(Date.now() / 1000) - 301 });
     const v0Only = `t=${timestamp},v0=${good.split("v1=")[1]}`;
-    for (const [header, body] of [[null, payload], ["", payload], [good, payload.replace("pi_sig", "pi_evil")], [v0Only, payload], [stale, payload], ["garbage", payload]] as const) {
+    for (const [header, body] of [
+      [null, payload],
+      ["", payload],
+      [good, payload.replace("pi_sig", "pi_evil")],
+      [v0Only, payload],
+      [stale, payload],
+      ["garbage", payload],
+    ] as const) {
       const response = await deliver(event, header, body);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: "Invalid webhook signature" });
@@ -163,7 +176,9 @@ describe("fulfilment, whatever the order and concurrency of events", () => {
 
   it("a failure in the middle of fulfilment leaves the event unprocessed; the retry completes it with nothing doubled (QUALITY 6)", async () => {
     const { order, sessionId, user } = await startOrder(["feeling_002", "feeling_003"]);
-    await database.prisma.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION fail_grant() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'simulated crash'; END; $$ LANGUAGE plpgsql;`);
+    await database.prisma.$executeRawUnsafe(
+      `CREATE OR REPLACE FUNCTION fail_grant() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'simulated crash'; END; $$ LANGUAGE plpgsql;`,
+    );
     await database.prisma.$executeRawUnsafe(`CREATE TRIGGER fail_grant BEFORE INSERT ON user_guides FOR EACH ROW EXECUTE FUNCTION fail_grant();`);
     const event = sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_crash");
     try {
@@ -185,7 +200,9 @@ describe("fulfilment, whatever the order and concurrency of events", () => {
 
   it("a failure after the grants were committed (the e-mail record) is completed by the retry: one e-mail, grants once (QUALITY 6)", async () => {
     const { order, sessionId, user } = await startOrder(["motion_002"]);
-    await database.prisma.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION fail_email() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'simulated e-mail crash'; END; $$ LANGUAGE plpgsql;`);
+    await database.prisma.$executeRawUnsafe(
+      `CREATE OR REPLACE FUNCTION fail_email() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'simulated e-mail crash'; END; $$ LANGUAGE plpgsql;`,
+    );
     await database.prisma.$executeRawUnsafe(`CREATE TRIGGER fail_email BEFORE INSERT ON email_messages FOR EACH ROW EXECUTE FUNCTION fail_email();`);
     const event = sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_mail_crash");
     try {
@@ -266,7 +283,12 @@ describe("a payment that cannot be fulfilled stays visible", () => {
     const response = await deliver(event);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ received: true, result: "needs_review", needsReview: true });
-    expect(await state(user.id, order.id)).toMatchObject({ grants: 0, emails: 0, status: "needs_review", reviewReason: "amount_mismatch: paid 100 usd, order total 1200 usd" });
+    expect(await state(user.id, order.id)).toMatchObject({
+      grants: 0,
+      emails: 0,
+      status: "needs_review",
+      reviewReason: "amount_mismatch: paid 100 usd, order total 1200 usd",
+    });
     expect(await eventRecord(event.id)).toEqual({ processedAt: null, outcome: "needs_review", error: "amount_mismatch: paid 100 usd, order total 1200 usd" });
 
     // What an admin screen would list.

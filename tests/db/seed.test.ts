@@ -67,7 +67,10 @@ describe("migrations and seed", () => {
     expect(emotional?.fileName).toBe("Emotional_Alchemy");
     expect(guides.find((guide) => guide.id === "vision_001")?.fileName).toBe("Quantum_Focus");
 
-    const months = guides.map((guide) => guide.atomicYearMonth).filter((month) => month !== null).sort((a, b) => a - b);
+    const months = guides
+      .map((guide) => guide.atomicYearMonth)
+      .filter((month) => month !== null)
+      .sort((a, b) => a - b);
     expect(months).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 

@@ -139,17 +139,13 @@ describe("GET /api/files/[...key]", () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(PDF)).toBe(true);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-length")).toBe(String(PDF.length));
-    expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="Emotional_Alchemy.pdf"; filename*=UTF-8''Emotional_Alchemy.pdf`,
-    );
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="Emotional_Alchemy.pdf"; filename*=UTF-8''Emotional_Alchemy.pdf`);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("serves inline links and links without a disposition", async () => {
-    const inline = await get(
-      await files.signedUrl(KEY, { expiresIn: 600, disposition: { type: "inline", fileName: "Guide.pdf" }, baseUrl: BASE_URL }),
-    );
+    const inline = await get(await files.signedUrl(KEY, { expiresIn: 600, disposition: { type: "inline", fileName: "Guide.pdf" }, baseUrl: BASE_URL }));
     expect(inline.status).toBe(200);
     expect(inline.headers.get("content-disposition")).toBe(`inline; filename="Guide.pdf"; filename*=UTF-8''Guide.pdf`);
     await inline.arrayBuffer();

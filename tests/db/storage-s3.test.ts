@@ -36,8 +36,7 @@ const seen: SeenRequest[] = [];
 
 // --- SigV4 verification (https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-create-signed-request.html)
 
-const rfc3986 = (value: string) =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 const sha256Hex = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
 const hmac = (key: Buffer | string, value: string) => createHmac("sha256", key).update(value, "utf8").digest();
 
@@ -212,9 +211,7 @@ describe("S3FileStorage against s3rver", () => {
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="Emotional_Alchemy.pdf"; filename*=UTF-8''Emotional_Alchemy.pdf`,
-    );
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="Emotional_Alchemy.pdf"; filename*=UTF-8''Emotional_Alchemy.pdf`);
   });
 
   it("caps the lifetime of a link at 3600 s", async () => {

@@ -61,7 +61,9 @@ test("an unconfirmed account cannot sign in; the alert's resend button sends a n
   const first = await latestEmail(request, email, "auth_signup");
 
   await signIn(page, email, "sam-password");
-  await expect(page.getByRole("alert").filter({ hasText: "Your email hasn't been confirmed yet. Please check your email for a confirmation link." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Your email hasn't been confirmed yet. Please check your email for a confirmation link." }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Resend confirmation email" }).click();
   await expect(page.getByText("Confirmation email sent!")).toBeVisible();
   await expect.poll(async () => (await latestEmail(request, email, "auth_signup")).id).not.toBe(first.id);

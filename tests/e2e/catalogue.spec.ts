@@ -17,7 +17,12 @@ test.describe("browsing the catalogue", () => {
     await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Cart (0)" })).toBeVisible();
     const footer = page.getByRole("contentinfo");
-    for (const [name, href] of [["About", "/about"], ["FAQ", "/faq"], ["Contact", "/contact"], ["Privacy", "/privacy"]] as const) {
+    for (const [name, href] of [
+      ["About", "/about"],
+      ["FAQ", "/faq"],
+      ["Contact", "/contact"],
+      ["Privacy", "/privacy"],
+    ] as const) {
       await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
     }
   });
@@ -85,7 +90,7 @@ test.describe("browsing the catalogue", () => {
     await expect(other.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cart (1)" })).toBeVisible();
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cart (1)" })).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]"));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]") as unknown[]);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ guideId: "vision_001", title: "Quantum Focus", price: 6, slug: "quantum-focus", strand: "vision" });
   });

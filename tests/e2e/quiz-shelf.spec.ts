@@ -41,14 +41,20 @@ test("quiz → free guide on the shelf → both PDFs download under the specifie
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Well chosen collector. You own this guide.")).toBeVisible();
   const title = (await dialog.getByRole("heading").first().textContent()) ?? "";
-  const stem = title.replace(/[^A-Za-z0-9 -]/g, "").trim().replace(/\s+/g, "_");
+  const stem = title
+    .replace(/[^A-Za-z0-9 -]/g, "")
+    .trim()
+    .replace(/\s+/g, "_");
 
-  for (const [label, suffix] of [["Download Desktop", ""], ["Download Mobile", "_Mobile"]] as const) {
+  for (const [label, suffix] of [
+    ["Download Desktop", ""],
+    ["Download Mobile", "_Mobile"],
+  ] as const) {
     const downloadPromise = page.waitForEvent("download");
     await dialog.getByRole("button", { name: label }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe(`${stem}${suffix}.pdf`);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.length).toBeGreaterThan(2000);
   }
@@ -70,7 +76,7 @@ test("a guide the person does not own is refused: 403 and no link; visitors get 
   await signUpConfirmed(page, request, "Nora");
   const refused = await page.request.get("/api/guides/vision_001/download?format=desktop", { headers: { Accept: "application/json" } });
   expect(refused.status()).toBe(403);
-  const body = await refused.json();
+  const body: unknown = await refused.json();
   expect(body).toEqual({ error: "Access Denied", message: "You don't have access to this guide." });
   expect(JSON.stringify(body)).not.toContain("/api/files/");
 

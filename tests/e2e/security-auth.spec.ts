@@ -42,10 +42,22 @@ function signInCall(origin: string, email: string, password: string, callbackUrl
 /** Signs up through the action and confirms from the mailbox; the context ends up signed in. */
 async function confirmedAccount(context: APIRequestContext, password = "a-good-password"): Promise<string> {
   const email = uniqueEmail("sec");
-  const signUp = await callAction(context, { origin: mainOrigin, page: "/login", file: AUTH, name: "signUpAction", args: [{ firstName: "Ada", email, password }] });
+  const signUp = await callAction(context, {
+    origin: mainOrigin,
+    page: "/login",
+    file: AUTH,
+    name: "signUpAction",
+    args: [{ firstName: "Ada", email, password }],
+  });
   expect(signUp.result).toEqual({ ok: true, emailFailed: false });
   const link = new URL(linkContaining(await latestEmail(context, email, "auth_signup"), "/auth/confirm?token="));
-  const confirmed = await callAction(context, { origin: mainOrigin, page: "/auth/confirm", file: AUTH, name: "confirmEmailAction", args: [link.searchParams.get("token")] });
+  const confirmed = await callAction(context, {
+    origin: mainOrigin,
+    page: "/auth/confirm",
+    file: AUTH,
+    name: "confirmEmailAction",
+    args: [link.searchParams.get("token")],
+  });
   expect(confirmed.result).toMatchObject({ ok: true });
   expect(sessionCookieSet(confirmed.response)).toBeDefined();
   return email;
@@ -72,7 +84,13 @@ test.describe("Auth.js's own credentials callback", () => {
     const owner = await person();
     const email = await confirmedAccount(owner);
     const unconfirmed = uniqueEmail("sec-unconfirmed");
-    const signUp = await callAction(owner, { origin: mainOrigin, page: "/login", file: AUTH, name: "signUpAction", args: [{ firstName: "Uma", email: unconfirmed, password: "uma-password" }] });
+    const signUp = await callAction(owner, {
+      origin: mainOrigin,
+      page: "/login",
+      file: AUTH,
+      name: "signUpAction",
+      args: [{ firstName: "Uma", email: unconfirmed, password: "uma-password" }],
+    });
     expect(signUp.result).toMatchObject({ ok: true });
 
     const attacker = await person();
@@ -184,7 +202,12 @@ test.describe("the contact form", () => {
 
   test("answers a hand-made argument that is not a form with an error state, not a 500", async () => {
     const visitor = await person();
-    for (const args of [[{ status: "idle" }, { name: "x", email: "x@y.test", message: "a message that is long" }], [{ status: "idle" }, "text"], [null, 42], []]) {
+    for (const args of [
+      [{ status: "idle" }, { name: "x", email: "x@y.test", message: "a message that is long" }],
+      [{ status: "idle" }, "text"],
+      [null, 42],
+      [],
+    ]) {
       const call = await callAction(visitor, { origin: mainOrigin, page: "/contact", file: "lib/contact/actions.ts", name: "sendContactMessage", args });
       expect(call.status).toBe(200);
       expect(call.result).toMatchObject({ status: "error" });
@@ -211,7 +234,8 @@ test.describe("password reset", () => {
     expect((await callAction(visitor, signInCall(mainOrigin, email, "kept-password"))).result).toMatchObject({ ok: true });
 
     const results = [];
-    for (let attempt = 0; attempt < 8; attempt++) results.push((await callAction(visitor, reset(limitsOrigin, "B".repeat(43), `198.51.100.${attempt}`))).result);
+    for (let attempt = 0; attempt < 8; attempt++)
+      results.push((await callAction(visitor, reset(limitsOrigin, "B".repeat(43), `198.51.100.${attempt}`))).result);
     const checked = results.filter((result) => (result as { code?: string }).code === "link_expired");
     expect(checked.length).toBeLessThanOrEqual(tightLimits.RATE_LIMIT_RESET_PER_IP);
     expect(results.filter((result) => JSON.stringify(result) === JSON.stringify({ ok: false, error: TOO_MANY }))).toHaveLength(8 - checked.length);
@@ -219,7 +243,15 @@ test.describe("password reset", () => {
 });
 
 test.describe("redirect targets after sign-in (QUALITY 12)", () => {
-  const vectors = ["/..//evil.example", "/%2e%2e//evil.example", "/./..//evil.example", "https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)"];
+  const vectors = [
+    "/..//evil.example",
+    "/%2e%2e//evil.example",
+    "/./..//evil.example",
+    "https://evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+  ];
 
   test("the sign-in action answers a page of this shop for every off-site target", async () => {
     const owner = await person();
@@ -228,7 +260,10 @@ test.describe("redirect targets after sign-in (QUALITY 12)", () => {
       const { result } = await callAction(owner, signInCall(mainOrigin, email, "a-good-password", target));
       expect(result, target).toEqual({ ok: true, redirectTo: "/shelf" });
     }
-    expect((await callAction(owner, signInCall(mainOrigin, email, "a-good-password", "/guides/quantum-focus"))).result).toEqual({ ok: true, redirectTo: "/guides/quantum-focus" });
+    expect((await callAction(owner, signInCall(mainOrigin, email, "a-good-password", "/guides/quantum-focus"))).result).toEqual({
+      ok: true,
+      redirectTo: "/guides/quantum-focus",
+    });
   });
 
   test("a person signing in from /login?callbackUrl=%2F..%2F%2Fevil.example stays on the shop", async ({ page }) => {
@@ -247,7 +282,13 @@ test.describe("signing out (QUALITY 24)", () => {
   async function ownerOfAGuide(): Promise<{ context: APIRequestContext; email: string; guideId: string }> {
     const context = await person();
     const email = await confirmedAccount(context);
-    const quiz = await callAction(context, { origin: mainOrigin, page: "/quiz", file: "lib/quiz/actions.ts", name: "submitQuizAction", args: [Array.from({ length: 12 }, () => "A")] });
+    const quiz = await callAction(context, {
+      origin: mainOrigin,
+      page: "/quiz",
+      file: "lib/quiz/actions.ts",
+      name: "submitQuizAction",
+      args: [Array.from({ length: 12 }, () => "A")],
+    });
     const outcome = quiz.result as { ok: boolean; outcome: { kind: string; guide: { id: string } } };
     expect(outcome).toMatchObject({ ok: true, outcome: { kind: "granted" } });
     return { context, email, guideId: outcome.outcome.guide.id };
@@ -277,7 +318,11 @@ test.describe("signing out (QUALITY 24)", () => {
     const { context, email, guideId } = await ownerOfAGuide();
     const copied = await context.storageState();
     const csrf = (await (await context.get("/api/auth/csrf")).json()) as { csrfToken: string };
-    const response = await context.post("/api/auth/signout", { form: { csrfToken: csrf.csrfToken, callbackUrl: "/" }, headers: { Origin: mainOrigin }, maxRedirects: 0 });
+    const response = await context.post("/api/auth/signout", {
+      form: { csrfToken: csrf.csrfToken, callbackUrl: "/" },
+      headers: { Origin: mainOrigin },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBeLessThan(400);
 
     const replay = await person(copied);

@@ -55,7 +55,12 @@ test("the mailbox, its messages and its JSON twin are a 404 for visitors, wrong 
   const token = new URL(linkContaining(message, "/auth/confirm?token=")).searchParams.get("token") ?? "";
   expect(token.length).toBeGreaterThan(20);
   const secrets = [victim, token];
-  const paths = ["/dev/mailbox", `/dev/mailbox?to=${encodeURIComponent(victim)}`, `/dev/mailbox/${message.id}`, `/dev/mailbox/latest?to=${encodeURIComponent(victim)}&type=auth_signup`];
+  const paths = [
+    "/dev/mailbox",
+    `/dev/mailbox?to=${encodeURIComponent(victim)}`,
+    `/dev/mailbox/${message.id}`,
+    `/dev/mailbox/latest?to=${encodeURIComponent(victim)}&type=auth_signup`,
+  ];
 
   // A visitor.
   const visitor = await playwright.request.newContext({ baseURL });
@@ -66,7 +71,10 @@ test("the mailbox, its messages and its JSON twin are a 404 for visitors, wrong 
   await expectHiddenNotFound(wrongLink, secrets);
   expect(wrongLink.headers()["set-cookie"]).toBeUndefined();
   const almost = localToolsKey().slice(0, -1) + (localToolsKey().endsWith("A") ? "B" : "A");
-  const wrongCookie = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: `${LOCAL_TOOLS_COOKIE}=${almost}`, Authorization: `Bearer ${almost}` } });
+  const wrongCookie = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Cookie: `${LOCAL_TOOLS_COOKIE}=${almost}`, Authorization: `Bearer ${almost}` },
+  });
   for (const path of paths) await expectHiddenNotFound(await wrongCookie.get(path), secrets);
 
   // A signed-in customer who is not an admin.
@@ -93,7 +101,9 @@ test("the mailbox, its messages and its JSON twin are a 404 for visitors, wrong 
   expect(latest.status()).toBe(200);
   expect(((await latest.json()) as { id: string }).id).toBe(message.id);
   // The JSON route also takes the key as a bearer token, for scripts.
-  const bearer = await visitor.get(`/dev/mailbox/latest?to=${encodeURIComponent(victim)}&type=auth_signup`, { headers: { Authorization: `Bearer ${localToolsKey()}` } });
+  const bearer = await visitor.get(`/dev/mailbox/latest?to=${encodeURIComponent(victim)}&type=auth_signup`, {
+    headers: { Authorization: `Bearer ${localToolsKey()}` },
+  });
   expect(bearer.status()).toBe(200);
 
   // Unknown and malformed message ids are a real 404 for the key holder too.

@@ -48,14 +48,20 @@ test.describe("the webhook refuses what it cannot verify", () => {
     expect(Date.now() - started).toBeLessThan(15_000);
 
     started = Date.now();
-    const declared = await request.post(WEBHOOK, { data: Buffer.alloc(2 * 1024 * 1024, 0x20), headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" } });
+    const declared = await request.post(WEBHOOK, {
+      data: Buffer.alloc(2 * 1024 * 1024, 0x20),
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+    });
     expect(declared.status()).toBe(413);
     expect(await declared.json()).toEqual({ error: "Webhook payload too large" });
 
     // Chunked: no Content-Length, so the server has to stop reading on its own.
     const chunked = await new Promise<{ status: number; body: string; sentBytes: number }>((resolve, reject) => {
       const target = new URL(WEBHOOK, baseURL);
-      const outgoing = httpRequest(target, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00", "transfer-encoding": "chunked" } });
+      const outgoing = httpRequest(target, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00", "transfer-encoding": "chunked" },
+      });
       const chunk = Buffer.alloc(64 * 1024, 0x20);
       let sentBytes = 0;
       let answered = false;
@@ -89,7 +95,10 @@ test.describe("the webhook refuses what it cannot verify", () => {
 test.describe("fulfilment and refunds over HTTP", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("three deliveries of one event with the success page: one grant, all 2xx; a partial refund keeps the guide, a full one takes it back", async ({ page, request }) => {
+  test("three deliveries of one event with the success page: one grant, all 2xx; a partial refund keeps the guide, a full one takes it back", async ({
+    page,
+    request,
+  }) => {
     await signUpConfirmed(page, request, "Rae");
     await page.goto("/guides/how-to-move-through-stuck", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Buy & Download - $6" }).click();

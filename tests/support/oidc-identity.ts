@@ -34,7 +34,11 @@ export async function googleSignInOverHttp(request: APIRequestContext, baseURL: 
   const csrf = await request.get("/api/auth/csrf");
   expect(csrf.status()).toBe(200);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const start = await request.post("/api/auth/signin/google", { form: { csrfToken, callbackUrl }, headers: { Origin: new URL(baseURL).origin }, maxRedirects: 0 });
+  const start = await request.post("/api/auth/signin/google", {
+    form: { csrfToken, callbackUrl },
+    headers: { Origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  });
   expect(start.status(), "Auth.js sends the browser to the provider").toBe(302);
   const authorize = new URL(start.headers()["location"] ?? "", baseURL);
   expect(authorize.origin).toBe(new URL(googleIssuer()).origin);

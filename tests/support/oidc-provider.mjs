@@ -51,12 +51,31 @@ function makeCertificate(/** @type {string} */ dir) {
   try {
     execFileSync(
       "openssl",
-      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", keyFile, "-out", certFile, "-days", "1", "-subj", "/CN=OIDC stand-in", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost"],
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        keyFile,
+        "-out",
+        certFile,
+        "-days",
+        "1",
+        "-subj",
+        "/CN=OIDC stand-in",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1,DNS:localhost",
+      ],
       { stdio: ["ignore", "ignore", "pipe"] },
     );
   } catch (error) {
     const missing = /** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT";
-    throw new Error(missing ? "The Google sign-in stand-in needs openssl for its test certificate (apt-get install openssl)." : `openssl failed: ${error}`);
+    throw new Error(
+      missing ? "The Google sign-in stand-in needs openssl for its test certificate (apt-get install openssl)." : `openssl failed: ${String(error)}`,
+      { cause: error },
+    );
   }
   return { keyFile, certFile };
 }
@@ -120,7 +139,17 @@ export async function startOidcProvider({ dir, clientId, clientSecret }) {
     const now = Math.floor(Date.now() / 1000);
     // at_hash: the left half of the SHA-256 of the access token (OpenID Connect Core 3.1.3.6).
     const atHash = base64url(createHash("sha256").update(accessToken).digest().subarray(0, 16));
-    const claims = { iss: issuer, azp: clientId, aud: clientId, sub: identity.sub, at_hash: atHash, iat: now, exp: now + ID_TOKEN_TTL_S, ...(nonce ? { nonce } : {}), ...profileClaims(identity) };
+    const claims = {
+      iss: issuer,
+      azp: clientId,
+      aud: clientId,
+      sub: identity.sub,
+      at_hash: atHash,
+      iat: now,
+      exp: now + ID_TOKEN_TTL_S,
+      ...(nonce ? { nonce } : {}),
+      ...profileClaims(identity),
+    };
     const signingInput = `${base64url(JSON.stringify({ alg: "RS256", kid, typ: "JWT" }))}.${base64url(JSON.stringify(claims))}`;
     return `${signingInput}.${base64url(sign("sha256", Buffer.from(signingInput), privateKey))}`;
   }
@@ -130,7 +159,11 @@ export async function startOidcProvider({ dir, clientId, clientSecret }) {
     return rest;
   }
 
-  function authorize(/** @type {URL} */ url, /** @type {import("node:http").IncomingMessage} */ request, /** @type {import("node:http").ServerResponse} */ response) {
+  function authorize(
+    /** @type {URL} */ url,
+    /** @type {import("node:http").IncomingMessage} */ request,
+    /** @type {import("node:http").ServerResponse} */ response,
+  ) {
     const params = url.searchParams;
     const redirectUri = params.get("redirect_uri") ?? "";
     if (params.get("client_id") !== clientId || params.get("response_type") !== "code" || !/^https?:\/\//.test(redirectUri)) {
@@ -178,11 +211,18 @@ export async function startOidcProvider({ dir, clientId, clientSecret }) {
     if (!grant || grant.expiresAt < Date.now() || grant.redirectUri !== form.get("redirect_uri")) return json(response, 400, { error: "invalid_grant" });
     if (grant.codeChallenge) {
       const verifier = form.get("code_verifier") ?? "";
-      if (base64url(createHash("sha256").update(verifier).digest()) !== grant.codeChallenge) return json(response, 400, { error: "invalid_grant", error_description: "PKCE" });
+      if (base64url(createHash("sha256").update(verifier).digest()) !== grant.codeChallenge)
+        return json(response, 400, { error: "invalid_grant", error_description: "PKCE" });
     }
     const accessToken = randomBytes(24).toString("base64url");
     accessTokens.set(accessToken, grant.identity);
-    json(response, 200, { access_token: accessToken, token_type: "Bearer", expires_in: 3599, scope: grant.scope, id_token: idToken(grant.identity, accessToken, grant.nonce) });
+    json(response, 200, {
+      access_token: accessToken,
+      token_type: "Bearer",
+      expires_in: 3599,
+      scope: grant.scope,
+      id_token: idToken(grant.identity, accessToken, grant.nonce),
+    });
   }
 
   async function handle(/** @type {import("node:http").IncomingMessage} */ request, /** @type {import("node:http").ServerResponse} */ response) {

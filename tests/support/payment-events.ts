@@ -52,7 +52,14 @@ export function refundEvent(paymentIntent: string, charge: { amount?: number; am
     type: "charge.refunded",
     created: Math.floor(Date.now() / 1000),
     data: {
-      object: { id: nextId("ch"), object: "charge", payment_intent: paymentIntent, amount, amount_refunded: amountRefunded, refunded: charge.refunded ?? amountRefunded >= amount },
+      object: {
+        id: nextId("ch"),
+        object: "charge",
+        payment_intent: paymentIntent,
+        amount,
+        amount_refunded: amountRefunded,
+        refunded: charge.refunded ?? amountRefunded >= amount,
+      },
     },
   };
 }

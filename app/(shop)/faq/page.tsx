@@ -21,31 +21,85 @@ function sections(supportEmail: string): { title: string; entries: Entry[] }[] {
     {
       title: "The Guides & The Journey",
       entries: [
-        { question: "What exactly is a guide?", answer: "A short digital guide in PDF form, written to be read in one sitting of twenty to thirty minutes. Every guide comes in two editions: one laid out for your phone and one for your laptop." },
-        { question: "Do I keep the guides I buy?", answer: "Yes. Every guide you own is yours forever. It stays on your shelf and you can download it again whenever you like." },
-        { question: "What is The Atomic Year?", answer: "A 12-month programme: one guide arrives on your shelf each month, with short e-mails in between to help the practice stick. It is a one-time payment with no recurring billing." },
+        {
+          question: "What exactly is a guide?",
+          answer:
+            "A short digital guide in PDF form, written to be read in one sitting of twenty to thirty minutes. Every guide comes in two editions: one laid out for your phone and one for your laptop.",
+        },
+        {
+          question: "Do I keep the guides I buy?",
+          answer: "Yes. Every guide you own is yours forever. It stays on your shelf and you can download it again whenever you like.",
+        },
+        {
+          question: "What is The Atomic Year?",
+          answer:
+            "A 12-month programme: one guide arrives on your shelf each month, with short e-mails in between to help the practice stick. It is a one-time payment with no recurring billing.",
+        },
       ],
     },
     {
       title: "Gifting Questions",
       entries: [
-        { question: "Can I give The Atomic Year as a gift?", answer: "Yes. Add a personal message and choose the delivery date; we e-mail the recipient on that day with a link to activate their year." },
-        { question: "Can I gift a single guide?", answer: "Yes. Open any guide and choose Gift This Guide. The recipient claims it from the e-mail we send and finds it on their shelf." },
+        {
+          question: "Can I give The Atomic Year as a gift?",
+          answer: "Yes. Add a personal message and choose the delivery date; we e-mail the recipient on that day with a link to activate their year.",
+        },
+        {
+          question: "Can I gift a single guide?",
+          answer: "Yes. Open any guide and choose Gift This Guide. The recipient claims it from the e-mail we send and finds it on their shelf.",
+        },
       ],
     },
     {
       title: "Purchasing & Access",
       entries: [
-        { question: "How much does a guide cost?", answer: `Each guide is ${formatPrice(GUIDE_PRICE_CENTS)}. The Atomic Year is ${formatPrice(ATOMIC_YEAR_PRICE_CENTS)}, paid once.` },
-        { question: "Where do I find my guides after buying?", answer: <>On <Link href="/shelf" className="font-medium text-ink underline underline-offset-4">your shelf</Link>, right after checkout, ready to open or download.</> },
-        { question: "Can I get a refund?", answer: <>Yes. Every purchase comes with a 30-day money-back guarantee: write to {mail} within 30 days of buying and we will refund you. A refunded guide is removed from your shelf.</> },
+        {
+          question: "How much does a guide cost?",
+          answer: `Each guide is ${formatPrice(GUIDE_PRICE_CENTS)}. The Atomic Year is ${formatPrice(ATOMIC_YEAR_PRICE_CENTS)}, paid once.`,
+        },
+        {
+          question: "Where do I find my guides after buying?",
+          answer: (
+            <>
+              On{" "}
+              <Link href="/shelf" className="font-medium text-ink underline underline-offset-4">
+                your shelf
+              </Link>
+              , right after checkout, ready to open or download.
+            </>
+          ),
+        },
+        {
+          question: "Can I get a refund?",
+          answer: (
+            <>
+              Yes. Every purchase comes with a 30-day money-back guarantee: write to {mail} within 30 days of buying and we will refund you. A refunded guide is
+              removed from your shelf.
+            </>
+          ),
+        },
       ],
     },
     {
       title: "Content and Depth",
       entries: [
-        { question: "Are short guides really enough?", answer: "They are designed to be. Each guide focuses on one idea and one practice you can start the same day, which is usually what change needs: not more information, but a clear first step." },
-        { question: "Which guide should I start with?", answer: <>Take the <Link href="/quiz" className="font-medium text-ink underline underline-offset-4">quiz</Link>. Twelve questions match you with a guide, and your first one is free.</> },
+        {
+          question: "Are short guides really enough?",
+          answer:
+            "They are designed to be. Each guide focuses on one idea and one practice you can start the same day, which is usually what change needs: not more information, but a clear first step.",
+        },
+        {
+          question: "Which guide should I start with?",
+          answer: (
+            <>
+              Take the{" "}
+              <Link href="/quiz" className="font-medium text-ink underline underline-offset-4">
+                quiz
+              </Link>
+              . Twelve questions match you with a guide, and your first one is free.
+            </>
+          ),
+        },
       ],
     },
     {
@@ -53,7 +107,10 @@ function sections(supportEmail: string): { title: string; entries: Entry[] }[] {
       entries: [
         { question: "Is there a mobile app?", answer: "Not yet. Every guide has a mobile PDF edition that reads comfortably on a phone." },
         { question: "How do I get help?", answer: <>By e-mail: {mail}. We answer every message.</> },
-        { question: "How do I change the e-mail address on my account?", answer: <>Write to {mail} from your current address and we will change it for you by hand.</> },
+        {
+          question: "How do I change the e-mail address on my account?",
+          answer: <>Write to {mail} from your current address and we will change it for you by hand.</>,
+        },
       ],
     },
   ];

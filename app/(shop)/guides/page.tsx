@@ -21,7 +21,10 @@ export default async function GuidesPage() {
         </p>
       </header>
 
-      <aside aria-label="Promotion" className="mt-8 flex flex-col gap-2 rounded-2xl border border-ink/15 bg-beige px-6 py-5 md:flex-row md:items-center md:justify-between">
+      <aside
+        aria-label="Promotion"
+        className="mt-8 flex flex-col gap-2 rounded-2xl border border-ink/15 bg-beige px-6 py-5 md:flex-row md:items-center md:justify-between"
+      >
         <div>
           <p className="font-serif text-xl font-semibold">Double Your Shelf</p>
           <p className="text-sm text-ink-soft">Buy one guide, get another free. Limited time.</p>

@@ -25,7 +25,10 @@ export default function PrivacyPage() {
     >
       <section>
         <h2>What we collect</h2>
-        <p>When you sign up we collect your name and e-mail address. We store your quiz responses and your shelf preferences so we can recommend guides and keep your collection.</p>
+        <p>
+          When you sign up we collect your name and e-mail address. We store your quiz responses and your shelf preferences so we can recommend guides and keep
+          your collection.
+        </p>
         <p>We also collect usage data through an analytics service to understand how the shop is used and to improve it.</p>
       </section>
       <section>
@@ -46,7 +49,13 @@ export default function PrivacyPage() {
       <section>
         <h2>Your choices and rights</h2>
         <p>You can unsubscribe from marketing e-mail at any time, and you can ask us for access to, correction of, or removal of your data.</p>
-        <p>Accounts are not deleted automatically. To remove your account, e-mail <a href={`mailto:${support}`} className="font-medium text-ink underline underline-offset-4">{support}</a>.</p>
+        <p>
+          Accounts are not deleted automatically. To remove your account, e-mail{" "}
+          <a href={`mailto:${support}`} className="font-medium text-ink underline underline-offset-4">
+            {support}
+          </a>
+          .
+        </p>
       </section>
       <section>
         <h2>Children</h2>

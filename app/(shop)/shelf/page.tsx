@@ -30,10 +30,18 @@ function MarketingShelf() {
         </Button>
       </div>
       <nav aria-label="More" className="mt-12 flex flex-wrap justify-center gap-6 text-sm text-ink-soft">
-        <Link href="/about" className="hover:underline">About</Link>
-        <Link href="/guides" className="hover:underline">Guides</Link>
-        <Link href="/contact" className="hover:underline">Contact</Link>
-        <Link href="/privacy" className="hover:underline">Privacy</Link>
+        <Link href="/about" className="hover:underline">
+          About
+        </Link>
+        <Link href="/guides" className="hover:underline">
+          Guides
+        </Link>
+        <Link href="/contact" className="hover:underline">
+          Contact
+        </Link>
+        <Link href="/privacy" className="hover:underline">
+          Privacy
+        </Link>
       </nav>
     </div>
   );

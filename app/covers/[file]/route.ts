@@ -5,11 +5,7 @@ import { parseCoverFile } from "@/lib/catalog/images";
 
 export async function generateStaticParams() {
   const guides = await getCatalogGuides();
-  return guides.flatMap((guide) => [
-    { file: `${guide.id}.svg` },
-    { file: `${guide.id}-skinny.svg` },
-    { file: `${guide.id}-hero.svg` },
-  ]);
+  return guides.flatMap((guide) => [{ file: `${guide.id}.svg` }, { file: `${guide.id}-skinny.svg` }, { file: `${guide.id}-hero.svg` }]);
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

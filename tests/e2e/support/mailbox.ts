@@ -29,12 +29,15 @@ export async function latestEmail(request: APIRequestContext, to: string, type: 
   await openMailbox(request);
   let message: MailboxMessage | undefined;
   await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/mailbox/latest?to=${encodeURIComponent(to)}&type=${encodeURIComponent(type)}`);
-      if (response.status() !== 200) return null;
-      message = (await response.json()) as MailboxMessage;
-      return message.id;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/mailbox/latest?to=${encodeURIComponent(to)}&type=${encodeURIComponent(type)}`);
+        if (response.status() !== 200) return null;
+        message = (await response.json()) as MailboxMessage;
+        return message.id;
+      },
+      { timeout: 20_000 },
+    )
     .not.toBeNull();
   return message!;
 }

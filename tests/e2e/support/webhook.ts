@@ -29,7 +29,16 @@ export function completedEvent(sessionId: string, amountTotal: number, paymentIn
     type: "checkout.session.completed",
     created: Math.floor(Date.now() / 1000),
     data: {
-      object: { id: sessionId, object: "checkout.session", status: "complete", payment_status: "paid", amount_total: amountTotal, currency: "usd", payment_intent: paymentIntent, metadata: {} },
+      object: {
+        id: sessionId,
+        object: "checkout.session",
+        status: "complete",
+        payment_status: "paid",
+        amount_total: amountTotal,
+        currency: "usd",
+        payment_intent: paymentIntent,
+        metadata: {},
+      },
     },
   };
 }
@@ -41,6 +50,15 @@ export function refundedEvent(paymentIntent: string, amount: number, amountRefun
     object: "event",
     type: "charge.refunded",
     created: Math.floor(Date.now() / 1000),
-    data: { object: { id: eventId("ch"), object: "charge", payment_intent: paymentIntent, amount, amount_refunded: amountRefunded, refunded: amountRefunded >= amount } },
+    data: {
+      object: {
+        id: eventId("ch"),
+        object: "charge",
+        payment_intent: paymentIntent,
+        amount,
+        amount_refunded: amountRefunded,
+        refunded: amountRefunded >= amount,
+      },
+    },
   };
 }

@@ -44,9 +44,7 @@ export default async function GuidePage({ params }: Props) {
   return (
     <article>
       <div className="relative h-40 overflow-hidden md:h-56" style={{ backgroundColor: colour }}>
-        {guide.heroImage ? (
-          <img src={guide.heroImage} alt="" width={1600} height={600} className="h-full w-full object-cover" fetchPriority="high" />
-        ) : null}
+        {guide.heroImage ? <img src={guide.heroImage} alt="" width={1600} height={600} className="h-full w-full object-cover" fetchPriority="high" /> : null}
       </div>
       <div className="mx-auto max-w-6xl px-4 md:px-6">
         <Link href="/guides" className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-ink-soft hover:text-ink">

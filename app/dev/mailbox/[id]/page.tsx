@@ -36,7 +36,10 @@ async function MailboxMessage({ params }: { params: Params }) {
 
   return (
     <>
-      <Link href={`/dev/mailbox?to=${encodeURIComponent(message.to)}`} className="text-sm font-medium text-ink-soft underline underline-offset-4 hover:text-ink">
+      <Link
+        href={`/dev/mailbox?to=${encodeURIComponent(message.to)}`}
+        className="text-sm font-medium text-ink-soft underline underline-offset-4 hover:text-ink"
+      >
         Back to the mailbox
       </Link>
       <h1 className="mt-4 font-serif text-3xl font-semibold md:text-4xl">{message.subject}</h1>

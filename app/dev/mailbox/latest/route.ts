@@ -8,7 +8,10 @@ import { bearerToken, cookieValue, LOCAL_TOOLS_COOKIE } from "@/lib/local-tools/
 
 const querySchema = z.object({
   to: mailboxRecipientSchema,
-  type: z.string().regex(/^[a-z0-9_]{1,64}$/).optional(),
+  type: z
+    .string()
+    .regex(/^[a-z0-9_]{1,64}$/)
+    .optional(),
 });
 
 const noStore = { "Cache-Control": "no-store" };

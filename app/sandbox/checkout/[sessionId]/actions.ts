@@ -35,7 +35,10 @@ const paySchema = z.object({
   sessionId: sandboxSessionIdSchema,
   cardNumber: z.string().trim().min(1, "Your card number is incomplete.").max(40, "Your card number is invalid."),
   expiry: expirySchema,
-  cvc: z.string().trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
   name: z.string().trim().min(1, "Please enter the name on your card.").max(100, "The name on your card is too long."),
 });
 

@@ -71,7 +71,11 @@ async function SandboxCheckout({ params }: { params: Params }) {
               <div className="min-w-0">
                 <p className="font-medium">{item.name}</p>
                 {item.description ? <p className="mt-0.5 text-sm text-ink-soft">{item.description}</p> : null}
-                {item.quantity > 1 ? <p className="mt-0.5 text-sm text-ink-soft">Qty {item.quantity}, {money(item.unitAmountCents, session.currency)} each</p> : null}
+                {item.quantity > 1 ? (
+                  <p className="mt-0.5 text-sm text-ink-soft">
+                    Qty {item.quantity}, {money(item.unitAmountCents, session.currency)} each
+                  </p>
+                ) : null}
               </div>
               <p className="shrink-0 font-medium tabular-nums">{money(item.unitAmountCents * item.quantity, session.currency)}</p>
             </li>
