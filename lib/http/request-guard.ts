@@ -1,0 +1,57 @@
+// The proxy's refusals, cheapest first: a malformed router header (400), a state-changing request
+// from another site or without an Origin (403), an oversize server-action body (413, unread when
+// declared), and an action body Next's decoder would fail on (400). Anything else passes (null).
+import { declaresBodyOver, readBodyWithin } from "./body";
+import { ACTION_BODY_LIMIT_BYTES } from "./limits";
+import { isStateChanging, originVerdict } from "./origin";
+import { refusal } from "./responses";
+import { ROUTER_STATE_HEADER, isValidRouterState } from "./router-state";
+import { checkFetchActionBody, checkFormActionBody, isFormActionSubmission } from "./server-action-body";
+
+/**
+ * Routes whose POSTs may come without an Origin: Auth.js's own endpoints verify their
+ * double-submit CSRF token (sign-in, sign-out, session update, credentials callback) or, for an
+ * OAuth callback, the state/PKCE cookies, so a client that is not a browser must already hold
+ * that token. A foreign Origin is still refused there. (The Stripe webhook and the cron routes
+ * are not seen by the proxy at all: they authenticate by signature and Bearer secret.)
+ */
+const ORIGIN_OPTIONAL_PREFIXES = ["/api/auth/"];
+
+export async function refuseUnsafeRequest(request: Request, siteOrigins: readonly string[]): Promise<Response | null> {
+  const routerState = request.headers.get(ROUTER_STATE_HEADER);
+  if (routerState !== null && !isValidRouterState(routerState)) return refusal(400, "Bad request: malformed Next-Router-State-Tree header.");
+
+  if (!isStateChanging(request.method)) return null;
+  const pathname = new URL(request.url).pathname;
+  const verdict = originVerdict(request.headers, siteOrigins);
+  if (verdict === "cross-site") return refusal(403, "Forbidden: cross-site request refused.");
+  if (verdict === "missing" && !ORIGIN_OPTIONAL_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    return refusal(403, "Forbidden: this request must come from the shop's own pages (no Origin header).");
+  }
+
+  return request.method === "POST" ? refuseMalformedAction(request) : null;
+}
+
+/** Server-action calls: fetch-style (`Next-Action` header) or a multipart form posted without JavaScript. */
+async function refuseMalformedAction(request: Request): Promise<Response | null> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const isFetchAction = request.headers.has("next-action");
+  const isMultipart = contentType.toLowerCase().startsWith("multipart/form-data");
+  if (!isFetchAction && !isMultipart) return null;
+
+  const tooLarge = () => refusal(413, `Payload too large: a form or action body may hold at most ${ACTION_BODY_LIMIT_BYTES / 1024 / 1024} MB.`);
+  if (declaresBodyOver(request.headers, ACTION_BODY_LIMIT_BYTES)) return tooLarge();
+  const body = await readBodyWithin(request.body, ACTION_BODY_LIMIT_BYTES);
+  if (!body.ok) return body.reason === "too-large" ? tooLarge() : refusal(400, "Bad request: the body could not be read.");
+
+  let form: FormData | undefined;
+  if (isMultipart) {
+    try {
+      form = await new Response(body.bytes, { headers: { "Content-Type": contentType } }).formData();
+    } catch {
+      return refusal(400, "Bad request: the multipart body is malformed.");
+    }
+  }
+  const verdict = isFetchAction ? checkFetchActionBody(contentType, body.bytes, form) : form && isFormActionSubmission(form) ? checkFormActionBody(form) : { ok: true as const };
+  return verdict.ok ? null : refusal(400, `Bad request: ${verdict.message}`);
+}
