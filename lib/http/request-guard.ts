@@ -1,11 +1,10 @@
-// The proxy's refusals, cheapest first: a malformed router header (400), a state-changing request
+// The proxy's refusals, cheapest first: a path with a malformed `%` escape (400), a state-changing request
 // from another site or without an Origin (403), an oversize server-action body (413, unread when
 // declared), and an action body Next's decoder would fail on (400). Anything else passes (null).
 import { declaresBodyOver, readBodyWithin } from "./body";
 import { ACTION_BODY_LIMIT_BYTES } from "./limits";
 import { isStateChanging, originVerdict } from "./origin";
 import { refusal } from "./responses";
-import { ROUTER_STATE_HEADER, isValidRouterState } from "./router-state";
 import { checkFetchActionBody, checkFormActionBody, isFormActionSubmission } from "./server-action-body";
 
 /**
@@ -18,11 +17,11 @@ import { checkFetchActionBody, checkFormActionBody, isFormActionSubmission } fro
 const ORIGIN_OPTIONAL_PREFIXES = ["/api/auth/"];
 
 export async function refuseUnsafeRequest(request: Request, siteOrigins: readonly string[]): Promise<Response | null> {
-  const routerState = request.headers.get(ROUTER_STATE_HEADER);
-  if (routerState !== null && !isValidRouterState(routerState)) return refusal(400, "Bad request: malformed Next-Router-State-Tree header.");
+  const pathname = new URL(request.url).pathname;
+  // Next decodes dynamic route parameters itself and answers a broken escape with a 500.
+  if (!isDecodable(pathname)) return refusal(400, "Bad request: the path has a malformed % escape.");
 
   if (!isStateChanging(request.method)) return null;
-  const pathname = new URL(request.url).pathname;
   const verdict = originVerdict(request.headers, siteOrigins);
   if (verdict === "cross-site") return refusal(403, "Forbidden: cross-site request refused.");
   if (verdict === "missing" && !ORIGIN_OPTIONAL_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
@@ -30,6 +29,15 @@ export async function refuseUnsafeRequest(request: Request, siteOrigins: readonl
   }
 
   return request.method === "POST" ? refuseMalformedAction(request) : null;
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Server-action calls: fetch-style (`Next-Action` header) or a multipart form posted without JavaScript. */
