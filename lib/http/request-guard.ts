@@ -40,7 +40,11 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
-/** Server-action calls: fetch-style (`Next-Action` header) or a multipart form posted without JavaScript. */
+/**
+ * Server-action calls: fetch-style (`Next-Action` header) or a multipart form posted without
+ * JavaScript. Any multipart POST counts (Next cannot tell either before decoding it), so a route
+ * handler that must take uploads over the action limit needs its path exempted here.
+ */
 async function refuseMalformedAction(request: Request): Promise<Response | null> {
   const contentType = request.headers.get("content-type") ?? "";
   const isFetchAction = request.headers.has("next-action");
