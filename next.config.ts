@@ -3,13 +3,19 @@ import { ACTION_BODY_LIMIT_BYTES, PROXY_BODY_COPY_BYTES } from "./lib/http/limit
 import { MALFORMED_ROUTER_STATE_PATH, ROUTER_STATE_ENCODING, ROUTER_STATE_HEADER, ROUTER_STATE_SHAPE } from "./lib/http/router-state";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./lib/http/security-headers";
 
+/** The public host (SITE_URL), which Next's own server-action check must accept like the proxy does (lib/http/origin.ts). */
+function siteHosts(): string[] {
+  const site = process.env.SITE_URL?.trim();
+  return site && URL.canParse(site) ? [new URL(site).host] : [];
+}
+
 const nextConfig: NextConfig = {
   cacheComponents: true,
   experimental: {
     authInterrupts: true,
     // The proxy refuses bigger action bodies first (lib/http/request-guard.ts); these keep Next's
     // own limit and its copy of the body for the proxy in step with it.
-    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES, allowedOrigins: siteHosts() },
     proxyClientMaxBodySize: PROXY_BODY_COPY_BYTES,
   },
   partialPrefetching: true,
