@@ -1,23 +1,52 @@
 import type { NextConfig } from "next";
+import { ACTION_BODY_LIMIT_BYTES, PROXY_BODY_COPY_BYTES } from "./lib/http/limits";
+import { MALFORMED_ROUTER_STATE_PATH, ROUTER_STATE_ENCODING, ROUTER_STATE_HEADER, ROUTER_STATE_SHAPE } from "./lib/http/router-state";
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./lib/http/security-headers";
 
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+/** The public host (SITE_URL), which Next's own server-action check must accept like the proxy does (lib/http/origin.ts). */
+function siteHosts(): string[] {
+  const site = process.env.SITE_URL?.trim();
+  return site && URL.canParse(site) ? [new URL(site).host] : [];
+}
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // The proxy refuses bigger action bodies first (lib/http/request-guard.ts); these keep Next's
+    // own limit and its copy of the body for the proxy in step with it.
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES, allowedOrigins: siteHosts() },
+    proxyClientMaxBodySize: PROXY_BODY_COPY_BYTES,
+  },
   partialPrefetching: true,
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   typedRoutes: false,
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket"],
   images: { dangerouslyAllowSVG: false },
+  async rewrites() {
+    return {
+      // Before Next parses the router-state header of an RSC request (and answers 500 when it cannot):
+      // a header that does not decode, or is not a tree, goes to a route that answers 400.
+      beforeFiles: [ROUTER_STATE_ENCODING, ROUTER_STATE_SHAPE].map((pattern) => ({
+        source: "/:path*",
+        has: [
+          { type: "header" as const, key: "rsc", value: "1" },
+          { type: "header" as const, key: ROUTER_STATE_HEADER },
+        ],
+        missing: [{ type: "header" as const, key: ROUTER_STATE_HEADER, value: pattern }],
+        destination: MALFORMED_ROUTER_STATE_PATH,
+      })),
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      // Only over https: browsers ignore HSTS on plain http, and local `npm start` is plain http.
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [STRICT_TRANSPORT_SECURITY] },
+    ];
   },
 };
 

@@ -1,11 +1,19 @@
-// Next.js 16 names the request middleware `proxy.ts`. It only makes redirects and status codes
-// convenient; every page, action and route checks access itself.
+// Next.js 16 names the request middleware `proxy.ts`. It makes the edges fail safe (refusals with
+// a 4xx before Next's own parsers can answer 500), gives pages their Content-Security-Policy nonce,
+// and makes redirects and status codes convenient. It is never the guard: every page, action and
+// route checks access itself (route handlers refuse cross-site requests with lib/http/origin.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { isKnownGuideSlug } from "@/lib/catalog/slug-index";
 import { GUIDE_NOT_FOUND_SLUG } from "@/lib/catalog/slugs";
+import { env } from "@/lib/env";
+import { pagePolicyHeaders } from "@/lib/http/csp";
+import { refuseUnsafeRequest } from "@/lib/http/request-guard";
 import { localToolsGate } from "@/lib/local-tools/gate";
 
 export async function proxy(request: NextRequest) {
+  const refused = await refuseUnsafeRequest(request, [env().SITE_URL]);
+  if (refused) return refused;
+
   const { pathname, searchParams } = request.nextUrl;
 
   // /activate-gift?token=... is the query form of /gift/activate/{token} (specification decision 14).
@@ -17,17 +25,49 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
 
+  // Pages get their policy (with a fresh nonce) on the response that renders them, rewrites included.
+  const page = pagePolicyHeaders(request, process.env.NODE_ENV === "development");
+
   // The mailbox and the sandbox checkout: 404 for unknown ids and for those who may not open them.
-  const localTools = await localToolsGate(request);
+  const localTools = await localToolsGate(request, page);
   if (localTools) return localTools;
 
   const guide = /^\/guides\/([^/]+)$/.exec(pathname);
-  if (guide?.[1] && (await isKnownGuideSlug(decodeURIComponent(guide[1]))) === false) {
+  if (guide?.[1] && (await isKnownGuideSlug(decodePathSegment(guide[1]))) === false) {
     const url = request.nextUrl.clone();
     url.pathname = `/guides/${GUIDE_NOT_FOUND_SLUG}`;
-    return NextResponse.rewrite(url, { status: 404 });
+    return NextResponse.rewrite(url, { ...page, status: 404 });
   }
-  return NextResponse.next();
+  return NextResponse.next(page);
 }
 
-export const config = { matcher: ["/activate-gift", "/guides/:slug", "/dev/mailbox/:path*", "/sandbox/checkout/:path*"] };
+/** A path segment as text; a malformed `%` escape (`/guides/%ZZ`) names no guide rather than failing. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+}
+
+// Which requests reach the proxy. Ordinary asset and prefetch GETs do not: only page loads (for
+// the CSP nonce), requests that can change something (anything with an Origin, a body or an
+// action header), paths with a `%` escape that may not decode, and the paths with redirects. Built
+// assets, and the two routes that authenticate server-to-server calls themselves and read their
+// own bodies (the signed Stripe webhook, the Bearer-secret cron routes), are never matched.
+// Next reads this statically, so every entry is a literal.
+export const config = {
+  matcher: [
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/).*)", has: [{ type: "header", key: "accept", value: ".*text/html.*" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/).*)", has: [{ type: "header", key: "origin" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/).*)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/).*)", has: [{ type: "header", key: "content-type" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/).*)", has: [{ type: "header", key: "content-length" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/).*)", has: [{ type: "header", key: "transfer-encoding" }] },
+    // A `%` not followed by an ASCII escape: a malformed escape, or UTF-8 the proxy must check decodes.
+    "/(.*%(?![0-7][0-9A-Fa-f]).*)",
+    "/activate-gift",
+    "/guides/:slug",
+    "/dev/mailbox/:path*",
+  ],
+};

@@ -21,12 +21,17 @@ function toolAt(pathname: string): Tool | null {
   return null;
 }
 
-function notFound(request: NextRequest): NextResponse {
+/** The page policy the proxy hands on to what it renders (lib/http/csp.ts), if this is a page request. */
+type PageInit = { request: { headers: Headers }; headers: Headers } | undefined;
+
+function notFound(request: NextRequest, page: PageInit): NextResponse {
   // The app's own not-found page, prerendered, with a real 404 status.
   const url = request.nextUrl.clone();
   url.pathname = "/_not-found";
   url.search = "";
-  return NextResponse.rewrite(url, { status: 404, headers: { "Cache-Control": "no-store" } });
+  const headers = new Headers(page?.headers);
+  headers.set("Cache-Control", "no-store");
+  return NextResponse.rewrite(url, { ...page, status: 404, headers });
 }
 
 /** Following the printed link: remember the key in a cookie and take it out of the address bar (and history). */
@@ -63,19 +68,19 @@ async function mayOpen(tool: Tool, presented: PresentedKey): Promise<boolean> {
 }
 
 /** A response for a local-tools request that must not reach its page (404, or the key link's redirect); null to carry on. */
-export async function localToolsGate(request: NextRequest): Promise<NextResponse | null> {
+export async function localToolsGate(request: NextRequest, page?: PageInit): Promise<NextResponse | null> {
   const tool = toolAt(request.nextUrl.pathname);
   if (!tool) return null;
   const enabled = tool.kind === "sandbox-checkout" ? env().payments === "sandbox" : mailboxEnabled();
-  if (!enabled) return notFound(request);
+  if (!enabled) return notFound(request, page);
   // Server actions posted to the checkout page answer for themselves (an error state, never a page).
   if (request.method !== "GET" && request.method !== "HEAD") return null;
 
   const linkKey = request.nextUrl.searchParams.get(LOCAL_TOOLS_KEY_PARAM);
-  if (linkKey !== null) return isLocalToolsKey(linkKey) ? rememberKey(request, linkKey) : notFound(request);
+  if (linkKey !== null) return isLocalToolsKey(linkKey) ? rememberKey(request, linkKey) : notFound(request, page);
   // The JSON route answers with its own JSON 404.
   if (tool.kind === "mailbox-json") return null;
 
   const presented = { cookie: request.cookies.get(LOCAL_TOOLS_COOKIE)?.value ?? null };
-  return (await mayOpen(tool, presented)) ? null : notFound(request);
+  return (await mayOpen(tool, presented)) ? null : notFound(request, page);
 }

@@ -1,10 +1,20 @@
 import { z } from "zod";
+import { env } from "@/lib/env";
+import { readJsonWithin } from "@/lib/http/body";
+import { refuseCrossSiteRequest } from "@/lib/http/origin";
 
 const bodySchema = z.object({ path: z.string().min(1).max(2048) });
 
-// Logs a path the 404 page was shown for (reported by the page itself).
+/** `{ path }` with a path of at most 2048 characters fits well within this. */
+const BODY_LIMIT_BYTES = 8 * 1024;
+
+// Logs a path the 404 page was shown for (reported by the page itself, so only from the shop's own pages).
 export async function POST(request: Request) {
-  const parsed = bodySchema.safeParse(await request.json().catch(() => null));
+  const refused = refuseCrossSiteRequest(request, { siteOrigins: [env().SITE_URL] });
+  if (refused) return refused;
+  const body = await readJsonWithin(request, BODY_LIMIT_BYTES);
+  if (!body.ok) return Response.json({ error: body.status === 413 ? "Body too large" : "Expected { path }" }, { status: body.status });
+  const parsed = bodySchema.safeParse(body.value);
   if (!parsed.success) return Response.json({ error: "Expected { path }" }, { status: 400 });
   const path = parsed.data.path.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 300);
   console.warn(`404 Not Found: ${JSON.stringify(path)}`);

@@ -1,0 +1,70 @@
+// The Content-Security-Policy of the shop's pages. Pages are partially prerendered
+// (cacheComponents): the static shell is built once, without a request, and the per-request part
+// is streamed after it. Next 16 keeps its inline scripts (the RSC payload, the Suspense reveals,
+// the chunk bootstrap) out of the static shell and emits them with the per-request part, carrying
+// the request's nonce; the proxy mints that nonce and passes it to Next in the request's CSP
+// header (Next reads it from there). The one inline script a shell holds is React's constant
+// paint-timing line, allowed by its hash. External scripts come from /_next/static ('self'), so
+// the shells stay cacheable and no page is forced into dynamic rendering. A page served entirely
+// from the prerender cache (no per-request part) would carry its inline scripts without a nonce:
+// such pages need their inline scripts' hashes added here (the CSP e2e test fails otherwise).
+import { createHash, randomBytes } from "node:crypto";
+
+/** The inline script React's static shell carries (react-dom's `$RT` paint timestamp). */
+export const REACT_SHELL_INLINE_SCRIPT = "requestAnimationFrame(function(){$RT=performance.now()});";
+
+const shellScriptHash = `'sha256-${createHash("sha256").update(REACT_SHELL_INLINE_SCRIPT).digest("base64")}'`;
+
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export type PolicyOptions = { nonce: string; https: boolean; development: boolean };
+
+export function contentSecurityPolicy({ nonce, https, development }: PolicyOptions): string {
+  const directives = [
+    "default-src 'self'",
+    // React's development build evaluates code for its debugging aids; production never does.
+    `script-src 'self' 'nonce-${nonce}' ${shellScriptHash}${development ? " 'unsafe-eval'" : ""}`,
+    // Inline style attributes (strand colours, Radix, the toaster's injected sheet) cannot carry
+    // nonces; styles cannot run code, so this stays the one 'unsafe-inline'.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    // The local mailbox shows e-mails in a sandboxed srcdoc frame, which inherits this policy.
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+/** A browser asking for a page (not a script's fetch, not a file download from a route handler). */
+function isPageRequest(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "POST") return false;
+  if (!(request.headers.get("accept") ?? "").includes("text/html")) return false;
+  // Route handlers answer with files (PDFs open in the browser's viewer, which a page policy
+  // would block) and JSON; the policy is for the pages.
+  return !new URL(request.url).pathname.startsWith("/api/");
+}
+
+function servedOverHttps(request: Request): boolean {
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  return forwarded === "https" || new URL(request.url).protocol === "https:";
+}
+
+/**
+ * For a page request: the request headers to hand to Next (with the policy, so Next puts the
+ * nonce on its inline scripts) and the response headers (the same policy, for the browser).
+ */
+export function pagePolicyHeaders(request: Request, development: boolean): { request: { headers: Headers }; headers: Headers } | undefined {
+  if (!isPageRequest(request)) return undefined;
+  const policy = contentSecurityPolicy({ nonce: createNonce(), https: servedOverHttps(request), development });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("content-security-policy", policy);
+  return { request: { headers: requestHeaders }, headers: new Headers({ "Content-Security-Policy": policy }) };
+}

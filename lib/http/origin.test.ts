@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { originVerdict, refuseCrossSiteRequest } from "./origin";
+
+const headers = (values: Record<string, string>) => new Headers(values);
+
+describe("originVerdict", () => {
+  it("accepts the host the request was sent to, directly or through a reverse proxy", () => {
+    expect(originVerdict(headers({ origin: "http://localhost:3000", host: "localhost:3000" }))).toBe("same-site");
+    expect(originVerdict(headers({ origin: "https://shop.example", host: "10.0.0.5:3000", "x-forwarded-host": "shop.example" }))).toBe("same-site");
+    expect(originVerdict(headers({ origin: "https://shop.example", host: "10.0.0.5:3000" }), ["https://shop.example"])).toBe("same-site");
+  });
+
+  it("refuses other sites, `null`, other ports and non-web schemes", () => {
+    expect(originVerdict(headers({ origin: "https://evil.example", host: "shop.example" }))).toBe("cross-site");
+    expect(originVerdict(headers({ origin: "null", host: "shop.example" }))).toBe("cross-site");
+    expect(originVerdict(headers({ origin: "http://localhost:4000", host: "localhost:3000" }))).toBe("cross-site");
+    expect(originVerdict(headers({ origin: "chrome-extension://abc", host: "abc" }))).toBe("cross-site");
+    expect(originVerdict(headers({ origin: "not a url", host: "shop.example" }))).toBe("cross-site");
+    expect(originVerdict(headers({ origin: "https://shop.example.evil.example", host: "shop.example" }), ["https://shop.example"])).toBe("cross-site");
+  });
+
+  it("tells a missing Origin apart", () => {
+    expect(originVerdict(headers({ host: "shop.example" }))).toBe("missing");
+  });
+});
+
+describe("refuseCrossSiteRequest", () => {
+  const post = (values: Record<string, string>) => new Request("http://shop.example/api/x", { method: "POST", headers: values });
+
+  it("answers 403 to cross-site and Origin-less POSTs and lets same-site ones through", async () => {
+    const crossSite = refuseCrossSiteRequest(post({ origin: "https://evil.example", host: "shop.example" }));
+    expect(crossSite?.status).toBe(403);
+    expect(await crossSite?.text()).toContain("cross-site request refused");
+    expect(refuseCrossSiteRequest(post({ host: "shop.example" }))?.status).toBe(403);
+    expect(refuseCrossSiteRequest(post({ host: "shop.example" }), { allowMissingOrigin: true })).toBeNull();
+    expect(refuseCrossSiteRequest(post({ origin: "http://shop.example", host: "shop.example" }))).toBeNull();
+  });
+
+  it("leaves reads alone", () => {
+    expect(refuseCrossSiteRequest(new Request("http://shop.example/api/x", { headers: { origin: "https://evil.example" } }))).toBeNull();
+  });
+});

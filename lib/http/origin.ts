@@ -1,0 +1,60 @@
+// Cross-site request refusal (QUALITY 13). Browsers send `Origin` with every POST, PUT, PATCH and
+// DELETE, also for same-site forms, so a state-changing request whose Origin is not this site's
+// (or is `null`, as from a sandboxed frame or a data: page) comes from another site. A missing
+// Origin means a client that is not a browser: it cannot carry a visitor's cookies without the
+// visitor, but the shop still refuses it unless the route authenticates the caller another way.
+// Note: a `Referrer-Policy: no-referrer` would make browsers send `Origin: null` on same-site
+// POSTs too; next.config.ts sets `strict-origin-when-cross-origin`.
+import { refusal } from "./responses";
+
+export type OriginVerdict = "same-site" | "cross-site" | "missing";
+
+const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function isStateChanging(method: string): boolean {
+  return STATE_CHANGING_METHODS.has(method.toUpperCase());
+}
+
+/**
+ * Compares the request's Origin with the host it was sent to (`Host`, or the first
+ * `X-Forwarded-Host` a reverse proxy set) and with the configured site origins. A page on another
+ * site cannot set either header on a request a browser makes for it, so it cannot pass this check.
+ */
+export function originVerdict(headers: Headers, siteOrigins: readonly string[] = []): OriginVerdict {
+  const origin = headers.get("origin")?.trim();
+  if (!origin) return "missing";
+  if (origin === "null") return "cross-site";
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return "cross-site";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "cross-site";
+  if (siteOrigins.some((site) => sameOrigin(site, url))) return "same-site";
+  const hosts = [headers.get("host"), headers.get("x-forwarded-host")?.split(",")[0]].map((host) => host?.trim().toLowerCase()).filter(Boolean);
+  return hosts.includes(url.host) ? "same-site" : "cross-site";
+}
+
+function sameOrigin(site: string, url: URL): boolean {
+  try {
+    return new URL(site).origin === url.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For route handlers: a 403 for a state-changing request from another site (or without an Origin,
+ * unless `allowMissingOrigin`), otherwise null. The proxy applies the same rule; handlers call
+ * this too because the proxy is a convenience, not the guard.
+ */
+export function refuseCrossSiteRequest(request: Request, options: { siteOrigins?: readonly string[]; allowMissingOrigin?: boolean } = {}): Response | null {
+  if (!isStateChanging(request.method)) return null;
+  const verdict = originVerdict(request.headers, options.siteOrigins);
+  if (verdict === "same-site" || (verdict === "missing" && options.allowMissingOrigin)) return null;
+  return refusal(
+    403,
+    verdict === "missing" ? "Forbidden: this request must come from the shop's own pages (no Origin header)." : "Forbidden: cross-site request refused.",
+  );
+}

@@ -1,0 +1,73 @@
+// The proxy's refusals, cheapest first: a path with a malformed `%` escape (400), a state-changing request
+// from another site or without an Origin (403), an oversize server-action body (413, unread when
+// declared), and an action body Next's decoder would fail on (400). Anything else passes (null).
+import { declaresBodyOver, readBodyWithin } from "./body";
+import { ACTION_BODY_LIMIT_BYTES } from "./limits";
+import { isStateChanging, originVerdict } from "./origin";
+import { refusal } from "./responses";
+import { checkFetchActionBody, checkFormActionBody, isFormActionSubmission } from "./server-action-body";
+
+/**
+ * Routes whose POSTs may come without an Origin: Auth.js's own endpoints verify their
+ * double-submit CSRF token (sign-in, sign-out, session update, credentials callback) or, for an
+ * OAuth callback, the state/PKCE cookies, so a client that is not a browser must already hold
+ * that token. A foreign Origin is still refused there. (The Stripe webhook and the cron routes
+ * are not seen by the proxy at all: they authenticate by signature and Bearer secret.)
+ */
+const ORIGIN_OPTIONAL_PREFIXES = ["/api/auth/"];
+
+export async function refuseUnsafeRequest(request: Request, siteOrigins: readonly string[]): Promise<Response | null> {
+  const pathname = new URL(request.url).pathname;
+  // Next decodes dynamic route parameters itself and answers a broken escape with a 500.
+  if (!isDecodable(pathname)) return refusal(400, "Bad request: the path has a malformed % escape.");
+
+  if (!isStateChanging(request.method)) return null;
+  const verdict = originVerdict(request.headers, siteOrigins);
+  if (verdict === "cross-site") return refusal(403, "Forbidden: cross-site request refused.");
+  if (verdict === "missing" && !ORIGIN_OPTIONAL_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    return refusal(403, "Forbidden: this request must come from the shop's own pages (no Origin header).");
+  }
+
+  return request.method === "POST" ? refuseMalformedAction(request) : null;
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Server-action calls: fetch-style (`Next-Action` header) or a multipart form posted without
+ * JavaScript. Any multipart POST counts (Next cannot tell either before decoding it), so a route
+ * handler that must take uploads over the action limit needs its path exempted here.
+ */
+async function refuseMalformedAction(request: Request): Promise<Response | null> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const isFetchAction = request.headers.has("next-action");
+  const isMultipart = contentType.toLowerCase().startsWith("multipart/form-data");
+  if (!isFetchAction && !isMultipart) return null;
+
+  const tooLarge = () => refusal(413, `Payload too large: a form or action body may hold at most ${ACTION_BODY_LIMIT_BYTES / 1024 / 1024} MB.`);
+  if (declaresBodyOver(request.headers, ACTION_BODY_LIMIT_BYTES)) return tooLarge();
+  const body = await readBodyWithin(request.body, ACTION_BODY_LIMIT_BYTES);
+  if (!body.ok) return body.reason === "too-large" ? tooLarge() : refusal(400, "Bad request: the body could not be read.");
+
+  let form: FormData | undefined;
+  if (isMultipart) {
+    try {
+      form = await new Response(body.bytes, { headers: { "Content-Type": contentType } }).formData();
+    } catch {
+      return refusal(400, "Bad request: the multipart body is malformed.");
+    }
+  }
+  const verdict = isFetchAction
+    ? checkFetchActionBody(contentType, body.bytes, form)
+    : form && isFormActionSubmission(form)
+      ? checkFormActionBody(form)
+      : { ok: true as const };
+  return verdict.ok ? null : refusal(400, `Bad request: ${verdict.message}`);
+}

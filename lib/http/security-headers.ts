@@ -1,0 +1,17 @@
+// Response headers every answer carries (next.config.ts applies them). The Content-Security-Policy
+// is per request (it holds a nonce) and comes from the proxy: see csp.ts.
+
+export const SECURITY_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  // Keeps `Origin` on the shop's own POSTs meaningful: with `no-referrer` browsers would send
+  // `Origin: null` and the cross-site check (origin.ts) would refuse them.
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+];
+
+/**
+ * HSTS, sent only when the request reached the shop over https (the TLS-terminating proxy in front
+ * says so in X-Forwarded-Proto): two years, subdomains included; preload is the operator's call.
+ */
+export const STRICT_TRANSPORT_SECURITY = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };

@@ -1,0 +1,223 @@
+// The edges fail safe (QUALITY 13, 22; issue 8 findings 5 and 8): each case sends exactly the
+// request an attacker or a broken client would, straight to the built app, and checks the status,
+// that no stack trace leaks, and, where something could change, that nothing did.
+import http from "node:http";
+import { expect, test, type APIResponse } from "@playwright/test";
+import { signUpConfirmed } from "./support/accounts";
+import { actionId } from "./support/server-actions";
+
+const quizActionId = () => actionId("lib/quiz/actions.ts", "submitQuizAction");
+const ALL_A = JSON.stringify([Array.from({ length: 12 }, () => "A")]);
+
+function siteOrigin(): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error("baseURL is not configured");
+  return new URL(baseURL).origin;
+}
+
+function actionHeaders(origin: string | undefined, contentType = "text/plain;charset=UTF-8"): Record<string, string> {
+  return { "Next-Action": quizActionId(), "Content-Type": contentType, Accept: "text/x-component", ...(origin === undefined ? {} : { Origin: origin }) };
+}
+
+/** A refusal is a short sentence: no stack trace, no framework error page. */
+async function expectPlainRefusal(response: APIResponse, status: number) {
+  expect(response.status()).toBe(status);
+  const body = await response.text();
+  expect(body.length).toBeLessThan(300);
+  expect(body).not.toMatch(/\bat [\w.<>]+ \(|Error:|digest/);
+}
+
+test.describe("server-action bodies Next cannot decode get a 4xx, not a 500", () => {
+  test("a body that is not JSON is a 400", async ({ request }) => {
+    const response = await request.post("/quiz", { headers: actionHeaders(siteOrigin()), data: "not json{" });
+    await expectPlainRefusal(response, 400);
+  });
+
+  test("JSON nested 5000 deep is a 400", async ({ request }) => {
+    const response = await request.post("/quiz", { headers: actionHeaders(siteOrigin()), data: "[".repeat(5000) + "]".repeat(5000) });
+    await expectPlainRefusal(response, 400);
+  });
+
+  test("a root that is not an argument list, and a reference to a missing part, are 400s", async ({ request }) => {
+    for (const data of ['"x"', '["$1"]', '["$Z"]', '["$nabc"]']) {
+      const response = await request.post("/quiz", { headers: actionHeaders(siteOrigin()), data });
+      await expectPlainRefusal(response, 400);
+    }
+  });
+
+  test("a multipart action body without its argument list, or broken, is a 400", async ({ request }) => {
+    const withoutArguments = await request.post("/contact", {
+      headers: { "Next-Action": quizActionId(), Origin: siteOrigin() },
+      multipart: { "1_email": "x@example.com" },
+    });
+    await expectPlainRefusal(withoutArguments, 400);
+    const broken = await request.post("/contact", {
+      headers: actionHeaders(siteOrigin(), "multipart/form-data; boundary=nothing-follows"),
+      data: "--nothing-follows\r\ngarbage",
+    });
+    await expectPlainRefusal(broken, 400);
+  });
+
+  test("a form posted without JavaScript whose bound arguments are malformed is a 400", async ({ request }) => {
+    const response = await request.post("/contact", {
+      headers: { Origin: siteOrigin() },
+      multipart: { $ACTION_REF_1: "", "$ACTION_1:0": '{"id":"x","bound":"$@1"}', "$ACTION_1:1": "[[[" },
+    });
+    await expectPlainRefusal(response, 400);
+  });
+
+  test("a body over 1 MB is a 413, declared or not", async ({ request }) => {
+    const big = JSON.stringify(["x".repeat(1024 * 1024 + 10)]);
+    await expectPlainRefusal(await request.post("/quiz", { headers: actionHeaders(siteOrigin()), data: big }), 413);
+
+    // Sent in chunks without a Content-Length, so the size is only known while reading.
+    const url = new URL("/quiz", siteOrigin());
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = http.request(url, { method: "POST", headers: { ...actionHeaders(siteOrigin()), "Transfer-Encoding": "chunked" } }, (incoming) => {
+        incoming.resume();
+        resolve(incoming.statusCode ?? 0);
+      });
+      outgoing.on("error", reject);
+      const chunk = "x".repeat(64 * 1024);
+      outgoing.write('["');
+      for (let i = 0; i < 24; i++) outgoing.write(chunk);
+      outgoing.end('"]');
+    });
+    expect(status).toBe(413);
+  });
+});
+
+test.describe("cross-site requests are refused with 403 (QUALITY 13)", () => {
+  test("a signed-in person's quiz action posted from another site, from `null` or without an Origin changes nothing", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUpConfirmed(page, page.request, "Csrf");
+    for (const origin of ["https://evil.example", "null", undefined]) {
+      const response = await page.request.post("/quiz", { headers: actionHeaders(origin), data: ALL_A });
+      await expectPlainRefusal(response, 403);
+    }
+    await page.goto("/shelf");
+    await expect(page.getByTestId("shelf-card").first()).toBeAttached();
+    await expect(page.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(0);
+
+    // The same call from the shop's own origin goes through: the refusals above were about the origin.
+    const sameSite = await page.request.post("/quiz", { headers: actionHeaders(siteOrigin()), data: ALL_A });
+    expect(sameSite.status()).toBe(200);
+    await page.reload();
+    await expect(page.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(1);
+  });
+
+  test("a cross-site POST to a page that is not an action is refused too", async ({ request }) => {
+    await expectPlainRefusal(await request.post("/about", { headers: { Origin: "https://evil.example" }, form: { a: "b" } }), 403);
+    await expectPlainRefusal(await request.post("/about", { headers: { Origin: "null", "Content-Type": "text/plain" }, data: "a=b" }), 403);
+  });
+
+  test("/api/not-found takes reports from the shop's pages only, and small ones", async ({ request }) => {
+    const report = { path: "/no-such-page" };
+    await expectPlainRefusal(await request.post("/api/not-found", { headers: { Origin: "https://evil.example" }, data: report }), 403);
+    await expectPlainRefusal(await request.post("/api/not-found", { headers: { Origin: "null" }, data: report }), 403);
+    await expectPlainRefusal(await request.post("/api/not-found", { data: report }), 403);
+    await expectPlainRefusal(await request.delete("/api/not-found", { headers: { Origin: "https://evil.example" } }), 403);
+    expect((await request.post("/api/not-found", { headers: { Origin: siteOrigin() }, data: report })).status()).toBe(204);
+    expect((await request.post("/api/not-found", { headers: { Origin: siteOrigin() }, data: { path: "x".repeat(20_000) } })).status()).toBe(413);
+    expect((await request.post("/api/not-found", { headers: { Origin: siteOrigin(), "Content-Type": "application/json" }, data: "{" })).status()).toBe(400);
+  });
+
+  test("Auth.js's own endpoints refuse other sites, and keep checking their CSRF token otherwise", async ({ request }) => {
+    await expectPlainRefusal(await request.post("/api/auth/signout", { headers: { Origin: "https://evil.example" }, form: { csrfToken: "x" } }), 403);
+    // Without an Origin (not a browser) Auth.js itself refuses the missing CSRF token: no sign-out, no 500.
+    const withoutOrigin = await request.post("/api/auth/signout", { form: { csrfToken: "forged" }, maxRedirects: 0 });
+    expect(withoutOrigin.status()).toBeGreaterThanOrEqual(300);
+    expect(withoutOrigin.status()).toBeLessThan(500);
+    expect(withoutOrigin.headers()["location"] ?? "").toContain("MissingCSRF");
+  });
+
+  test("the Stripe webhook is not judged by Origin: it answers its own signature check", async ({ request }) => {
+    const response = await request.post("/api/webhooks/stripe", {
+      headers: { Origin: "https://evil.example", "Stripe-Signature": "t=1,v1=forged" },
+      data: "{}",
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({ error: "Invalid webhook signature" });
+  });
+});
+
+test.describe("malformed paths and router headers get a 4xx", () => {
+  test("a malformed % escape in a path is a 400, on every dynamic route", async ({ request }) => {
+    for (const path of [
+      "/guides/%ZZ",
+      "/guides/%FF",
+      "/sandbox/checkout/%ZZ",
+      "/dev/mailbox/%",
+      "/covers/%ZZ",
+      "/api/guides/%ZZ/download",
+      "/api/files/%E0%A4%A",
+    ]) {
+      await expectPlainRefusal(await request.get(path), 400);
+    }
+    // A well-formed escape is just an unknown guide.
+    const escaped = await request.get("/guides/caf%C3%A9");
+    expect(escaped.status()).toBe(404);
+    expect(await escaped.text()).toContain("Guide not found");
+  });
+
+  test("a garbage Next-Router-State-Tree header on an RSC request is a 400", async ({ request }) => {
+    const garbage = [
+      ["/about", "garbage"],
+      ["/guides/quantum-focus", "%ZZ"],
+      ["/", '["",{}]'],
+      ["/shelf", "%5B%22%22"],
+      ["/faq", "%5Bx%5D"],
+      ["/contact", "%5B%5D"],
+      ["/cart", "%5B%22%C3%22%2C%7B%7D%5D"],
+    ];
+    for (const [path, tree] of garbage) {
+      await expectPlainRefusal(await request.get(path!, { headers: { "Next-Router-State-Tree": tree!, RSC: "1" } }), 400);
+    }
+    // A well-formed tree, even of another page, is answered as usual.
+    const otherTree = encodeURIComponent(JSON.stringify(["x", { children: ["y", {}] }, null, null]));
+    const answered = await request.get("/about", { headers: { "Next-Router-State-Tree": otherTree, RSC: "1" } });
+    expect(answered.status()).toBe(200);
+    expect(answered.headers()["content-type"]).toContain("text/x-component");
+    // Without `RSC: 1` Next does not read the header: the page renders as usual.
+    expect((await request.get("/about", { headers: { "Next-Router-State-Tree": "garbage" } })).status()).toBe(200);
+  });
+});
+
+test.describe("security headers (finding 8)", () => {
+  test("pages carry a CSP whose nonce is on every inline script but React's hashed one", async ({ request }) => {
+    const response = await request.get("/guides/quantum-focus", { headers: { Accept: "text/html" } });
+    expect(response.status()).toBe(200);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toContain("'unsafe-inline' 'self'");
+    const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    expect(nonce).toBeTruthy();
+
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(2);
+    for (const [, attributes, content] of inline) {
+      if (attributes?.includes(`nonce="${nonce}"`)) continue;
+      const { createHash } = await import("node:crypto");
+      expect(scriptSrc, `inline script without nonce: ${content?.slice(0, 60)}`).toContain(
+        `'sha256-${createHash("sha256")
+          .update(content ?? "")
+          .digest("base64")}'`,
+      );
+    }
+
+    const again = await request.get("/guides/quantum-focus", { headers: { Accept: "text/html" } });
+    expect(again.headers()["content-security-policy"]).not.toBe(policy);
+  });
+
+  test("HSTS only when the request came over https", async ({ request }) => {
+    expect((await request.get("/about")).headers()["strict-transport-security"]).toBeUndefined();
+    const overHttps = await request.get("/about", { headers: { "X-Forwarded-Proto": "https", Accept: "text/html" } });
+    expect(overHttps.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(overHttps.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+});
