@@ -69,5 +69,6 @@ export const config = {
     "/activate-gift",
     "/guides/:slug",
     "/dev/mailbox/:path*",
+    "/sandbox/checkout/:path*",
   ],
 };

@@ -4,24 +4,13 @@
 // returning browser is (or was) signed in as.
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { googleIdentity, googleSignInOverHttp, sessionOf } from "../support/oidc-identity";
-import { signUpConfirmed } from "./support/accounts";
+import { signUpConfirmed, signUpUnconfirmed } from "./support/accounts";
 import { uniqueEmail } from "./support/mailbox";
 
 function baseUrl(): string {
   const url = test.info().project.use.baseURL;
   if (!url) throw new Error("baseURL is not configured");
   return url;
-}
-
-async function signUpUnconfirmed(page: Page, firstName: string): Promise<string> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  await page.goto("/login?mode=signup");
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("a-good-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("Check your email!")).toBeVisible();
-  return email;
 }
 
 test("a Google address Google did not verify signs nobody in, new or existing", async ({ page, request }) => {

@@ -2,6 +2,7 @@
 // sandbox checkout open only for the local key holder, an admin, and (a checkout) its buyer;
 // everyone else gets a 404 with nothing in it, and the checkout's actions change nothing for them.
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from "@playwright/test";
+import { signUpConfirmed, signUpUnconfirmed } from "./support/accounts";
 import { latestEmail, linkContaining, localToolsKey, mailboxKeyLink, openMailbox, uniqueEmail } from "./support/mailbox";
 
 // Sign-ups, confirmations and a hosted checkout per test.
@@ -10,25 +11,6 @@ test.describe.configure({ timeout: 120_000 });
 /** scripts/test.mjs lists this address in ADMIN_EMAILS for this file. */
 const ADMIN_EMAIL = "local-tools-admin@reader.test";
 const LOCAL_TOOLS_COOKIE = "local_tools_key";
-
-async function signUp(page: Page, firstName: string, email = uniqueEmail(firstName.toLowerCase())): Promise<string> {
-  await page.goto("/login?mode=signup");
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("a-good-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("Check your email!")).toBeVisible();
-  return email;
-}
-
-/** Signs up, confirms from the mailbox (read with the key) and leaves the person signed in. */
-async function signUpConfirmed(page: Page, keyed: APIRequestContext, firstName: string, email?: string): Promise<string> {
-  const address = await signUp(page, firstName, email);
-  const link = new URL(linkContaining(await latestEmail(keyed, address, "auth_signup"), "/auth/confirm?token="));
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page).toHaveURL(/\/quiz$/);
-  return address;
-}
 
 async function personInNewBrowser(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -50,7 +32,7 @@ test("the mailbox, its messages and its JSON twin are a 404 for visitors, wrong 
 }) => {
   const baseURL = test.info().project.use.baseURL;
   // A victim's confirmation e-mail sits in the outbox.
-  const victim = await signUp(page, "Vic");
+  const victim = await signUpUnconfirmed(page, "Vic");
   const message = await latestEmail(request, victim, "auth_signup");
   const token = new URL(linkContaining(message, "/auth/confirm?token=")).searchParams.get("token") ?? "";
   expect(token.length).toBeGreaterThan(20);
