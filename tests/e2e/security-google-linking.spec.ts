@@ -2,7 +2,7 @@
 // the loopback OpenID Connect stand-in. A password account is joined by a Google sign-in only
 // when both sides verified the address, and a Google account is never attached to whoever the
 // returning browser is (or was) signed in as.
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { googleIdentity, googleSignInOverHttp, sessionOf } from "../support/oidc-identity";
 import { signUpConfirmed, signUpUnconfirmed } from "./support/accounts";
 import { uniqueEmail } from "./support/mailbox";

@@ -3,7 +3,7 @@
 // everyone else gets a 404 with nothing in it, and the checkout's actions change nothing for them.
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from "@playwright/test";
 import { signUpConfirmed, signUpUnconfirmed } from "./support/accounts";
-import { latestEmail, linkContaining, localToolsKey, mailboxKeyLink, openMailbox, uniqueEmail } from "./support/mailbox";
+import { latestEmail, linkContaining, localToolsKey, mailboxKeyLink, openMailbox } from "./support/mailbox";
 
 // Sign-ups, confirmations and a hosted checkout per test.
 test.describe.configure({ timeout: 120_000 });
