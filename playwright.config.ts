@@ -30,7 +30,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node node_modules/next/dist/bin/next start -p ${port}`,
+      // Bound as `npm start` binds it (scripts/lib/local-tools.mjs), so the tests see its routing.
+      command: `node node_modules/next/dist/bin/next start -H localhost -p ${port}`,
       url: `http://localhost:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -38,7 +39,7 @@ export default defineConfig({
     },
     {
       // Same build and database, tight rate limits: only the limit tests call it.
-      command: `node node_modules/next/dist/bin/next start -p ${limitsPort}`,
+      command: `node node_modules/next/dist/bin/next start -H localhost -p ${limitsPort}`,
       url: `http://localhost:${limitsPort}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -61,10 +61,20 @@ export async function signUpAction(input: unknown): Promise<ActionResult<{ email
       });
     } catch (error) {
       if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
-      // The address has an account already: answer as for a new one (no account enumeration);
-      // an unconfirmed account gets a fresh confirmation link.
-      const existing = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, firstName: true, emailVerified: true } });
-      if (!existing.emailVerified) await sendConfirmation(existing);
+      // The address has an account already: answer as for a new one (no account enumeration).
+      // An unconfirmed account belongs to nobody yet: the latest sign-up's name and password
+      // replace the earlier ones (someone who signed up first with another person's address must
+      // not keep a password to the account its owner confirms), every session of it ends, and a
+      // fresh confirmation link voids the earlier ones.
+      const claimed = await db().user.updateMany({
+        where: { email, emailVerified: null },
+        data: { passwordHash, firstName, displayName: firstName, name: firstName, sessionVersion: { increment: 1 } },
+      });
+      if (claimed.count === 1) {
+        const existing = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, firstName: true } });
+        await db().session.deleteMany({ where: { userId: existing.id } });
+        await sendConfirmation(existing);
+      }
       return { ok: true, emailFailed: false };
     }
     return { ok: true, emailFailed: !(await sendConfirmation(user)) };

@@ -1,7 +1,11 @@
 // What `npm start` decides for the local tools (the mailbox, the sandbox checkout): where the
 // server listens, and the link that hands the local access key to a browser.
 
-export const LOOPBACK_HOST = "127.0.0.1";
+// "localhost", not "127.0.0.1": Next names its own origin after the bound host but normalises
+// request URLs to "localhost", so with 127.0.0.1 every proxy rewrite (the guide 404s) looked like an
+// external URL and was proxied back to the server itself, in a loop until it timed out with a 500.
+// "localhost" resolves to a loopback address (127.0.0.1 or ::1) all the same.
+export const LOOPBACK_HOST = "localhost";
 
 /** The address `next start` binds: loopback, so nothing on the network reaches the shop, unless HOSTNAME says otherwise. */
 export function serveHost(env) {

@@ -3,9 +3,9 @@ import { localToolsLink, serveHost } from "./local-tools.mjs";
 
 describe("npm start's address (QUALITY 23: unreachable from other machines by default)", () => {
   it("binds loopback unless HOSTNAME is set", () => {
-    expect(serveHost({})).toBe("127.0.0.1");
-    expect(serveHost({ HOSTNAME: "" })).toBe("127.0.0.1");
-    expect(serveHost({ HOSTNAME: "  " })).toBe("127.0.0.1");
+    expect(serveHost({})).toBe("localhost");
+    expect(serveHost({ HOSTNAME: "" })).toBe("localhost");
+    expect(serveHost({ HOSTNAME: "  " })).toBe("localhost");
     expect(serveHost({ HOSTNAME: "0.0.0.0" })).toBe("0.0.0.0");
   });
 });

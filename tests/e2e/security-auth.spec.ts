@@ -111,6 +111,33 @@ test.describe("Auth.js's own credentials callback", () => {
   });
 });
 
+test.describe("sign-up for an address someone else already signed up with, unconfirmed", () => {
+  test("the owner who confirms holds the account: the earlier sign-up's password and session stop working", async () => {
+    const attacker = await person();
+    const owner = await person();
+    const email = uniqueEmail("pretakeover");
+    const signUp = (context: APIRequestContext, firstName: string, password: string) =>
+      callAction(context, { origin: mainOrigin, page: "/login", file: AUTH, name: "signUpAction", args: [{ firstName, email, password }] });
+    expect((await signUp(attacker, "Mallory", "attacker-password")).result).toEqual({ ok: true, emailFailed: false });
+    const attackerLink = new URL(linkContaining(await latestEmail(owner, email, "auth_signup"), "/auth/confirm?token="));
+    expect((await signUp(owner, "Victor", "owner-password")).result).toEqual({ ok: true, emailFailed: false });
+    const message = await latestEmail(owner, email, "auth_signup");
+    expect(message.html).toContain("Victor");
+    const ownerLink = new URL(linkContaining(message, "/auth/confirm?token="));
+    expect(ownerLink.searchParams.get("token")).not.toBe(attackerLink.searchParams.get("token"));
+
+    // The link of the earlier sign-up no longer works; the owner's does.
+    const confirm = (context: APIRequestContext, link: URL) =>
+      callAction(context, { origin: mainOrigin, page: "/auth/confirm", file: AUTH, name: "confirmEmailAction", args: [link.searchParams.get("token")] });
+    expect((await confirm(attacker, attackerLink)).result).toMatchObject({ ok: false });
+    expect((await confirm(owner, ownerLink)).result).toMatchObject({ ok: true });
+    expect(await sessionOf(owner)).toMatchObject({ user: { name: "Victor" } });
+
+    expect((await callAction(attacker, signInCall(mainOrigin, email, "attacker-password"))).result).toEqual({ ok: false, error: INVALID });
+    expect((await callAction(await person(), signInCall(mainOrigin, email, "owner-password"))).result).toMatchObject({ ok: true });
+  });
+});
+
 test.describe("sign-in limits", () => {
   test("an account locked through the form stays locked whatever X-Forwarded-For says, and the right password waits too", async () => {
     const owner = await person();
