@@ -6,9 +6,9 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { priceCart, normalisePromoCode, INVALID_PROMO } from "@/lib/cart/pricing";
 import { safeRedirectPath } from "@/lib/auth/redirects";
-import { payments } from "@/lib/payments";
+import { openCheckoutSession, type CheckoutStart } from "./session";
 
-export type CheckoutStart = { ok: true; url: string; orderId: string } | { ok: false; error: string };
+export type { CheckoutStart } from "./session";
 
 export async function createGuideCheckout(
   user: { id: string; email: string },
@@ -59,31 +59,23 @@ export async function createGuideCheckout(
   });
 
   const site = env().SITE_URL;
-  try {
-    const session = await payments().createCheckoutSession({
-      orderId: order.id,
-      customerEmail: user.email,
-      lineItems: price.lines.map((line) => {
-        const guide = ordered.find((entry) => entry.id === line.guideId)!;
-        const free = line.discountCents > 0;
-        return {
-          name: free ? `${guide.title} (free with ${price.promoCode})` : guide.title,
-          description: guide.subtitle,
-          unitAmountCents: line.priceCents - line.discountCents,
-          quantity: 1,
-          // A configured Price id only matches the undiscounted amount.
-          stripePriceId: free ? null : guide.stripePriceId,
-        };
-      }),
-      metadata: { order_id: order.id, user_id: user.id, purchase_type: "guide", guide_ids: input.guideIds.join(",") },
-      successUrl: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${site}${returnPath}`,
-    });
-    await db().order.update({ where: { id: order.id }, data: { checkoutSessionId: session.id } });
-    return { ok: true, url: session.url, orderId: order.id };
-  } catch (error) {
-    console.error("checkout: creating the session failed", { orderId: order.id, error });
-    await db().order.update({ where: { id: order.id }, data: { status: "failed" } });
-    return { ok: false, error: "Failed to start checkout" };
-  }
+  return openCheckoutSession({
+    orderId: order.id,
+    customerEmail: user.email,
+    lineItems: price.lines.map((line) => {
+      const guide = ordered.find((entry) => entry.id === line.guideId)!;
+      const free = line.discountCents > 0;
+      return {
+        name: free ? `${guide.title} (free with ${price.promoCode})` : guide.title,
+        description: guide.subtitle,
+        unitAmountCents: line.priceCents - line.discountCents,
+        quantity: 1,
+        // A configured Price id only matches the undiscounted amount.
+        stripePriceId: free ? null : guide.stripePriceId,
+      };
+    }),
+    metadata: { order_id: order.id, user_id: user.id, purchase_type: "guide", guide_ids: input.guideIds.join(",") },
+    successUrl: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${site}${returnPath}`,
+  });
 }

@@ -20,4 +20,4 @@ export function db(): PrismaClient {
 }
 
 export { Prisma } from "@/lib/generated/prisma/client";
-export type { Strand, AcquiredVia } from "@/lib/generated/prisma/enums";
+export type { Strand, AcquiredVia, OrderKind } from "@/lib/generated/prisma/enums";

@@ -8,7 +8,8 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { payments } from "@/lib/payments";
 import type { CheckoutSessionView } from "@/lib/payments/types";
-import { sendPurchaseConfirmation } from "./emails";
+import { orderKindHandler } from "./kinds";
+import type { PaidOrder } from "./kinds/types";
 import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "./payment-lock";
 
 export type FulfilResult =
@@ -17,8 +18,6 @@ export type FulfilResult =
   | { status: "needs_review"; orderId: string; reason: string }
   | { status: "unpaid" | "unknown"; orderId?: string };
 
-type PaidOrder = { id: string; userId: string | null; totalCents: number; currency: string; items: { guideId: string | null }[] };
-
 export async function fulfilCheckoutSession(sessionId: string, known?: CheckoutSessionView): Promise<FulfilResult> {
   const session = known ?? (await payments().retrieveCheckoutSession(sessionId));
   if (!session) return { status: "unknown" };
@@ -26,7 +25,7 @@ export async function fulfilCheckoutSession(sessionId: string, known?: CheckoutS
 
   const order = await db().order.findFirst({
     where: { OR: [{ checkoutSessionId: session.id }, ...(session.metadata.order_id ? [{ id: session.metadata.order_id }] : [])] },
-    select: { id: true, userId: true, totalCents: true, currency: true, items: { select: { guideId: true } } },
+    select: { id: true, kind: true, userId: true, customerEmail: true, totalCents: true, currency: true, items: { select: { guideId: true } } },
   });
   if (!order) {
     console.warn("fulfilment: no order for checkout session", { sessionId: session.id });
@@ -34,9 +33,10 @@ export async function fulfilCheckoutSession(sessionId: string, known?: CheckoutS
   }
 
   const result = await db().$transaction((tx) => settlePaidOrder(tx, order, session), PAYMENT_TRANSACTION_OPTIONS);
-  // Keyed by the order, so however many callers get here it goes out once; a caller that crashed
-  // before sending is covered by the next one (a provider retry finds the order fulfilled).
-  if (result.status === "fulfilled") await sendPurchaseConfirmation(order.id);
+  // Everything sent here is keyed by the order, so however many callers get here it goes out once;
+  // a caller that crashed before sending is covered by the next one (a provider retry finds the
+  // order fulfilled).
+  if (result.status === "fulfilled") await orderKindHandler(order.kind)?.afterCommit(order.id);
   return result;
 }
 
@@ -62,7 +62,8 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, order: PaidOrder, s
     return { status: "refunded", orderId: order.id };
   }
 
-  const problem = paymentProblem(order, session);
+  const handler = orderKindHandler(order.kind);
+  const problem = handler ? paymentProblem(order, session) : `unsupported_order_kind: ${order.kind}`;
   if (problem) {
     // The customer paid and gets nothing automatically: held where an admin finds it (status and
     // reason on the order), never passed off as handled.
@@ -71,20 +72,7 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, order: PaidOrder, s
     return { status: "needs_review", orderId: order.id, reason: problem };
   }
 
-  const userId = order.userId;
-  if (userId) {
-    const guideIds = order.items.flatMap((item) => (item.guideId ? [item.guideId] : []));
-    await tx.userGuide.createMany({
-      data: guideIds.map((guideId) => ({
-        userId,
-        guideId,
-        acquiredVia: "purchase" as const,
-        orderId: order.id,
-        stripePaymentIntentId: session.paymentIntentId,
-      })),
-      skipDuplicates: true,
-    });
-  }
+  await handler!.grant(tx, order, { paymentIntentId: session.paymentIntentId, paidAt: now });
   await tx.order.update({ where: { id: order.id }, data: { ...payment, status: "fulfilled", fulfilledAt: now } });
   return { status: "fulfilled", orderId: order.id, firstTime: true };
 }

@@ -5,6 +5,7 @@ import "server-only";
 // payment is known; fulfilment reads it under the same lock (payment-lock.ts), so no refund is lost
 // whichever runs first.
 import { db } from "@/lib/db";
+import { orderKindHandler } from "./kinds";
 import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "./payment-lock";
 
 export type ReportedRefund = { paymentIntentId: string; amountRefundedCents: number; fullyRefunded: boolean };
@@ -24,15 +25,16 @@ export async function recordRefund(refund: ReportedRefund): Promise<RefundResult
       update: { refundedCents, fullyRefunded },
     });
 
-    const order = await tx.order.findFirst({ where: { paymentIntentId }, select: { id: true, refundedAt: true } });
+    const order = await tx.order.findFirst({ where: { paymentIntentId }, select: { id: true, kind: true, userId: true, refundedAt: true } });
     // Not seen yet: fulfilment applies the recorded refund when the payment arrives.
     if (!order) return { status: "recorded" };
     if (!fullyRefunded) {
       await tx.order.update({ where: { id: order.id }, data: { refundedCents } });
       return { status: "partially_refunded", orderId: order.id };
     }
-    await tx.userGuide.deleteMany({ where: { orderId: order.id, acquiredVia: "purchase" } });
-    await tx.order.update({ where: { id: order.id }, data: { status: "refunded", refundedCents, refundedAt: order.refundedAt ?? new Date() } });
+    const refundedAt = order.refundedAt ?? new Date();
+    await orderKindHandler(order.kind)?.revoke(tx, order, refundedAt);
+    await tx.order.update({ where: { id: order.id }, data: { status: "refunded", refundedCents, refundedAt } });
     return { status: "refunded", orderId: order.id };
   }, PAYMENT_TRANSACTION_OPTIONS);
 }

@@ -1,0 +1,23 @@
+import "server-only";
+// The step every kind of order shares: with a pending order stored, create the provider's hosted
+// checkout session (outside any transaction), remember its id on the order, and hand back the URL.
+// A provider failure marks the order failed so it never lingers as pending.
+import { db } from "@/lib/db";
+import { payments } from "@/lib/payments";
+import type { CreateCheckoutInput } from "@/lib/payments/types";
+
+export type CheckoutStart = { ok: true; url: string; orderId: string } | { ok: false; error: string };
+
+export const FAILED_TO_START_CHECKOUT = "Failed to start checkout";
+
+export async function openCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutStart> {
+  try {
+    const session = await payments().createCheckoutSession(input);
+    await db().order.update({ where: { id: input.orderId }, data: { checkoutSessionId: session.id } });
+    return { ok: true, url: session.url, orderId: input.orderId };
+  } catch (error) {
+    console.error("checkout: creating the session failed", { orderId: input.orderId, error });
+    await db().order.update({ where: { id: input.orderId }, data: { status: "failed" } });
+    return { ok: false, error: FAILED_TO_START_CHECKOUT };
+  }
+}

@@ -1,0 +1,28 @@
+import type { OrderKind, Prisma } from "@/lib/db";
+
+/** A paid order as fulfilment hands it to the handler of its kind. */
+export type PaidOrder = {
+  id: string;
+  kind: OrderKind;
+  userId: string | null;
+  customerEmail: string | null;
+  totalCents: number;
+  currency: string;
+  items: { guideId: string | null }[];
+};
+
+export type PaymentFacts = { paymentIntentId: string | null; paidAt: Date };
+
+/**
+ * What fulfilment does for one kind of order (guides, the Atomic Year, a gift of either).
+ * `grant` and `revoke` run inside the payment's locked transaction (payment-lock.ts) and must do
+ * only database work, idempotently: the unique keys decide, never a read before a write.
+ * `afterCommit` runs after the transaction, once or more for the same order (a crashed caller is
+ * covered by the next): everything it sends carries a dedupe key so it goes out once.
+ */
+export interface OrderKindHandler {
+  grant(tx: Prisma.TransactionClient, order: PaidOrder, payment: PaymentFacts): Promise<void>;
+  afterCommit(orderId: string): Promise<void>;
+  /** A full refund: take back what the order gave. */
+  revoke(tx: Prisma.TransactionClient, order: { id: string; kind: OrderKind; userId: string | null }, refundedAt: Date): Promise<void>;
+}
