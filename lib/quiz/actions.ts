@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
 import { getCurrentUser } from "@/lib/auth/session";
 import { QUIZ_ERROR, quizAnswersSchema } from "./schema";
+import { sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
 import { completeQuiz, type QuizOutcome } from "./submit";
 
 export type QuizActionResult = { ok: true; outcome: QuizOutcome } | { ok: false; error: string; signedOut?: boolean };
@@ -16,6 +17,7 @@ export async function submitQuizAction(letters: unknown): Promise<QuizActionResu
   try {
     const outcome = await completeQuiz(db(), user.id, parsed.data);
     revalidatePath("/shelf");
+    if (outcome.kind === "granted") await sendCompletionEmailIfComplete(user.id);
     return { ok: true, outcome };
   } catch (error) {
     console.error("quiz: completing failed", { userId: user.id, error });

@@ -118,4 +118,26 @@ describe("fulfilment", () => {
     expect(await createGuideCheckout(user, { guideIds: ["power_001"], promoCode: "FREESTUFF" })).toEqual({ ok: false, error: "That promo code is not valid." });
     expect(await createGuideCheckout(user, { guideIds: ["power_999"] })).toEqual({ ok: false, error: "Guide ID not found." });
   });
+
+  it("the purchase that completes the collection sends the completion e-mail, once; earlier purchases do not", async () => {
+    const user = await buyer();
+    const allIds = (await database.prisma.guide.findMany({ where: { released: true }, select: { id: true } })).map((guide) => guide.id);
+    const [last, ...rest] = allIds;
+    await database.prisma.userGuide.createMany({ data: rest.slice(1).map((guideId) => ({ userId: user.id, guideId, acquiredVia: "purchase" as const })) });
+    const completionEmails = () =>
+      database.prisma.emailMessage.findMany({ where: { to: user.email, type: "completion_all_guides" }, select: { subject: true } });
+
+    const almost = await createGuideCheckout(user, { guideIds: [rest[0]!] });
+    if (!almost.ok) throw new Error(almost.error);
+    const almostOrder = await database.prisma.order.findUniqueOrThrow({ where: { id: almost.orderId } });
+    await deliver(sessionEvent("checkout.session.completed", almostOrder, almostOrder.checkoutSessionId!, "paid", "pi_almost"));
+    expect(await completionEmails()).toEqual([]);
+
+    const final = await createGuideCheckout(user, { guideIds: [last!] });
+    if (!final.ok) throw new Error(final.error);
+    const finalOrder = await database.prisma.order.findUniqueOrThrow({ where: { id: final.orderId } });
+    const event = sessionEvent("checkout.session.completed", finalOrder, finalOrder.checkoutSessionId!, "paid", "pi_final");
+    await Promise.all([deliver(event), deliver({ ...event, id: `${event.id}_again` })]);
+    expect(await completionEmails()).toEqual([{ subject: "You now own every Atomic Guides guide" }]);
+  });
 });

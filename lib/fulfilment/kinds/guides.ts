@@ -1,5 +1,7 @@
 import "server-only";
 // Guides bought for oneself: one shelf row per guide (the unique user-guide key keeps it once).
+import { db } from "@/lib/db";
+import { sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
 import { sendPurchaseConfirmation } from "../emails";
 import type { OrderKindHandler } from "./types";
 
@@ -21,6 +23,8 @@ export const guidesHandler: OrderKindHandler = {
   },
   async afterCommit(orderId) {
     await sendPurchaseConfirmation(orderId);
+    const order = await db().order.findUnique({ where: { id: orderId }, select: { userId: true } });
+    if (order?.userId) await sendCompletionEmailIfComplete(order.userId);
   },
   async revoke(tx, order) {
     await tx.userGuide.deleteMany({ where: { orderId: order.id, acquiredVia: "purchase" } });
