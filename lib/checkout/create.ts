@@ -6,6 +6,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { priceCart, normalisePromoCode, INVALID_PROMO } from "@/lib/cart/pricing";
 import { safeRedirectPath } from "@/lib/auth/redirects";
+import { closeOrder, fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
+import { payments } from "@/lib/payments";
 import { openCheckoutSession, type CheckoutStart } from "./session";
 
 export type { CheckoutStart } from "./session";
@@ -27,6 +29,15 @@ export async function createGuideCheckout(
   if (guides.length !== input.guideIds.length || guides.some((guide) => !guide.released)) return { ok: false, error: "Guide ID not found." };
   const ownedGuide = guides.find((guide) => owned.some((row) => row.guideId === guide.id));
   if (ownedGuide) return { ok: false, error: `You already own ${ownedGuide.title}.` };
+
+  // Another checkout of this person that is still open for any of these guides is closed first, so
+  // the same guide can never be paid for twice (two tabs, the cart and a guide page). One that
+  // was paid a moment ago is settled now, and the guide it bought is refused here.
+  const paidMeanwhile = await closeOverlappingCheckouts(user.id, input.guideIds);
+  if (paidMeanwhile) {
+    const owned = guides.find((guide) => guide.id === paidMeanwhile);
+    return { ok: false, error: `You already own ${owned?.title ?? "this guide"}.` };
+  }
 
   // Keep the cart's order for the lines.
   const ordered = input.guideIds.map((id) => guides.find((guide) => guide.id === id)!);
@@ -78,4 +89,25 @@ export async function createGuideCheckout(
     successUrl: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${site}${returnPath}`,
   });
+}
+
+/** Expires this person's other open guide checkouts that contain any of `guideIds`; returns the id
+ * of a guide that one of them has already been paid for (and settles that payment), or null. */
+async function closeOverlappingCheckouts(userId: string, guideIds: string[]): Promise<string | null> {
+  const open = await db().order.findMany({
+    where: { userId, kind: "guides", status: "pending", checkoutSessionId: { not: null }, items: { some: { guideId: { in: guideIds } } } },
+    select: { checkoutSessionId: true, items: { select: { guideId: true } } },
+  });
+  let paid: string | null = null;
+  for (const order of open) {
+    const sessionId = order.checkoutSessionId!;
+    const state = await payments().expireCheckoutSession(sessionId);
+    if (state === "complete") {
+      await fulfilCheckoutSession(sessionId);
+      paid ??= order.items.find((item) => item.guideId && guideIds.includes(item.guideId))?.guideId ?? null;
+    } else {
+      await closeOrder(sessionId, "expired");
+    }
+  }
+  return paid;
 }

@@ -119,6 +119,14 @@ export function createSandboxProvider(options: SandboxProviderOptions): Payments
       return row ? sessionView(row) : null;
     },
 
+    async expireCheckoutSession(id: string): Promise<"expired" | "complete" | "missing"> {
+      // Only from open, like Stripe: a session paid a moment earlier stays complete.
+      await db().sandboxCheckoutSession.updateMany({ where: { id, status: "open" }, data: { status: "expired" } });
+      const row = await db().sandboxCheckoutSession.findUnique({ where: { id }, select: { status: true } });
+      if (!row) return "missing";
+      return row.status === "complete" ? "complete" : "expired";
+    },
+
     verifyEvent(rawBody: string, signatureHeader: string | null): PaymentEvent {
       return verifyStripeSignedEvent(rawBody, signatureHeader, options.webhookSecret);
     },

@@ -74,6 +74,24 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       }
     },
 
+    async expireCheckoutSession(id: string): Promise<"expired" | "complete" | "missing"> {
+      try {
+        await stripe.checkout.sessions.expire(id);
+        return "expired";
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open: ask what it is now.
+        if (isResourceMissing(error)) return "missing";
+        const session = await stripe.checkout.sessions.retrieve(id).catch((retrieveError: unknown) => {
+          if (isResourceMissing(retrieveError)) return null;
+          throw retrieveError;
+        });
+        if (!session) return "missing";
+        if (session.status === "complete") return "complete";
+        if (session.status === "expired") return "expired";
+        throw error;
+      }
+    },
+
     verifyEvent(rawBody: string, signatureHeader: string | null): PaymentEvent {
       return verifyStripeSignedEvent(rawBody, signatureHeader, webhookSecret);
     },

@@ -58,6 +58,9 @@ export interface PaymentsProvider {
   createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }>;
   /** null when the provider does not know the session. */
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null>;
+  /** Closes an open session so it can no longer be paid. Answers what the session is now:
+   * "expired" (closed now or before), "complete" (it was paid first) or "missing". */
+  expireCheckoutSession(id: string): Promise<"expired" | "complete" | "missing">;
   /** Verifies the signature (Stripe's scheme, 300 s tolerance) and parses; throws WebhookSignatureError. */
   verifyEvent(rawBody: string, signatureHeader: string | null): PaymentEvent;
 }

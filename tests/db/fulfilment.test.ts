@@ -140,4 +140,54 @@ describe("fulfilment", () => {
     await Promise.all([deliver(event), deliver({ ...event, id: `${event.id}_again` })]);
     expect(await completionEmails()).toEqual([{ subject: "You now own every Atomic Guides guide" }]);
   });
+
+  it("a second checkout for the same guide closes the first, so one guide is never paid for twice", async () => {
+    const user = await buyer();
+    const { paySandboxSession } = await import("@/lib/payments/sandbox");
+    const first = await createGuideCheckout(user, { guideIds: ["motion_001"] });
+    const second = await createGuideCheckout(user, { guideIds: ["motion_001", "motion_002"] });
+    if (!first.ok || !second.ok) throw new Error("checkout did not start");
+    const firstOrder = await database.prisma.order.findUniqueOrThrow({ where: { id: first.orderId }, select: { status: true, checkoutSessionId: true } });
+    expect(firstOrder.status).toBe("expired");
+    expect(await database.prisma.sandboxCheckoutSession.findUniqueOrThrow({ where: { id: firstOrder.checkoutSessionId! }, select: { status: true } })).toEqual({
+      status: "expired",
+    });
+    expect(await paySandboxSession(firstOrder.checkoutSessionId!, "4242 4242 4242 4242")).toMatchObject({ ok: false });
+
+    // The second is paid, but its event has not arrived yet (the webhook address is unreachable
+    // here); a third checkout for one of its guides settles it and refuses the guide.
+    const secondOrder = await database.prisma.order.findUniqueOrThrow({ where: { id: second.orderId }, select: { checkoutSessionId: true } });
+    expect(await paySandboxSession(secondOrder.checkoutSessionId!, "4242 4242 4242 4242")).toMatchObject({ ok: true });
+    const third = await createGuideCheckout(user, { guideIds: ["motion_002"] });
+    expect(third).toMatchObject({ ok: false, error: expect.stringMatching(/^You already own /) });
+    const shelf = await database.prisma.userGuide.findMany({
+      where: { userId: user.id },
+      select: { guideId: true, orderId: true },
+      orderBy: { guideId: "asc" },
+    });
+    expect(shelf).toEqual([
+      { guideId: "motion_001", orderId: second.orderId },
+      { guideId: "motion_002", orderId: second.orderId },
+    ]);
+    expect(await database.prisma.order.count({ where: { userId: user.id, status: "pending" } })).toBe(0);
+  });
+
+  it("a paid order for a guide the buyer came to own meanwhile grants it once and tells the admin", async () => {
+    const { order, sessionId, user } = await startOrder(["vision_003", "vision_004"]);
+    await database.prisma.userGuide.create({ data: { userId: user.id, guideId: "vision_003", acquiredVia: "quiz" } });
+    await deliver(sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_meanwhile"));
+    const shelf = await database.prisma.userGuide.findMany({
+      where: { userId: user.id },
+      select: { guideId: true, acquiredVia: true },
+      orderBy: { guideId: "asc" },
+    });
+    expect(shelf).toEqual([
+      { guideId: "vision_003", acquiredVia: "quiz" },
+      { guideId: "vision_004", acquiredVia: "purchase" },
+    ]);
+    expect(await database.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, reviewReason: true } })).toEqual({
+      status: "fulfilled",
+      reviewReason: "already_owned: vision_003",
+    });
+  });
 });

@@ -46,6 +46,15 @@ beforeAll(async () => {
         response.end(JSON.stringify(body));
       };
       if (request.method === "POST" && path === "/v1/checkout/sessions") return reply(200, sessionJson("cs_test_123"));
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+      if (request.method === "POST" && expire) {
+        // cs_open expires; cs_test_123 was paid (Stripe refuses: only open sessions expire).
+        if (expire[1] === "cs_open") return reply(200, sessionJson("cs_open", { status: "expired" }));
+        if (expire[1] === "cs_test_123") {
+          return reply(400, { error: { type: "invalid_request_error", message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } });
+        }
+        return reply(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${expire[1]}'` } });
+      }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (request.method === "GET" && match) {
         if (match[1] === "cs_test_123") {
@@ -132,6 +141,18 @@ describe("Stripe adapter: checkout sessions", () => {
   it("leaves customer_email out when the order has none", async () => {
     await provider().createCheckoutSession({ ...input, customerEmail: null });
     expect(received[0]?.form.has("customer_email")).toBe(false);
+  });
+
+  it("expires an open session, and reports a paid or unknown one as it is", async () => {
+    const stripe = provider();
+    expect(await stripe.expireCheckoutSession("cs_open")).toBe("expired");
+    expect(await stripe.expireCheckoutSession("cs_test_123")).toBe("complete");
+    expect(await stripe.expireCheckoutSession("cs_gone")).toBe("missing");
+    expect(received.filter((request) => request.method === "POST").map((request) => request.path)).toEqual([
+      "/v1/checkout/sessions/cs_open/expire",
+      "/v1/checkout/sessions/cs_test_123/expire",
+      "/v1/checkout/sessions/cs_gone/expire",
+    ]);
   });
 
   it("retrieves a session as a CheckoutSessionView, and null for one Stripe does not know", async () => {

@@ -10,7 +10,7 @@ export const guidesHandler: OrderKindHandler = {
     const userId = order.userId;
     if (!userId) return;
     const guideIds = order.items.flatMap((item) => (item.guideId ? [item.guideId] : []));
-    await tx.userGuide.createMany({
+    const granted = await tx.userGuide.createMany({
       data: guideIds.map((guideId) => ({
         userId,
         guideId,
@@ -20,6 +20,14 @@ export const guidesHandler: OrderKindHandler = {
       })),
       skipDuplicates: true,
     });
+    // Checkouts close each other (lib/checkout/create.ts), but two started at the same instant can
+    // both be paid: a guide already owned is not granted twice, and the order says so for an
+    // admin to refund.
+    if (granted.count < guideIds.length) {
+      const rows = await tx.userGuide.findMany({ where: { userId, guideId: { in: guideIds } }, select: { guideId: true, orderId: true } });
+      const owned = rows.filter((row) => row.orderId !== order.id).map((row) => row.guideId);
+      if (owned.length > 0) await tx.order.update({ where: { id: order.id }, data: { reviewReason: `already_owned: ${owned.join(", ")}` } });
+    }
   },
   async afterCommit(orderId) {
     await sendPurchaseConfirmation(orderId);
