@@ -294,4 +294,283 @@ export const GUIDE_TEXTS: GuideText[] = [
       "Keep the draft light. You are not carving in stone, whatever the title suggests; you are shaping clay that will stay workable for years. If one season goes badly, the next review is only three months away. Bring the letter, make one honest change, choose one small step, and carry on cutting away what does not belong.",
     ],
   },
+  {
+    guideId: "feeling_001",
+    opening: [
+      "Most of us were taught, one way or another, to sort feelings into two piles. Happiness, calm and pride went on the good pile. Anger, envy, fear and sadness went on the other one, the pile to be managed, hidden or fixed as quickly as possible. So when a heavy feeling arrives, the first instinct is to get it out of the room: distract yourself, argue yourself out of it, or let it burst out and apologise later.",
+      "The trouble with that sorting is that it treats feelings as weather, something that happens to you and means nothing. In practice, even the uncomfortable ones are closer to messages. They arrive because something in your situation matters to you: a line was crossed, a hope was stirred, a loss has not yet been absorbed. Pushing the feeling away without reading it is like throwing a letter in the bin because you do not like the envelope.",
+      "This guide offers a slower approach. It will not ask you to enjoy feelings you find painful, or to pretend they are secretly gifts. It offers a short method for catching a feeling before it runs you, a way of reading what it is pointing at, a larger vocabulary, and a few common transformations worked through in detail. It ends with the most important skill of all: telling apart the feelings that want to become action and the ones that simply want to be felt.",
+    ],
+    ideas: [
+      {
+        heading: "Notice, name, ask, act",
+        paragraphs: [
+          "The practice has four steps, and the first is the one most people skip. Notice means catching the feeling in your body before your mind has built a story around it. A heat in the face, a tight jaw, a drop in the stomach, shoulders creeping upward, a restlessness in the legs. The body usually knows before the mind does. Simply saying to yourself, “Something is happening in my chest,” creates a small gap between you and the feeling, and that gap is where choice becomes possible.",
+          "Name comes next: put the feeling into a word, as precisely as you can. Not “bad” or “stressed”, but “irritated”, “humiliated”, “dreading”, “left out”. You do not need to be certain. A rough name is much better than none, and you can revise it as you go. Naming does something useful on its own: a feeling that has a word is easier to hold than one that is simply a fog.",
+          "Then ask: what does this feeling need, or what is it protecting? Irritation might be protecting your time. Hurt might be protecting a friendship you value. Dread might be protecting you from walking unprepared into something that matters. The answer is often a value you hold, such as fairness, closeness, competence or rest, that feels threatened right now.",
+          "Finally, act, but choose one small action that honours the need rather than one that discharges the feeling. If irritation is protecting your time, the action might be closing your door for an hour, not sending a sharp email. If dread is protecting you from being unprepared, the action might be spending twenty minutes preparing. The four steps can take ten seconds or an evening. With practice, they start to happen on their own.",
+        ],
+      },
+      {
+        heading: "Anger, envy and anxiety as signals",
+        paragraphs: [
+          "Three feelings get an especially bad reputation, and each carries an especially clear message. Anger usually points to a boundary. When you feel it, ask what rule, yours or a shared one, has just been broken. Your colleague took credit for your work: the rule was fairness. Your partner checked their phone while you were telling them something painful: the rule was attention. The anger is not telling you to shout. It is telling you that something you value has been stepped on and may need defending.",
+          "Envy points to a desire, often one you have not admitted. It is an uncomfortable feeling because it comes with a sting of comparison, but look past the sting. If you feel a flash of envy when a friend announces that they are going part-time to write, the useful question is not “Why them?” but “What part of that do I want?” Perhaps it is the writing. Perhaps it is the permission to want less money and more time. Envy is one of the most honest guides to what you would choose if you were braver.",
+          "Anxiety points to something you care about and feel unready for. It looks forward, which is why it often arrives at night, running through what might go wrong. Instead of arguing with it, try asking it a direct question: “What exactly are you worried will happen, and what would help me be more ready?” Sometimes the answer is practical: prepare the presentation, make the call, read the contract. Sometimes it is that nothing more can be done, and that is worth knowing too. If anxiety is frequent, intense or gets in the way of daily life, speaking to a doctor or a qualified therapist is a sensible step, not a failure of this method.",
+        ],
+      },
+      {
+        heading: "More precise words",
+        paragraphs: [
+          "People who can tell the difference between disappointed, discouraged and defeated tend to handle hard moments better than people who only know that they feel bad. This makes sense once you think about it. Each of those words points somewhere different. Disappointed suggests an expectation that was not met, and a conversation about expectations. Discouraged suggests a loss of energy, and a need for rest or encouragement. Defeated suggests a belief that nothing can be done, and a need to question that belief. A vague word gives you nowhere to go.",
+          "Here is a starter vocabulary to widen your range. Instead of angry, try: irritated, frustrated, resentful, indignant, betrayed, impatient. Instead of sad: disappointed, lonely, homesick, wistful, grieving, flat. Instead of anxious: uneasy, apprehensive, overwhelmed, insecure, dreading, on edge. Instead of happy: content, relieved, proud, playful, grateful, hopeful. Instead of ashamed: embarrassed, exposed, guilty, small, foolish. Copy these lists onto a card and keep it in your wallet or on your phone. They will feel clumsy at first.",
+          "Two habits build precision quickly. The first is to name a feeling twice: once quickly, then again after a moment’s thought, asking “Is that really it?” You might start with “angry” and land on “embarrassed”, which is a very different thing to act on. The second is to notice that feelings often come in pairs. You can be relieved and guilty that a difficult relative has left, proud and sad on a child’s first day at school. Naming both, without choosing one, is usually closer to the truth.",
+        ],
+      },
+      {
+        heading: "From resentment to a request",
+        paragraphs: [
+          "Resentment is anger that has been stored rather than spent. It builds when we keep putting up with something and saying nothing: the housemate who never empties the bin, the manager who schedules meetings over lunch, the friend who only ever calls when they need something. Each time, we decide it is not worth a fuss. Then one day a small thing tips us over and we say something far sharper than the moment deserves.",
+          "The transformation is to turn the stored complaint into a clear request, and to make it before the pressure builds. A useful shape has three parts: what happened, in plain and neutral words; what it meant for you; and what you would like instead. “When the bin is full for a few days, the kitchen starts to smell and I end up emptying it. Could we take turns, week about?” “Meetings at half twelve mean I often don’t eat until three. Could we keep twelve until one free unless it’s urgent?”",
+          "Notice what is missing from these requests: no words like always or never, no guesses about the other person’s character, no list of past offences. That is what makes them kind as well as clear. They give the other person something they can actually do. They may still say no, and then you have information to act on. But most people, asked plainly, are glad to know what would help, and resentment that has been turned into a request has nowhere left to grow.",
+          "If you feel resentment and cannot find the request inside it, that is worth noticing too. Sometimes the truthful request is to yourself: to stop volunteering for the thing, to leave earlier, to take the help you have been refusing.",
+        ],
+      },
+      {
+        heading: "When a feeling only needs to be felt",
+        paragraphs: [
+          "Not every feeling is a problem to solve. Grief after a death, sadness at the end of something good, fear during an illness, loneliness in a new city: these are not signals that you are doing something wrong, and they do not always point to an action. Trying to turn them into fuel too quickly can become another way of avoiding them. A person who answers every loss with a new project may find that the loss is still waiting for them years later.",
+          "A rough rule helps. If the feeling points to something you can influence, it probably wants some action, however small. If it points to something that has already happened and cannot be changed, it probably wants time and company instead. Resentment about a colleague’s behaviour can become a request. Grief about a parent who has died cannot be solved. It can be honoured: by talking about them, by keeping something of theirs close, by letting yourself cry without setting a limit on it.",
+          "Letting a feeling be felt is a skill in itself. It means giving it a little room on purpose, perhaps ten minutes on a walk or with a notebook, rather than holding it off all day until it leaks out sideways. It means telling one person the truth about how you are, instead of “fine”. And it means trusting that feelings rise and fall when they are allowed to move. Alchemy, in the end, is not turning every heavy feeling into gold. It is knowing which ones to work with, and which ones simply to carry with care.",
+        ],
+      },
+    ],
+    practice: {
+      title: "A feelings log for seven days",
+      intro:
+        "For one week, you will catch two or three feelings a day and work them through on paper. Keep the log short; a few lines per feeling is plenty. The point is repetition, not depth.",
+      steps: [
+        "Copy the starter vocabulary onto a card or a note on your phone, and keep it with you all week.",
+        "Twice a day, at moments you choose in advance such as after lunch and before bed, stop and notice what is happening in your body. Write down one physical sensation.",
+        "Name the feeling, then name it again after asking “Is that really it?” Use the card when no word comes. Write both words down.",
+        "Ask what the feeling needs or is protecting, and write one sentence in answer.",
+        "Decide whether it wants an action or simply some room. If it wants an action, do one small thing that honours the need. If it wants room, give it ten minutes on purpose.",
+        "By the end of the week, turn one stored resentment into a three-part request and make it, in person or in writing.",
+      ],
+      note: "Read the whole log on the last day. Most people find that two or three feelings, and one or two needs, account for most of the entries. That is useful to know.",
+    },
+    closing: [
+      "Feelings will keep arriving, heavy ones included, for as long as you care about anything. That is not a flaw in you. It is the price and the evidence of caring. What changes with practice is the space between the feeling and what you do next. Where once there was only a reaction, there is now a moment to notice, a word to reach for, a question to ask.",
+      "Some days the space will be tiny and you will snap, sulk or shut down anyway. When that happens, the four steps still work afterwards: notice what happened, name what you felt, ask what it was protecting, and choose one action, which may simply be an apology. Working with a feeling late is still working with it.",
+      "Keep the vocabulary card for a few months. At some point you will realise you have stopped needing it, because the words are yours now. That is the quiet kind of change this guide is after.",
+    ],
+  },
+  {
+    guideId: "feeling_002",
+    opening: [
+      "You drop a glass in the kitchen and, before the pieces have stopped moving, a voice has already spoken: “Idiot.” You send an email with a typo to your manager and hear, “Of course you did.” You look in the mirror on a tired morning and the commentary begins before you have even picked up the toothbrush. Most people have a voice like this. Many have had it for so long that they no longer hear it as a voice at all. It just sounds like the truth.",
+      "If a friend spoke to you the way that voice does, you would see less of them. If a colleague spoke to someone else that way in a meeting, you would be shocked. Yet we allow the inner version to talk to us all day, every day, and we rarely question its tone. Over years, that tone becomes the climate we live in, colouring how we take a compliment, how we recover from a mistake, and whether we dare try things we might fail at.",
+      "This guide is about changing the climate, slowly. You will start by listening carefully to the voice as it is, then look at where it learned its lines. You will learn a short pause for hard moments, write a letter to yourself that you will want to keep, and see why being kinder to yourself does not mean going soft. Go gently with the exercises. Some of them stir up more than you might expect.",
+    ],
+    ideas: [
+      {
+        heading: "Three days of listening",
+        paragraphs: [
+          "Before you try to change your inner voice, you need to hear it clearly, and that is harder than it sounds. Self-criticism tends to arrive as a feeling rather than a sentence: a sinking, a flush of shame, a sudden tiredness. The words are there, but they go by so fast that we only notice their effect. So for three days, your only job is to catch the words and write them down exactly, without trying to argue with them.",
+          "Carry a small notebook or use a note on your phone. Each time you notice a dip in how you feel about yourself, pause and ask, “What did I just say to myself?” Write the sentence word for word, including the swearing if there is any. Add a few words of context: where you were, what had just happened. “Meeting, forgot a name: ‘You always make a fool of yourself.’” “Mirror after shower: ‘Look at the state of you.’” “Kids’ bedtime, lost my temper: ‘You’re a terrible mother.’”",
+          "Most people are surprised by two things. The first is frequency: the voice speaks far more often than they thought. The second is repetition: it says the same few things again and again, in almost the same words. By the end of the third day you will probably have twenty or thirty entries and only four or five distinct messages. That is good news. Four or five messages are something you can work with.",
+          "Resist the urge to fix anything during these three days. If you catch yourself criticising yourself for being self-critical, write that down too. You are gathering evidence, not passing judgment.",
+        ],
+      },
+      {
+        heading: "Where the critic learned its lines",
+        paragraphs: [
+          "Read through your three days of notes and, for each of the repeating messages, ask where you first heard it. Sometimes the answer comes at once: a parent’s exact phrase, a teacher’s tone, the way an older sibling teased you. Sometimes it is less direct, absorbed from a school where mistakes were punished, a workplace where only results counted, or a culture that treated certain bodies or accents as lesser. Our inner critic is rarely original. It is mostly a collection of voices we took in before we could question them.",
+          "It helps to understand why the critic seemed useful at the time. For a child, anticipating criticism can be a way of staying safe: if I tell myself off first, perhaps nobody else will, or it will hurt less when they do. Harsh self-talk can also feel like motivation, a whip that keeps you working. These strategies made some sense once. The problem is that they kept running long after the situation that created them ended, and they now cost more than they give.",
+          "This is also why the critic sounds so convincing. It speaks in your own voice, it has been rehearsed for years, and it often contains a grain of truth. You did forget the name. You did lose your temper. The critic takes that grain and builds a whole verdict on it: not “I made a mistake” but “I am a mistake”. Seeing the jump between those two sentences is the beginning of being able to stop it.",
+          "Some people find it useful to give the critic a name or a face, perhaps a stern headteacher or a fussy aunt, so that its remarks sound less like their own thoughts. When it speaks, they can answer, “Thank you, Mrs Pritchard, I’ve heard you.” This can feel silly, and that is part of why it works. A voice you can picture is a voice you can see the edges of. It becomes one opinion among several rather than the narrator of your whole life, and you are free to weigh what it says instead of obeying it.",
+        ],
+      },
+      {
+        heading: "A pause for hard moments",
+        paragraphs: [
+          "When something goes wrong and the critic starts up, you need something to say instead, and it needs to be short enough to use in the middle of a bad moment. The pause has three parts, and it takes about thirty seconds. First, acknowledge that this is hard. Say to yourself, in plain words, something like “This hurts” or “This is a really uncomfortable moment.” You are not wallowing; you are telling the truth, which the critic never does about your pain.",
+          "Second, remember that struggle is part of being a person. Something like “Everyone gets this wrong sometimes” or “Other parents lose their temper at bedtime too.” This is not an excuse. It is a correction to the critic’s favourite lie, which is that you are uniquely bad. Mistakes are ordinary; they connect you to other people rather than setting you apart from them.",
+          "Third, offer yourself the sentence you would offer a friend in the same spot. Picture someone you love dropping the glass, sending the email with a typo, snapping at their child. What would you say to them? Probably something like, “You’re exhausted, it’s been a long week, it’s going to be all right.” Say that to yourself, silently or out loud. Some people find it helps to put a hand on their chest or arm while they do. It may feel awkward or even false at first. Keep going. The critic had years of rehearsal. The kinder voice needs some too.",
+        ],
+      },
+      {
+        heading: "A letter to the one in the mirror",
+        paragraphs: [
+          "Once the pause feels a little familiar, set aside an hour for something longer: a letter to yourself, written as a wise and warm friend who knows everything about you. This is not a pep talk full of exclamation marks, and it is not a list of your virtues. It is an honest account, from someone on your side, of what you have been through and what you deserve.",
+          "Start by describing what this person has carried: the losses, the pressures, the times they kept going when it would have been easier to stop. Be specific. “You looked after your dad for two years while working full time, and you hardly told anyone how hard it was.” Then name, gently, one or two things they have been hard on themselves about, and say what a fair friend would say about them. “You still think about the things you said to your sister that Christmas. You were frightened and worn out. You have apologised. It is allowed to be over.”",
+          "End with what you wish for this person in the coming year, in concrete terms: more sleep, a holiday with no laptop, a friendship rekindled, permission to stop doing the thing they hate. Sign it from whoever feels right, a friend, an older you, simply “me”. Put the letter somewhere safe and read it on a day when the critic is loud. Many people keep theirs for years and add to it. It becomes proof, in your own handwriting, that a kinder voice exists inside you.",
+        ],
+      },
+      {
+        heading: "Kindness and responsibility",
+        paragraphs: [
+          "The most common worry about self-compassion is that it will make you lazy or let you off the hook. If I stop telling myself off, the thinking goes, I will stop trying, stop improving, stop caring about the people I hurt. It is an understandable fear, and it is mostly the critic speaking, defending its job.",
+          "In practice, harsh self-talk often makes responsibility harder, not easier. When a mistake feels like proof that you are worthless, looking at it directly is unbearable. So you avoid it: you explain it away, blame someone else, or change the subject. When a mistake is simply something that happened, and you are a person who can make amends, it becomes much easier to look straight at it. You can say, “Yes, I was late with that report and it caused problems for the team. Here is how I will fix it.”",
+          "Think of the best teacher or manager you have had. They probably did not let you off lightly, but they did not humiliate you either. They held high standards and also made you feel that you could meet them. That is the voice you are building: one that says, “That was not good enough, and you are capable of better, and I am on your side while you do it.” Both halves matter. Without the first, kindness becomes indulgence. Without the second, standards become cruelty. Together they are how people actually grow.",
+        ],
+      },
+    ],
+    practice: {
+      title: "A week with a kinder voice",
+      intro:
+        "This practice takes the guide in order across about a week. The listening days come first on purpose: you cannot soften a voice you have not yet heard.",
+      steps: [
+        "For three days, write down every self-critical sentence you catch, word for word, with a few words of context. Do not try to change anything yet.",
+        "On the fourth day, read the notes and group them into the four or five messages that repeat. For each, write where you think you first heard it.",
+        "From the fourth day on, use the three-part pause at least once a day when something goes wrong: this is hard, this is human, and the sentence you would say to a friend.",
+        "On the fifth or sixth evening, set aside an hour and write your letter to the person in the mirror. Keep it somewhere you can find it quickly.",
+        "On the last day, take one mistake from the week and write two short paragraphs about it: one in the critic’s voice and one in the voice of a fair, demanding friend. Notice which one tells you what to do next.",
+      ],
+      note: "If the listening days bring up memories that feel too heavy to hold alone, it is worth talking to someone you trust or a qualified counsellor. That is part of being kind to yourself, not a sign the practice failed.",
+    },
+    closing: [
+      "The critic will not disappear after a week. It has had a long head start, and it will still speak up when you are tired, hungry or frightened. What changes is that you recognise it. You hear “Idiot” after the dropped glass and think, “There it is again,” instead of simply believing it. That small step back is the beginning of a different climate.",
+      "Over months, the kinder voice gets quicker. It starts to arrive on its own, sometimes before the critic has finished its sentence. You may notice that you take compliments more easily, that you apologise more cleanly, that you try things you once would have talked yourself out of. Those are signs that the person in the mirror is being spoken to the way they always deserved.",
+      "Keep your letter. Read it again in a year. You may find that it reads less like encouragement and more like a description of how you already speak to yourself.",
+    ],
+  },
+  {
+    guideId: "feeling_003",
+    opening: [
+      "There is a particular feeling that arrives a few weeks after getting something you wanted. The new phone, the pay rise, the bigger flat, the holiday you saved for: for a while they glow. Then, quietly, they become normal. The phone is just the phone. The flat is just where you live. And the mind, without announcing it, has already found the next thing that would make life feel complete.",
+      "This is not a personal failing. It is how attention works. We notice change far more than we notice things that stay the same, so whatever we have for long enough fades into the background, while whatever we lack stays bright. Left alone, that pattern makes it hard to feel rich at almost any income, because there is always a next level and the current one is always becoming invisible.",
+      "This guide is not about money advice, and it will not tell you to want nothing. It is about attention: how to notice what you already have in a way that actually moves your mood, how to defuse comparison, how to count the wealth that never shows up on a statement, and how to bring your spending and your time closer to what you care about. The last section looks at wanting itself, because choosing your wants is one of the quietest forms of wealth there is.",
+    ],
+    ideas: [
+      {
+        heading: "Gratitude that does not go stale",
+        paragraphs: [
+          "Many people have tried a gratitude list and given up on it. The first week feels lovely. By the third, you are writing “family, health, coffee” every night and feeling nothing at all. The problem is not gratitude. It is generality. The mind quickly stops responding to familiar, abstract words, in the same way that it stops noticing a picture that has hung on the wall for a year.",
+          "The fix is to make each entry specific and a little bit new. Instead of “my partner”, write “the way she left the landing light on for me when I came home late”. Instead of “coffee”, write “the first sip on the back step while the garden was still grey and quiet”. Specific entries force you to look back through the day for actual moments, and looking for them is what trains your attention to notice them as they happen.",
+          "Two further changes keep the practice alive. First, add a short “because” to each entry: why did this good thing happen? “Because I asked Maria for help instead of struggling alone.” “Because the neighbour cut back the hedge and now the morning sun reaches the kitchen.” The because links the good thing to people and choices, which makes it feel less like luck and more like something you are part of. Second, do the practice less often than you think. Three specific entries, two or three evenings a week, tends to last longer than a nightly list that turns into a chore.",
+          "If you want to go further, tell someone. Write a short message to a person who appeared in your entries: “I was thinking about how you lent me your car that week in March. It got me through a hard time.” Gratitude spoken aloud tends to warm both people, and it is remembered far longer than gratitude written in a notebook.",
+        ],
+      },
+      {
+        heading: "How comparison steals satisfaction",
+        paragraphs: [
+          "You are happy with your small garden until a friend posts photos of theirs. You are pleased with your salary until you learn what a colleague earns. Nothing in your own life changed in those moments, yet your satisfaction dropped. Comparison works by quietly replacing the question “Is this good?” with the question “Is this as good as theirs?”, and the second question almost always has a worse answer, because there is always someone with more.",
+          "Comparison is also unfair by design. You compare your whole life, including the boring and difficult parts, to other people’s highlights: the holiday photo, not the argument at the airport; the promotion announcement, not the seventy-hour weeks. You are measuring your inside against their outside.",
+          "Three interruptions help. The first is to catch the moment and name it: “I’m comparing.” Simply noticing often takes the sting out, because you can see the mechanism at work. The second is to complete the picture: when you find yourself envying one part of someone’s life, ask whether you would swap everything, their job, their commute, their family situation, their worries, for it. Usually the answer is no, and the envy softens. The third is to reduce the inputs. If a particular account, group or conversation reliably leaves you feeling poorer, you can mute it, leave it or steer away from it. That is not weakness. It is choosing what you measure yourself against.",
+        ],
+      },
+      {
+        heading: "Counting quiet wealth",
+        paragraphs: [
+          "Most of us keep a rough running total of our money, even if we never write it down. Very few of us keep any total of the other things that make a life feel rich. This exercise asks you to make that second list, under four headings: health, time, skills and people. Take an hour, and be as concrete as you were with gratitude.",
+          "Under health, write what your body can do rather than what it cannot: walk to the shops, carry a child, sleep through most nights, taste food, see the sky. If you live with illness or pain, this list may be shorter and also more precious; include the things you have learned to value because they are not guaranteed. Under time, write the hours that are truly yours: the Saturday mornings, the evenings after the children are asleep, the lunch breaks you actually take. Notice how much of it there is, and also how much of it slips away unnoticed.",
+          "Under skills, list what you know how to do, including things you would not put on a CV: mend a bike puncture, cook for twelve, calm an angry customer, speak a second language, grow tomatoes. Under people, write the names of those who would answer if you called at a bad hour, those who make you laugh, those you could ask for a favour without rehearsing it first. Read the four lists together. Many people find this the single most settling part of the guide, because it makes visible a kind of wealth that has been there all along.",
+        ],
+      },
+      {
+        heading: "A values audit for money and time",
+        paragraphs: [
+          "Your bank statement and your calendar are two of the most honest documents you own. They show where your resources actually go, whatever you believe your priorities to be. This audit holds them up against your values, not to shame you, but to find places where a small change would make you feel noticeably richer.",
+          "First, write down three to five things you value most, in plain words: time with family, learning, health, adventure, generosity, quiet. Then take the last month of spending and sort it roughly into three piles: spending that clearly served one of those values, spending that was necessary but neutral, such as rent and bills, and spending that served none of them and that you would not choose again. Do the same with one ordinary week of your calendar. You do not need precise numbers. Rough proportions are enough.",
+          "Most people find one or two surprises. Perhaps a large share of money goes to takeaways eaten alone in front of a screen, while the value you named was time with friends. Perhaps several evenings went to a commitment that serves nobody’s values, including the people who asked you to take it on. Choose one change in each document: move a small amount of spending from the third pile to the first, and free one hour a week for something you named as important. The aim is not to spend less or do less. It is to spend and do on purpose.",
+        ],
+      },
+      {
+        heading: "Wants you chose and wants you were sold",
+        paragraphs: [
+          "Wanting is not the enemy of feeling rich. A life without desire would be flat. The question is where your wants come from. Some grow from your own experience and values: you want a bicycle because you loved cycling as a child and want that feeling back. Others are planted: you want a particular jacket because you have seen it forty times this week on people who looked happier than you feel. Both feel exactly the same from the inside, which is why it is worth checking.",
+          "A few questions help sort them. When did I first start wanting this, and what was I looking at when I did? If nobody would ever see me with it, would I still want it? Will I still want it in a month? Is there a cheaper, slower or shared way to get the feeling I am really after? The last question is often the most revealing. The jacket may be about feeling put together, which might also come from a haircut or an afternoon spent sorting the wardrobe you already have.",
+          "A simple habit makes this easier in daily life: a waiting list. When you want something that is not a necessity, write it down with the date and wait, perhaps thirty days for larger things. When the time is up, look again. Many items will have lost their shine, and you can cross them off with relief. The ones that still matter after a month are far more likely to be wants you chose, and you can enjoy them fully, without the nagging sense that someone else did the choosing for you.",
+        ],
+      },
+    ],
+    practice: {
+      title: "A month of quiet wealth",
+      intro:
+        "This practice runs over four weeks, with a little to do in each. It is gentle on purpose: the aim is to change where your attention rests, and that happens through repetition rather than effort.",
+      steps: [
+        "In the first week, write three specific gratitude entries with a “because” on two or three evenings, and send one thank-you message to someone who appears in them.",
+        "Also in the first week, notice each time you compare yourself to someone, write down who and what, and try one of the three interruptions.",
+        "In the second week, spend an hour on your quiet-wealth inventory under health, time, skills and people. Keep the lists where you can reread them.",
+        "In the third week, do the values audit on last month’s spending and one ordinary week of your calendar, and make one change in each.",
+        "Start a waiting list for non-essential wants, with a date beside each. In the fourth week, review it and cross off anything that has lost its shine.",
+      ],
+      note: "None of this asks you to stop enjoying nice things. It asks you to enjoy the ones you have, and to choose the next ones yourself.",
+    },
+    closing: [
+      "Feeling rich turns out to be much more about attention than arithmetic. The same life can feel full or lacking depending on what you notice, whom you measure yourself against, and whether your money and hours go where your values point. None of those are fixed. They are habits of attention, and habits can be changed a little at a time.",
+      "There will still be things you want and do not have. That is part of being alive and interested in the world. The difference, after a month of these practices, is that the wanting sits alongside a clearer sense of what is already yours: the specific good moments, the people who would answer the phone, the skills in your hands, the hours you chose to protect.",
+      "Return to your quiet-wealth lists in a few months and add to them. You will probably find new names, new skills and new moments, some of which were there the first time and simply went unnoticed. Keep the waiting list going too; over a year it becomes a small record of desires that faded and desires that lasted, and the lasting ones tell you a great deal about who you are. Most of all, keep the specific gratitude alive in a form that suits you, whether that is a notebook, a message to a friend, or a sentence said out loud at dinner. It is the simplest of these practices and the one that, over time, changes the most.",
+    ],
+  },
+  {
+    guideId: "feeling_004",
+    opening: [
+      "Think of the people who mattered most to you in a hard season of your life. Chances are, what you remember is not what they said. It is that they came. The friend who drove over with soup and did not stay long. The colleague who sat beside you at the meeting where you had to deliver bad news. The neighbour who knocked every few days just to ask how you were. They may have been awkward. They may have had no idea what to do. They turned up anyway, and that was the thing.",
+      "Most of us want to be that kind of person, and most of us, at some point, have not been. We meant to visit and did not. We let a message sit for so long that answering it felt impossible. We skipped the class, the rehearsal, the family lunch, because we were tired or anxious or simply not in the mood. Showing up sounds like the simplest thing in the world. In practice it is often the hardest, because the moments when it matters most are the moments when staying away feels easiest.",
+      "This guide is practical. It looks at how to keep appearing on days when you have very little to give, what to say in the rooms people most dread entering, how to come back after a long absence, and how to stay a little longer when you want to leave. It ends with why all of this adds up to more than it seems.",
+    ],
+    ideas: [
+      {
+        heading: "A minimum viable appearance",
+        paragraphs: [
+          "Many of us have an all-or-nothing picture of showing up. Going to the gym means an hour-long workout. Visiting a friend means a whole evening of good conversation. Working on the novel means a productive morning at the desk. On good days that picture is fine. On bad days it becomes a reason not to go at all, because the full version feels impossible and nothing else seems to count.",
+          "A minimum viable appearance is the smallest version of showing up that still counts. For the gym, it might be going, doing ten minutes on the bike and leaving. For the friend, it might be dropping round for twenty minutes with a coffee, or a phone call while you walk home. For the novel, it might be opening the file and writing one sentence. For your own care, it might be a shower and a glass of water, rather than the full routine. The point is that the appearance keeps the thread unbroken, even when the effort is small.",
+          "Decide on these minimums in advance, on a good day, for the two or three places in your life where showing up matters most. Write them down. When a low day comes, you will not have to negotiate with yourself about what is reasonable, because you already decided. You will often find that once you are there, you do a little more than the minimum. But the minimum is allowed to be enough. A person who appears briefly every week is far more present in someone’s life than a person who appears brilliantly twice a year.",
+          "It can help to tell the people involved. “Some weeks I’ll only manage a quick call, but I’ll always call” is a promise most friends are delighted to receive, and it frees you from the guilt of the shorter visit. The same goes for groups: letting the choir leader know you may sometimes sing the first half and leave at the break is far better than quietly dropping out because you cannot manage the whole evening. Said out loud, a small appearance stops feeling like a failure and starts feeling like what it is: a commitment kept in the form you can actually keep.",
+        ],
+      },
+      {
+        heading: "When someone is grieving",
+        paragraphs: [
+          "Grief is where many people stay away, and the reason is almost always the same: the fear of saying the wrong thing. So we say nothing. We cross the road, send a card weeks late, or wait for the person to reach out, which they rarely do. The grieving person does not experience this as tact. They experience it as silence, at the very moment they most need to feel that others remember.",
+          "The good news is that you do not need the right words, because there are none. What helps is simpler. Say that you are sorry, using the name of the person who died if you knew it: “I’m so sorry about your mum. I keep thinking about her laugh.” Say that you do not know what to say, if that is true; it is honest and it takes the pressure off both of you. Then ask a question that leaves room, such as “How are you doing today?” rather than “How are you?”, because today is something a grieving person can actually answer.",
+          "What tends to hurt, even when meant kindly, is anything that hurries the grief along or explains it away. “Everything happens for a reason.” “At least they’re not suffering.” “You’ll feel better soon.” Avoid comparisons with your own losses unless you are asked. And instead of “Let me know if you need anything”, which hands the work back to the grieving person, offer something specific: “I’m going to the supermarket on Thursday. Can I pick anything up?” or “I’d like to bring dinner round on Sunday. Is that all right?”",
+          "Keep showing up after the funeral. The first few weeks are crowded with messages and casseroles; the months afterwards are often very quiet. A text on a birthday or an anniversary, or simply three months later saying “I’m thinking of you and her today,” can mean more than anything you said at the beginning.",
+        ],
+      },
+      {
+        heading: "Coming back after a long silence",
+        paragraphs: [
+          "Silences grow in an odd way. You mean to reply to a friend’s message, and a week passes. Then it has been a month, and now a reply needs an explanation. Then it has been a year, and the explanation would need to be so long and so apologetic that it is easier to do nothing. Meanwhile the friendship, which was never really damaged, sits untouched because neither of you knows how to start.",
+          "The way back is nearly always shorter than you fear. You do not need a long apology or a detailed account of why you disappeared. A short acknowledgment and a warm, specific reason for getting in touch is enough: “I know it’s been ages, and that’s on me. I walked past the café where we used to meet and thought of you. How are you?” Most people are simply glad to hear from you. Many have been feeling guilty about the same silence.",
+          "If the silence followed a disagreement, the message may need one more sentence, a plain acknowledgment of your part without reopening the whole argument: “I’ve thought about what I said when we last spoke, and I’m sorry.” Then let the other person respond in their own time. Some will answer at once, some after a while, some not at all. Any of those is survivable. The message you did not send, by contrast, keeps costing you something every time you think of them.",
+        ],
+      },
+      {
+        heading: "A few minutes longer",
+        paragraphs: [
+          "Showing up is the first step. Staying is the second, and it is where a different kind of discomfort arrives. In a hospital room, the silence stretches and you want to make an excuse. In a difficult conversation with your teenager, they go quiet and you want to end it. In a meeting where your idea was criticised, you want to leave early. The urge to go is strong, and it usually comes just before something important happens.",
+          "A simple practice helps: when you notice the urge to leave, stay for a few more minutes, on purpose. You can set the number in advance, perhaps five. During those minutes, you do not need to do anything clever. Breathe slowly, let your shoulders drop, and keep your attention on the other person. If there is silence, let it be. If they say something difficult, listen without rushing to fix it. Often it is in those extra minutes that someone says the thing they have been working up to, or that the mood in the room shifts.",
+          "This also applies to showing up for yourself. When you sit down to write and the first ten minutes go badly, stay for five more before deciding the session is over. When you start a run and everything aches, keep going to the end of the road. You are teaching yourself that discomfort is something you can be with, not something that must always end the moment it begins. Of course, there are times when leaving is the right choice, when you are unsafe or the situation is harmful. This practice is for the everyday discomfort that is uncomfortable but not dangerous.",
+        ],
+      },
+      {
+        heading: "How small appearances build trust",
+        paragraphs: [
+          "Trust is rarely built in dramatic moments. It is built in ordinary ones that repeat: you said you would call on Sunday and you called; you said you would be at the match and you were there, standing in the rain; you said you would finish the draft by Friday and you sent it, even if it was rougher than you hoped. Each of these is small. Together, they teach the people around you that your word means something.",
+          "The same is true inside. Every time you do what you told yourself you would do, even in its smallest form, you add a little to your trust in yourself. Every time you skip it, you take a little away. Over years, this inner record becomes one of the most important facts about your life. People who trust themselves to show up take on harder things, because they know they will not abandon themselves halfway.",
+          "This is why the minimum viable appearance matters so much. It protects the record on the days when the full version is impossible. You did not write a chapter, but you opened the file. You did not have a long talk, but you sent the message. Trust grows from the unbroken line, not from the size of any single day. If the line breaks, as it will sometimes, begin again the next day with the smallest possible appearance. That, too, is showing up.",
+        ],
+      },
+    ],
+    practice: {
+      title: "Your season of showing up",
+      intro:
+        "This practice helps you choose where you want to be reliably present over the next three months, and sets you up to keep appearing there. Give it one evening to plan and a few minutes each week after that.",
+      steps: [
+        "Write down three places where you want to be reliably present this season: one person or group, one piece of work or practice, and one thing that looks after you.",
+        "For each, define a minimum viable appearance small enough for your worst day, and write it beside the name.",
+        "Think of one person who is grieving or going through something hard. This week, send them a specific offer or a short message that names what happened.",
+        "Think of one person you have drifted from. Send them a short message with a brief acknowledgment and a warm, specific reason for getting in touch.",
+        "In the next conversation or task that makes you want to leave early, stay five minutes longer on purpose, and notice what happens.",
+        "Each Sunday, put a mark next to each of your three places for every appearance you made that week, however small.",
+      ],
+    },
+    closing: [
+      "There is no moment when you finally become a person who shows up. There are only appearances, one after another, most of them unremarkable. The visit that lasted twenty minutes. The message sent after a year of silence. The five extra minutes at the bedside. None of them looks like courage from the outside. Many of them feel like courage from the inside.",
+      "You will not get this right every time. Some weeks you will skip the class, miss the call, let another message sit. When you notice, you do not need to make up for it all at once. You only need to make the next appearance, as small as it needs to be. The people in your life, and the person you are becoming, will notice the pattern long before they notice any single day.",
+    ],
+  },
 ];
