@@ -573,4 +573,283 @@ export const GUIDE_TEXTS: GuideText[] = [
       "You will not get this right every time. Some weeks you will skip the class, miss the call, let another message sit. When you notice, you do not need to make up for it all at once. You only need to make the next appearance, as small as it needs to be. The people in your life, and the person you are becoming, will notice the pattern long before they notice any single day.",
     ],
   },
+  {
+    guideId: "motion_001",
+    opening: [
+      "Some days begin heavy. The alarm goes, and before you have opened your eyes the list is already there: the report, the dentist, the washing, the message you have not answered. Your body feels slow, your head feels foggy, and a reasonable voice suggests that you will be much better at all of it once you feel a bit more awake. So you wait. You scroll for a while, make another coffee, read the news. The feeling of being ready does not come. By eleven, the heaviness has a new layer: the morning is gone.",
+      "Almost everyone knows this pattern. What is less obvious is that the order is often the wrong way round. We wait to feel like doing something before we do it, but for many tasks the feeling only arrives after we begin. The first few minutes of a walk feel stiff; by the end of the street your legs have warmed up and your mood has lifted. The first paragraph of an email is awkward; by the third you know what you want to say.",
+      "This guide is about using that reversal on purpose. It begins with the body, because physical movement is the quickest way to change a stuck state, and then widens out to projects and the rest of your life. Nothing in it requires a gym, special clothes or an early start. It asks for small moves, made before you feel ready, and a little attention to what happens next.",
+    ],
+    ideas: [
+      {
+        heading: "Action first, motivation second",
+        paragraphs: [
+          "We usually think of motivation as fuel: you need it in the tank before the car will go. But for most everyday tasks, motivation behaves more like a result. It is what you feel once you are in motion and the work starts to respond. A page with three sentences on it is more interesting than a blank one. A kitchen with one clean counter makes you want to clear the next. The feeling grows out of the doing, not the other way round.",
+          "You can see this in your own life. Think of a time you did not want to go to something, a class, a party, a run, and went anyway. How did you feel twenty minutes in? Often, better than you expected, and sometimes glad you came. Now think of the times you waited to feel like it. How many of those ended with you doing the thing? The evidence is usually clear, and yet we keep waiting, because waiting feels sensible in the moment.",
+          "The practical shift is to stop asking “Do I feel like it?” and start asking “What is the smallest piece I can do right now?” Then do that piece, and only then check how you feel. If the motivation has arrived, carry on. If it has not, you have still done something, and you can decide about the next piece separately. This takes the pressure off the feeling. You are no longer waiting for permission from your mood. You are giving your mood something to react to.",
+          "There is one honest exception. If you are genuinely exhausted, ill or grieving, the heaviness may be telling you to rest, and pushing yourself into motion will not help. A useful check is to ask whether you would feel better or worse after ten minutes of gentle activity, based on what has happened before. If past experience says better, start moving. If it says worse, the kindest and most productive move may be to lie down properly for twenty minutes, without a screen, and begin again afterwards. Knowing the difference is part of the skill.",
+        ],
+      },
+      {
+        heading: "Five physical resets",
+        paragraphs: [
+          "When a day feels heavy or foggy, thinking about it rarely helps much. Changing your physical state often does, and quickly. Here is a menu of five resets, each taking under five minutes and needing nothing but your body and a little space. Try them all over a week, then keep the two or three that work best for you.",
+          "The first is the doorway stretch: stand in a doorway, place your forearms on the frame at shoulder height, and lean gently forward until you feel the front of your chest open. Hold for thirty seconds, breathing slowly, then repeat twice. It undoes the hunched shape of a morning at a laptop. The second is the stairs: walk up and down a flight of stairs three times at a steady pace, or march on the spot for two minutes if there are none. It warms you up and gets your heart going a little, which many people find clears the fog. The third is cold water: splash your face and the backs of your wrists, then stand by an open window for a minute and take a few slow breaths of outside air.",
+          "The fourth is shake and drop: stand up, shake out your hands, then your arms, then each leg, for about a minute, then let your shoulders rise up to your ears and drop them with a long breath out. It sounds silly and works surprisingly well when you feel tense and sluggish at once. The fifth is the change of place: pick up whatever you are working on and move to a different room, a different chair, or outside, even for ten minutes. A new setting gives your attention something fresh to settle on.",
+          "Use a reset the moment you notice the heaviness, not after an hour of trying to push through it. If you have a health condition that limits movement, adapt each one to what your body can comfortably do; the aim is a change of state, not exercise.",
+        ],
+      },
+      {
+        heading: "The next small move",
+        paragraphs: [
+          "Projects stall for many reasons, but a common one is that the next step is unclear or too large. “Sort out the garden” is not a step. “Redo the CV” is not a step. When the next thing to do is a fog, the mind slides off it towards anything more definite, which is why a stalled project can sit untouched for months while you are busy with smaller, clearer things.",
+          "The fix is to keep asking one question until you reach something you could do in under ten minutes: “What is the very next physical action?” Not the next phase, not the next goal, but the next action, something your hands or voice would do. “Sort out the garden” becomes “walk round the garden with a notebook and list what needs doing”. “Redo the CV” becomes “find the old CV file and open it”, then “delete the oldest job”, then “email Ana to ask if I can name her as a referee”. Each of these is almost too small. That is what makes them possible.",
+          "Write the next small move somewhere you will see it, on a sticky note on the fridge or at the top of your to-do list, and phrase it as an action with a verb. When you finish it, write the next one before you stop. Over time you will notice something: a project with a clear next move rarely stays stalled for long. The heaviness was never the project itself. It was the fog around the first step.",
+        ],
+      },
+      {
+        heading: "A ten-minute walk each day",
+        paragraphs: [
+          "Of all the small moves in this guide, a daily walk is the one most worth keeping. Ten minutes is enough. It is short enough to fit into almost any day, and long enough for many people to notice a shift in their mood and their thinking by the time they return. It also gives you a few minutes of daylight, which is easy to miss entirely on a busy indoor day.",
+          "Use the walk in two ways, depending on what the day needs. On heavy days, make it a mood walk: leave your phone in your pocket, walk a little faster than usual, and look at things further away than your screen, such as rooftops, trees and the sky. On days when you are stuck on a problem, make it a thinking walk: before you leave, write the problem as a single question, then let your mind wander around it as you go. Do not force an answer. Many people find that an idea surfaces on the way back, once the mind has had a chance to loosen.",
+          "To make the walk a habit, attach it to something you already do every day. Walk straight after lunch, or when you get off the bus one stop early, or as soon as you close the laptop at the end of the day. Keep the route simple and the bar low: on wet days, ten minutes under an umbrella still counts. If you miss a day, walk the next. The benefit comes from the repetition, not from any single walk being a good one.",
+        ],
+      },
+      {
+        heading: "How momentum spreads",
+        paragraphs: [
+          "Motion has a way of spreading. People who start walking in the morning often find they eat a little better at lunch. Clearing one drawer makes the whole room feel more manageable. Sending one difficult email can unlock the energy to make a phone call you had been avoiding. It is as if each small move tells you something about yourself: I am someone who does things. That message carries over into areas that have nothing obvious to do with the first move.",
+          "You can use this deliberately. When several parts of your life feel stuck at once, do not try to move them all. Pick the one where a small move is easiest, often something physical or practical, and make that move every day for a week. Then notice where else the energy goes. Someone stuck in their job, their fitness and their home might start by washing up straight after dinner each night, and find two weeks later that they have also started looking at job adverts on the sofa that is now in a tidier room.",
+          "Momentum can work in the other direction too. A few days of staying still can make everything feel heavier, and the heaviness spreads just as well. This is not a reason to worry; it is a reason to keep some very small moves going even in difficult weeks: the walk, one clear counter, one message sent. They are the pilot light that keeps the rest ready to start again.",
+        ],
+      },
+    ],
+    practice: {
+      title: "Seven days of moving first",
+      intro:
+        "For one week, you will practise acting before you feel ready, starting with the body. Each day asks for about twenty minutes in total, spread across the day.",
+      steps: [
+        "On the first day, read the five physical resets again and try each one once. Mark the two that changed your state the most.",
+        "Every day this week, take a ten-minute walk attached to something you already do. Decide each time whether it is a mood walk or a thinking walk.",
+        "Choose one stalled project and write its next small move as an action with a verb, small enough to do in under ten minutes. Put it where you will see it.",
+        "Each morning, before you decide how you feel about the day, do one small physical thing: a reset, a made bed, a cleared counter. Then notice your mood.",
+        "Whenever you catch yourself waiting to feel like doing something, do the smallest piece first and check how you feel afterwards.",
+        "On the seventh day, write down one place in your life where you noticed momentum spreading, however slightly.",
+      ],
+    },
+    closing: [
+      "It is easy to read a guide like this and agree with every word while sitting perfectly still. The ideas only work when you move, which means the most useful thing you can do now is close this guide and do something small with your body: stretch in a doorway, walk to the end of the road, clear one surface. Then notice how you feel.",
+      "There will still be heavy days, and on some of them even a small move will feel like too much. That is human. On those days, make the move even smaller: stand up, open a window, drink a glass of water. Motion does not need to be impressive to work. It only needs to happen, often enough that your days start responding to you rather than the other way round.",
+    ],
+  },
+  {
+    guideId: "motion_002",
+    opening: [
+      "You have set aside the afternoon for it. The tax return, the application, the first chapter, the cupboard under the stairs. You sit down, open the laptop, and then, somehow, you are reading about the history of a sandwich, or answering messages that could wait, or deciding the desk needs wiping first. An hour later you have not started, and you feel worse than if you had never planned to.",
+      "If that sounds familiar, you are in very large company. Nearly everyone procrastinates about something, and most people are hard on themselves about it, calling it laziness or a lack of discipline. But look at what actually happened in that afternoon. You were not resting. You were busy, restless, doing many small things. The energy was there. It just kept flowing away from one particular doorway.",
+      "This guide is about that doorway, the moment of starting, and why it can feel so heavy. It looks at what you are really avoiding, then gives you a handful of tools that make the threshold lower: a short ritual, the five-minute rule, a way of leaving each session so tomorrow is easy, and a look at the perfectionism and planning that so often hide behind delay. Once you understand the spell, you can learn to cast it.",
+    ],
+    ideas: [
+      {
+        heading: "What you are really avoiding",
+        paragraphs: [
+          "Procrastination feels like a problem with time, but it is usually a problem with feeling. When you turn away from a task, you are almost always turning away from an emotion the task stirs up: boredom, confusion, the fear of doing it badly, the discomfort of not knowing where to begin, or a sense of resentment that you have to do it at all. The quick escape, the news, the snack, the tidy desk, gives instant relief from that feeling. That relief is what keeps the pattern going.",
+          "A useful experiment is to catch yourself in the act of avoiding and ask, “What would I have to feel if I started right now?” Be honest and specific. With the tax return, the answer might be “confused and stupid, because I don’t understand the forms”. With the application, “exposed, because they might reject me”. With the novel, “disappointed, because the sentences will not be as good as the ones in my head”. Naming the feeling does not make it disappear, but it changes the problem from a mysterious lack of willpower into something you can work with.",
+          "Once you know the feeling, you can address it directly. Confusion needs a smaller, clearer first step, or someone to ask. Fear of rejection needs a reminder that a rejected application is not a rejected person. Disappointment in early drafts needs permission to write badly first. The task may stay the same, but the threshold becomes lower, because you are no longer trying to push past a feeling you have not even named.",
+        ],
+      },
+      {
+        heading: "A starting ritual under three minutes",
+        paragraphs: [
+          "A ritual is a short sequence of actions that you always do, in the same order, before beginning a particular kind of work. Athletes use them before a race, musicians before a concert. Their power is not magic. It is that the familiar steps carry you across the threshold without a new decision each time. The brain learns that after these three things, work begins, and it starts to get ready on its own.",
+          "Design yours with three or four steps that take under three minutes altogether. One step should change your surroundings slightly: clear the desk of everything except the task, close the door, put on a particular playlist or pair of headphones. One should mark time: set a timer, light a candle, make a cup of tea that you drink only while working. One should be a tiny start on the work itself: write one rough sentence, open the spreadsheet and type today’s date, pick up the first item from the pile. The last step matters most, because it means the ritual ends with you already inside the task.",
+          "Keep the ritual the same every time for at least two weeks, even when it feels silly. The repetition is what builds the association. Many people find that after a fortnight, simply putting on the headphones or filling the particular mug produces a small shift into a working frame of mind. If a step keeps being skipped, replace it with something simpler; a ritual only works if it is easier than not doing it.",
+          "Here is one example, from someone writing a dissertation in the evenings after work. She moves everything off the kitchen table except her laptop and one notebook. She fills a green mug with peppermint tea, the only time she uses that mug. She sets a twenty-five-minute timer on the oven. Then she opens the document and types the date and one sentence, any sentence, under yesterday’s note. The whole thing takes two minutes. On most evenings, by the time the tea has cooled enough to drink, she has already written a paragraph without quite noticing the moment she began.",
+        ],
+      },
+      {
+        heading: "The five-minute rule",
+        paragraphs: [
+          "The five-minute rule is a promise you make to yourself: I will work on this for five minutes, and then I am allowed to stop. Not twenty, not an hour, just five. Most people can face almost anything for five minutes. The rule works because it removes the weight of the whole task from the moment of starting. You are not committing to the tax return; you are committing to five minutes of it.",
+          "The rule must be honest. When the five minutes are up, you really are allowed to stop, and sometimes you should. But you will often find that you carry on, because the hardest feeling was the one at the door, and once you are through it the work is more ordinary than you feared. Even when you stop, you have made progress, and the next start will be a little easier because the task is now something you have already touched.",
+          "Pair the rule with the habit of shrinking the first step until it is almost embarrassingly small. Not “write the report” but “write the heading”. Not “clean the kitchen” but “put the plates in the dishwasher”. Not “go for a run” but “put on the running shoes”. If you still cannot start, shrink it again. There is always a smaller step, and the smallest steps have the lowest thresholds. Being willing to begin absurdly small is one of the most practical skills there is.",
+          "On the days when even five minutes and a tiny step feel like too much, use a gentler fallback: simply sit with the task open in front of you for two minutes without doing anything else. No phone, no other tabs. You are not required to work. You are only required not to escape. Often, after a minute or so of boredom, your hands start moving on their own.",
+        ],
+      },
+      {
+        heading: "Leaving an easy way back in",
+        paragraphs: [
+          "Much of the difficulty of starting tomorrow is created by how you stop today. If you end a session at a natural break, with a section finished and nothing obvious to do next, tomorrow begins with a blank: you have to work out where you are and what comes next before you can do anything. That blank is exactly the kind of uncertainty that invites procrastination.",
+          "Instead, stop in the middle of something, while you still know what comes next. Leave the last sentence half written, so that tomorrow’s first act is to finish it. Leave the next column of the spreadsheet labelled but empty. Leave the paintbrush in the pot for the second coat. Then, before you close up, write a short note to your future self with two lines: where you are, and the very next action. “Halfway through section three. Next: add the figures from the March report.”",
+          "This takes less than a minute and changes the feel of the next start completely. You sit down, read the note, and do the first action, which you already know how to do. The starting ritual and the note work well together: the ritual tells your brain it is time to work, and the note tells it exactly what to work on. Between them, the threshold almost disappears.",
+        ],
+      },
+      {
+        heading: "Perfectionism and endless planning",
+        paragraphs: [
+          "Some of the most thorough procrastination looks nothing like laziness. It looks like research, preparation and high standards. You read six books about starting a podcast before recording a single episode. You redesign the plan for the garden four times. You wait until you have a clear run of free weekends before beginning the novel. All of this feels productive, and some of it is. But at a certain point, planning becomes a comfortable place to hide from the exposure of actually doing the thing.",
+          "Perfectionism works in a similar way. If the first attempt must be excellent, then starting is risky, because it will not be. So you delay, and the delay protects you from ever producing something imperfect. It also protects you from ever producing anything at all. A helpful question is, “What is the worst realistic version of this that would still be better than nothing?” A short, rough first episode. A garden with one bed dug. A chapter full of placeholders and clumsy lines. That version is almost always better than the perfect one that exists only in your head.",
+          "One more quiet trap deserves a mention: telling people about a project before you start it. Describing your plans can feel almost as satisfying as working on them, and the praise you receive can take away some of the urge to begin. If you notice a pattern of announcing and not starting, try the opposite for your next project. Keep it to yourself until you have done the first few sessions. Let the satisfaction come from the work.",
+        ],
+      },
+    ],
+    practice: {
+      title: "Casting the spell this week",
+      intro:
+        "Choose one task you have been putting off, something that matters to you and has been waiting for at least a couple of weeks. This practice uses it as your test case over five working days.",
+      steps: [
+        "Before you begin, write down the feeling you are avoiding with this task, as specifically as you can, and one thing that would make that feeling smaller.",
+        "Design a starting ritual of three or four steps, under three minutes in total, ending with a tiny start on the task itself. Write the steps down.",
+        "Each day, perform the ritual and then work for five minutes with a timer. When it rings, decide honestly whether to stop or carry on.",
+        "Before you stop each session, leave the work mid-step and write a two-line note: where you are and the very next action.",
+        "On one day this week, if the ritual feels like too much, use the fallback: sit with the task open for two minutes with nothing else in reach.",
+        "At the end of the week, write down the worst realistic version of the finished task that would still be better than nothing, and aim for that version first.",
+      ],
+    },
+    closing: [
+      "Procrastination is not a verdict on your character. It is a pattern with a clear shape: a feeling at the door, a quick escape, a moment of relief, and a heavier feeling later. Once you can see the shape, you can change it at several points, by naming the feeling, lowering the threshold, making the first step tiny, and leaving tomorrow an easy way in.",
+      "You will still put things off sometimes, as everyone does. The aim is not to become someone who never delays. It is to become someone who knows how to start again when they have. Sit down, do your three steps, set the timer for five minutes, and write one rough sentence. The spell is simple. What makes it work is casting it again tomorrow.",
+      "And when a project is finally under way, keep the ritual anyway. Starting is not only a problem at the beginning of a project. It returns every morning, after every weekend and after every interruption, and the same small spell will carry you across each time.",
+    ],
+  },
+  {
+    guideId: "motion_003",
+    opening: [
+      "You were three months into learning Spanish, and then you were not. Or the business plan was half written, the kitchen half painted, the training plan half followed. Nothing dramatic happened. There was no moment when you decided to stop. The sessions simply got further apart, the project moved from the front of your mind to the back, and one day you realised it had been weeks since you touched it. Now, thinking about it brings a small, heavy feeling that is easier to avoid than to face.",
+      "This is what being stuck usually looks like. Not a wall, but a slow loss of speed in the middle of something. And the middle is where it happens most, because that is where the excitement of beginning has worn off and the satisfaction of finishing is still out of sight. If you are there now, with something that matters to you, you are not doing anything unusual. You have arrived at the most ordinary stage of any real project.",
+      "The common advice for being stuck is to push harder. Sometimes that is right. Often it is exactly wrong, because stuck comes in different kinds, and each kind needs a different response. This guide helps you work out which kind you are in, gives you a handful of moves for getting going again, and ends with the hardest question of all: whether to push through, pause, or change direction.",
+    ],
+    ideas: [
+      {
+        heading: "Four kinds of stuck",
+        paragraphs: [
+          "The first kind is confusion. You would happily keep going if only you knew what to do next, but you do not. The plan has run out, or the next step needs knowledge you do not have, or there are too many options and none is obviously right. Confusion feels like fog: you sit down to work and find yourself staring. It often shows up as a lot of reading and researching, and very little doing.",
+          "The second is fatigue. You know what to do, but you have nothing left to do it with. This often follows a period of heavy effort, or a stretch of life where other demands have taken everything: a new baby, a sick parent, a busy season at work. Fatigue feels like weight rather than fog. Even the small steps seem enormous, and thinking about the project makes you want to lie down.",
+          "The third is fear. You know what to do and you have the energy, but the next step exposes you to something: showing the work to someone, spending real money, making a phone call that might bring a no. Fear often hides behind busy activity on safer parts of the project, such as polishing the logo instead of contacting the first customer.",
+          "The fourth is wrong direction. The project itself has stopped making sense. Your circumstances or your wishes have changed, or you have learned something that shows the original plan was mistaken. This kind of stuck feels like a quiet reluctance that no amount of planning or rest removes, because part of you already knows the answer. Naming which of the four you are in is the first move, and often the most important one.",
+        ],
+      },
+      {
+        heading: "Questions for a stalled week",
+        paragraphs: [
+          "Telling the kinds apart is not always easy, because they can feel similar from the inside and can overlap. A short set of questions helps. Sit down with a notebook and answer them in writing, as quickly and honestly as you can. Do not try to be fair or balanced. First reactions are the most useful.",
+          "Ask: If someone told me exactly what to do next, would I do it today? If yes, you are probably confused. Ask: If I had a free, rested week, would I be excited to get back to this? If yes, you are probably tired. Ask: Is there a particular next step I keep circling around without taking? If yes, look closely at that step, because fear is probably attached to it. Ask: If this project disappeared tomorrow, would I feel mostly sad or mostly relieved? Relief is a strong sign of wrong direction.",
+          "Look at your answers together. Often one stands out clearly. Sometimes two are mixed, such as fatigue and fear, or confusion covering up a wrong direction. In that case, deal with the one that is easiest to address first. Rest, or a clearer next step, will usually make the deeper question easier to see. Keep these questions somewhere handy. The next time a week goes by without progress, you can run through them in five minutes instead of drifting for a month.",
+          "Here is how it might look in practice. Tom had been building a website for his carpentry business for four months and had not touched it in five weeks. Did he need someone to tell him the next step? No, he knew exactly what it was, which ruled out confusion. Would a rested week make him excited to return? Not really; he was not tired. Was there a step he kept circling? Yes: writing the prices page. Would he feel relieved if the project vanished? No, he would be annoyed. The answers pointed to fear, sitting on one specific page, rather than a problem with the whole project. He asked a friend who ran a similar business to look at his prices with him, and the site went live the following week.",
+        ],
+      },
+      {
+        heading: "Asking for help precisely",
+        paragraphs: [
+          "Many stuck projects could be unstuck by one conversation, and many people never have it. Part of the reason is pride, but a larger part is that asking for help feels like a burden, and vague requests really are one. “Could you help me with my business plan?” asks the other person to understand your whole project, work out what is wrong and decide how much time to give. No wonder we hesitate to send it, and no wonder the replies are often slow.",
+          "A precise request is much easier to say yes to. It names one specific thing, explains why you are asking this person, and makes the size of the favour clear. “You’ve run a market stall for years. Could I ask you three questions about pricing over a fifteen-minute call next week?” “Could you read the two paragraphs below and tell me whether the second one makes sense to someone outside the field?” These requests respect the other person’s time and show that you have done your own thinking first.",
+          "Different kinds of stuck need different help. If you are confused, ask someone who has done it before for the next step. If you are tired, ask someone to take something off your plate for a while, even something unrelated to the project. If you are afraid, ask someone to be there when you take the frightening step, or to hold you to a date. If you suspect wrong direction, ask a trusted friend to listen while you talk it through, and to tell you honestly what they hear. Most people are glad to be asked in this way, and many feel flattered that you chose them.",
+        ],
+      },
+      {
+        heading: "Changing the surroundings",
+        paragraphs: [
+          "When you have been stuck on something for a while, the place where you work on it can become part of the problem. You sit at the same desk, look at the same screen, feel the same heaviness, and think the same circular thoughts. The setting has become linked with being stuck. Trying to force a new idea there can feel like trying to have a fresh conversation in a room where you have had the same argument many times.",
+          "Changing your surroundings breaks that link, and it is often quicker than any amount of effort. Take the work to a library, a café, a friend’s kitchen table or a bench in the park. Switch from the laptop to paper, or from typing to talking into a voice recorder on a walk. Rearrange the room: turn the desk to face the window, clear the wall behind the screen, add a lamp. Even working at a different time of day can help, because your mind is in a different state at seven in the morning than at nine at night.",
+          "The change does not need to be permanent. Often a single session in a new place is enough to shake loose the next step, and you can return to your usual spot with the project moving again. If you find that a new place helps every time, use that knowledge: keep a second location for the moments when the first one stops working, and go there before you have lost a whole week to staring.",
+        ],
+      },
+      {
+        heading: "Push through, pause, or change course",
+        paragraphs: [
+          "Sooner or later, every stuck project asks a harder question: should I keep going at all? It is tempting to treat this as a test of character, where stopping means failure and continuing means strength. But both pushing through and letting go can be wise, and both can be a mistake. The kind of stuck you are in is the best guide to which choice fits.",
+          "Push through when you are confused or afraid and the project still matters to you. Confusion can be solved with a clearer step or a precise question. Fear tends to shrink once the frightening step has been taken. In both cases the reluctance is about the next step, not the project, and moving forward is the way out. Pause when you are tired. A pause is not quitting. Set a definite date to come back, two weeks or a month, and leave yourself a clear note about where to restart. Then rest properly, without the project hanging over you.",
+          "Change course when the diagnosis points to wrong direction: when the relief at the thought of stopping is stronger than the sadness, when your reasons for starting no longer apply, or when what you have learned makes the original plan look mistaken. Changing course is not the same as wasting what you have done. The Spanish you learned, the skills you practised, the people you met along the way all come with you. Often a change of course is a smaller version of the original, or a different project built from what you discovered in the first.",
+          "Whatever you choose, decide by a date rather than letting the question drift. Write down the choice and the reason. A deliberate decision to stop frees far more energy than an undecided project that never quite ends.",
+        ],
+      },
+    ],
+    practice: {
+      title: "Unsticking one project this week",
+      intro:
+        "Choose one project that has stalled for at least two weeks. This practice walks you through diagnosing it and making one honest move, over about five days.",
+      steps: [
+        "Write down the project and the date you last worked on it. Then answer the four diagnostic questions in writing, quickly and honestly.",
+        "Decide which kind of stuck is strongest right now: confusion, fatigue, fear or wrong direction. Write it down with one sentence of evidence.",
+        "Write one precise request for help that fits that kind of stuck, addressed to a specific person, and send it within two days.",
+        "Take one session on the project somewhere new, a different room, a library, a café or a walk with a voice recorder, and note what changed.",
+        "By the end of the week, decide whether to push through, pause until a set date, or change course. Write the choice, the reason and the very next action.",
+      ],
+      note: "If you choose to pause or change course, tell someone. Saying it out loud helps the decision feel like a decision rather than a quiet failure.",
+    },
+    closing: [
+      "Stuck is part of every project worth doing. It is not evidence that you chose wrongly, lack discipline or are bad at finishing things. It is a stage, and like other stages it has its own kind of work: working out what is really going on, asking for the right help, changing the scene, and making an honest decision about where to go next.",
+      "The skill you are building is not to avoid getting stuck. Nobody manages that. It is to notice sooner, diagnose more clearly, and move again more quickly. A slow week does not have to become a lost month. With a notebook, a few honest questions and one small move, it can become the week you found your way through.",
+    ],
+  },
+  {
+    guideId: "motion_004",
+    opening: [
+      "Open the notes app on your phone, or the folder on your laptop called something like “Projects”, or the cupboard in the spare room. You will probably find them there: the half-knitted jumper, the online course stopped at module six, the family photo album with the first eleven pages filled, the short story that only needs an ending. Each one was started with real enthusiasm. Each one is close enough to done that throwing it away feels wasteful, and far enough from done that finishing feels like a project of its own.",
+      "Unfinished work has a weight that is easy to underestimate. It sits at the edge of your attention, surfacing whenever you open the folder or pass the cupboard. It shapes the story you tell about yourself: I am a starter, not a finisher; I never see things through. And that story makes the next project harder, because part of you is already expecting it to end up in the same drawer.",
+      "This guide is about the craft of finishing. Like any craft, it has specific techniques, and they can be learned. You will define done before you begin, sort the open loops you already have, work through the particular difficulty of the last stretch, recognise when polishing has become hiding, and mark your finishes so they count. By the end, at least one thing in that drawer should be closed.",
+    ],
+    ideas: [
+      {
+        heading: "Deciding what done means",
+        paragraphs: [
+          "Many projects never finish because they were never given an end. “Learn Italian” has no finish line. “Sort out the photos” could mean anything from deleting duplicates to producing a printed book for every year since 2005. Without a clear picture of done, the finish line moves further away as you approach it: each time you make progress, you notice something else that could be added, and the project quietly grows to fill whatever time you give it.",
+          "Before you start something new, write one or two sentences describing what done looks like, in terms someone else could check. Not “a good website” but “a five-page website with a contact form, live at my own address”. Not “get fit” but “run five kilometres without stopping, on the route by the river”. Not “write a book” but “a complete first draft of about sixty thousand words, with every chapter written from beginning to end, however rough”. The definition should be concrete, visible and small enough that you can imagine reaching it.",
+          "Then add one more line: what done does not include. “Done does not include a blog, a logo redesign, or professional photos.” This second line protects you from the additions that creep in halfway. When an exciting new idea arrives, and it will, you can write it down for a second version instead of letting it stretch the first. Many projects that seemed impossible to finish become quite manageable once someone draws a line around them.",
+          "For projects already under way, it is not too late. Stop and write the definition now, based on what you have already done and what really matters. You may find that the finish line is much closer than it felt.",
+        ],
+      },
+      {
+        heading: "An inventory of open loops",
+        paragraphs: [
+          "An open loop is anything you started and have not closed: a project, a promise, a purchase to return, a course, a repair, a letter you meant to write. Set aside an hour and write them all down, in one list. Walk through your home, your email, your files and your calendar to jog your memory. Most people find between fifteen and forty. That number alone often explains a vague sense of being weighed down.",
+          "Now go through the list and give each loop one of three labels. Finish: it still matters, and you are willing to do what it takes to close it. Shrink: it still matters, but the original version was too large, so you will define a smaller done and aim for that. The photo album becomes “one album for last year only”; the course becomes “finish module seven, which is the one I actually need”. Release: it no longer matters, or it matters less than the space it takes up, and you will let it go on purpose.",
+          "Releasing is where many people hesitate, because it feels like admitting defeat. But a consciously released loop is closed, and it stops draining you. Do something physical to mark each release: give the wool to a friend who knits, delete the course bookmarks, recycle the flat-pack shelf you were never going to build. Write “released” next to it on the list with the date. People often find that releasing four or five loops gives them more energy than finishing one, because so much of the weight came from indecision.",
+        ],
+      },
+      {
+        heading: "Why the last ten percent is the hardest",
+        paragraphs: [
+          "There is an old joke among builders and programmers that the first ninety percent of a project takes ninety percent of the time, and the last ten percent takes the other ninety percent. It is funny because it is familiar. The end of a project is full of small, fiddly, unglamorous jobs: the skirting boards after the painting, the references after the essay, the hemming after the dress. None of them is difficult, but there are many of them, and none of them carries the excitement that got you started.",
+          "The last stretch also has an emotional weight that the middle lacks. Finishing means the project becomes real: it can be judged, used, compared, and found wanting. It also means something ends, and even a satisfying ending can bring a small sadness or a sense of emptiness. Many people slow down at the end without noticing why, and call it tiredness when it is partly reluctance to let go.",
+          "The most reliable way through is a finishing sprint. List every remaining task, however small, on one sheet of paper. Estimate each in minutes. Then book a block of time, often a single day or two evenings, and work through the list in order, crossing things off. Treat it as a separate project with its own clear end. The list turns a vague, heavy “finishing” into a set of small, visible jobs, and each crossed-off line gives a little of the momentum that the end of a project otherwise lacks.",
+          "It also helps to give the emotional side of the ending a little room. Before the sprint, write a few lines about what this project has meant to you and what you will miss when it is over. It sounds sentimental, but it brings the hidden reluctance into the open, where it tends to loosen. And plan what comes next, even roughly: a rest, a small new project, a return to something you put aside. An ending is easier to walk towards when you can see that something is waiting on the other side of it.",
+        ],
+      },
+      {
+        heading: "When polishing is really fear",
+        paragraphs: [
+          "Some people never finish because they never stop improving. The presentation is ready, but the slides could be a little cleaner. The painting is done, but that corner could be softened. The application is complete, but the opening sentence could be stronger. Each change is small and sensible. Together they keep the work safely unfinished, away from anyone who might judge it.",
+          "A few signs suggest that polishing has tipped over into hiding. The changes are getting smaller while the time spent on them grows. You are changing things back to how they were before. You cannot say what would make the work finished, only that it is not yet. You feel a rush of anxiety at the thought of sending it, sharing it or hanging it up. When you notice these signs, the question is no longer “How can I improve this?” but “What am I afraid will happen when this is out of my hands?”",
+          "Naming the fear usually shrinks it. Perhaps you fear a particular person’s opinion, or the discovery that something you care about is not as good as you hoped. Then set a hard limit: a date and time when the work leaves your hands, whatever state it is in. Tell someone the date. Ask a trusted person to look at the work and tell you whether it is ready, and agree in advance to take their answer. Most of the time, the work was ready some while ago, and the relief of letting it go is far greater than the feared judgment.",
+        ],
+      },
+      {
+        heading: "Marking the finish",
+        paragraphs: [
+          "When people do finish something, they often barely notice. The last task is done, they feel a brief flicker of relief, and they are already thinking about the next thing. The completion goes unrecorded, and so it does little to change the story they tell about themselves. If you only ever notice what is unfinished, you will go on believing you are someone who does not finish, whatever the evidence says.",
+          "A finishing ritual corrects this. It can be very simple, but it should be deliberate and the same each time. Some people keep a “finished” list in the back of a notebook, writing the date and the project every time they close something, including released loops and shrunk versions. Some tell a particular friend. Some take a photograph of the finished thing. Some have a small treat reserved only for completions, a walk to a favourite spot, a particular meal, an evening off with nothing planned. Choose something that feels like a genuine acknowledgment rather than a reward to earn.",
+          "Over time, the ritual builds a record, and the record changes the story. After a year, your finished list might hold thirty items, some big and many small. Reading it, it becomes very hard to believe that you never finish anything. That belief is worth changing, because the next project begins with a different expectation: not that it will end up in the drawer, but that it will end up on the list.",
+        ],
+      },
+    ],
+    practice: {
+      title: "Closing three loops",
+      intro:
+        "Over the next two weeks, the aim is simple: close three open loops, by finishing, shrinking or releasing them. You will need a notebook and a few hours in total.",
+      steps: [
+        "Spend an hour making your open-loops inventory. Walk through your home, files, email and calendar, and write every unfinished thing on one list.",
+        "Label each loop finish, shrink or release. For every shrink, write the new, smaller definition of done and one line saying what it does not include.",
+        "Release at least two loops this week, with a physical act for each and the word “released” and the date beside it on the list.",
+        "Choose one loop to finish. List every remaining task on one sheet, estimate each in minutes, and book a finishing sprint in your calendar within the next fortnight.",
+        "If you notice endless polishing during the sprint, set a hard date and time when the work leaves your hands, and tell one person.",
+        "Start a finished list in the back of your notebook, and mark each closed loop with the date and a small ritual of your choosing.",
+      ],
+      note: "Three loops may not sound like much against a list of thirty. It is enough to change how the list feels, and to prove to yourself that the method works before you use it on bigger things.",
+    },
+    closing: [
+      "Finishing is less about willpower than about craft: knowing what done means, being honest about which loops still matter, making the last stretch visible, and noticing when perfection has become a hiding place. None of these needs a different personality. They need a notebook, some clear definitions and a little courage at the end.",
+      "Go easy on yourself with the drawer. Most of what is in there was started for good reasons, and some of it gave you what you needed without ever being finished. You can release it with gratitude. The rest, shrunk to a size you can hold, is waiting for an afternoon and a list. Close one loop this week. Write it on the finished list. Then notice how the next thing you start feels a little different, because now you are someone who crosses the line.",
+    ],
+  },
 ];
