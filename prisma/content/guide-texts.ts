@@ -852,4 +852,281 @@ export const GUIDE_TEXTS: GuideText[] = [
       "Go easy on yourself with the drawer. Most of what is in there was started for good reasons, and some of it gave you what you needed without ever being finished. You can release it with gratitude. The rest, shrunk to a size you can hold, is waiting for an afternoon and a list. Close one loop this week. Write it on the finished list. Then notice how the next thing you start feels a little different, because now you are someone who crosses the line.",
     ],
   },
+  {
+    guideId: "vision_001",
+    opening: [
+      "Look back at yesterday and try to find one stretch of an hour when your attention stayed on a single thing. Not an hour at your desk, not an hour in which you were nominally working on the report, but an hour in which you did not glance at your phone, open another tab, answer a message or get up to check on something. For many people, there was no such hour. There may not have been one all week.",
+      "This is not because people have become weaker or lazier. Most of us now work and live in settings designed to break attention into pieces: open offices, group chats, email that arrives all day, phones that buzz with news from every part of life at once. Each interruption is small and reasonable. Together they leave very little room for the kind of concentrated thought that produces our best work, and for the kind of full attention that makes time with people feel real.",
+      "Focus is a skill, and like any skill it improves with the right conditions and regular practice. This guide explains why switching costs so much, shows you how to build a protected block of deep work into a real, imperfect schedule, gives you a short routine to start each block well, helps you decide what deserves your best attention, and ends with the part most people find hardest: coming back, kindly, after the inevitable distraction.",
+    ],
+    ideas: [
+      {
+        heading: "The hidden cost of switching",
+        paragraphs: [
+          "When you switch from one task to another, your attention does not move cleanly. Part of it stays behind with the first task, still turning over the unfinished email or the problem you had not solved. Researchers sometimes call this attention residue. While it lingers, you are working on the new task with only some of your mind, which is why the first few minutes after a switch often feel slow and muddled. If you switch often, you can spend most of a day in that muddled state without noticing.",
+          "The cost is easy to miss because each switch feels quick. Glancing at a message takes ten seconds. But returning to a demanding piece of thinking, such as a paragraph, a spreadsheet formula or a design problem, can take many minutes, as you reload where you were and what you were trying to do. Multiply that by dozens of switches a day and it adds up to hours of lost depth, even when you feel busy from morning to night.",
+          "Reducing switching starts with batching. Put similar small tasks together and do them in one go: answer messages at set times rather than as they arrive, make all your phone calls in one block, deal with admin in one sitting at the end of the day. Between those batches, close the tools you do not need. Shut the email tab, not just minimise it. Put the phone in a drawer or another room. Each closed door is one fewer invitation to switch, and every invitation you remove is one less decision your attention has to make.",
+          "When you must switch, and some days you will, make the switch cleaner. Before leaving the first task, take twenty seconds to write down where you are and what you were about to do: “Checking the March figures against the invoices; next, row 40.” This small note lets your mind let go, because the thread is safe on paper rather than held in your head. When you return, the note brings you back in seconds rather than minutes. It is one of the simplest habits in this guide and one of the most effective, especially in jobs where interruptions cannot be avoided.",
+        ],
+      },
+      {
+        heading: "A deep-work block in a real day",
+        paragraphs: [
+          "Advice about deep work often assumes a quiet study and long, empty mornings. Most people have neither. They have colleagues who need answers, children who need collecting, managers who call meetings, and jobs where being reachable is part of the role. The aim, then, is not to disappear for four hours. It is to protect one block each day, even a short one, in which your attention belongs to a single important thing.",
+          "Start with sixty minutes, or forty-five if that is more realistic, at the time of day when your mind tends to be clearest. For many people that is the morning; for others it is late afternoon or after the house has gone quiet. Put the block in your calendar as if it were a meeting, with a plain name like “focus: budget proposal”. If you share a calendar, other people will see it as busy, which is half the battle.",
+          "Then make the block workable in an interrupted job. Tell the people who rely on you when it is and how to reach you if something is truly urgent: “I’m heads-down from nine to ten. Phone me if it can’t wait.” Most of the time, nobody phones. If your job truly cannot allow an hour, try two blocks of twenty-five minutes with a short check of messages between them. If mornings are impossible at home, arrive at work thirty minutes early and use that. A small block used consistently will take you further than a large one that never happens.",
+          "Protect the block from yourself as well as from others. The most common interruption is not a colleague but your own hand reaching for the phone. The next section is about that.",
+        ],
+      },
+      {
+        heading: "Five minutes before you begin",
+        paragraphs: [
+          "Starting a focus block straight after a meeting or a scroll through messages is like trying to read a book in a room where the television is still on. Your mind is still full of the last thing. A short routine before each block clears the room. It takes about five minutes and has two halves: preparing your space and preparing your mind.",
+          "For your space, spend two or three minutes removing every likely interruption. Put your phone out of sight and out of reach, on silent. Close every window and tab you will not need. Put a glass of water on the desk so you do not need to get up. Gather any papers or files the task requires. If you work in a shared space, put on headphones, even without music, as a signal to others and to yourself.",
+          "For your mind, spend the remaining two minutes on two things. First, write down anything that is nagging at you, the call to return, the thing to buy, the worry about tomorrow, on a piece of paper beside you. This is a parking place: those things are captured and will not be forgotten, so your mind can stop holding them. Second, write one sentence describing what you intend to do in this block, as specifically as possible: “Draft the two paragraphs on costs for the proposal.” Then start, with the sentence in front of you as your anchor.",
+        ],
+      },
+      {
+        heading: "Choosing what deserves your best hours",
+        paragraphs: [
+          "A protected block is only valuable if it is spent on the right thing. It is surprisingly common to build a beautiful hour of focus and then fill it with tasks that did not need it: tidying a spreadsheet, answering a long email, reorganising files. These tasks feel productive and are easy to start. But they take the clearest hours of your day and give them to work that could have been done half asleep.",
+          "To choose well, ask two questions about your current work. First: what, if I made real progress on it this month, would make the biggest difference to my work or my life? Second: which tasks need my clearest thinking, the kind I cannot do well when I am tired or interrupted? Look for the overlap. Often it is one or two things: a proposal that could change your role, a piece of writing, a difficult decision that needs careful thought, a skill you are learning. Those are the tasks that earn your best hours.",
+          "Be strict about the number. One or two priorities is enough; more than three and you are back to switching, just at a larger scale. Write them at the top of your weekly plan and give each focus block to one of them. Everything else goes in the batches. When new requests arrive, and they will, ask whether they are more important than your chosen priorities. Occasionally they are, and you should change course. Most of the time they are not, and they can wait for the next batch.",
+        ],
+      },
+      {
+        heading: "Coming back without criticism",
+        paragraphs: [
+          "No one focuses perfectly. Even in a well-protected block, your mind will wander: to the conversation from last night, to an idea for the weekend, to a sudden urge to check whether anyone has replied. Sometimes your hand will reach for the phone before you have even noticed the thought. This is not failure. It is what minds do, and it happens to everyone who has ever tried to concentrate.",
+          "What matters is what you do at the moment you notice. Many people respond with a small burst of criticism: “Here I go again, I can never concentrate.” That criticism is itself a distraction. It pulls your attention into a story about yourself and makes the return harder, because now coming back to the task is linked with feeling bad. Over time, it can make you avoid focus blocks altogether.",
+          "Instead, treat each return as a small success. When you notice your mind has wandered, say a simple word to yourself, such as “back”, and look at the sentence you wrote at the start of the block. If a useful thought came up, jot it on the parking paper. Then pick up exactly where you left off. You may need to do this twenty times in an hour at first. That is fine. Each return is a repetition, like lifting a weight, and the strength you are building is not the ability to never wander. It is the ability to come back quickly, without a fight.",
+        ],
+      },
+    ],
+    practice: {
+      title: "Five days of focus",
+      intro:
+        "For five working days, you will protect one focus block a day and practise each part of this guide inside it. You will need your calendar, a notebook and a piece of paper to use as a parking place.",
+      steps: [
+        "Before the first day, choose the one or two priorities that deserve your best hours this week, and write them at the top of a page.",
+        "Put a block of forty-five to sixty minutes in your calendar for each of the five days, at your clearest time, named after one of your priorities.",
+        "Choose two times a day to batch messages and small tasks, and close email and chat between those times.",
+        "Before each block, do the five-minute routine: clear the space, put the phone out of reach, write down what is nagging you, and write one sentence of intention.",
+        "During each block, each time you notice your mind has wandered, say “back”, look at your sentence and return. Make a small mark on the paper every time.",
+        "At the end of the week, count the marks for each day and write two lines about what you achieved in the blocks compared with an ordinary week.",
+      ],
+      note: "Do not worry if the number of marks stays high. Many people find that their count barely changes, while the time it takes to return shrinks a great deal.",
+    },
+    closing: [
+      "Focus is often talked about as if it were a matter of productivity, a way to get more done. It does help with that. But it is also something more personal. The quality of your attention shapes the quality of your experience: a conversation with full attention is a different conversation, a walk with full attention is a different walk. Learning to protect and return your attention is learning to be more fully present in your own life.",
+      "Start small, with one block and one priority. Guard the block for a week and see what it produces. If it works, keep it. If it slips, make it smaller rather than abandoning it. Over months, you may find that the hour has become the most valuable part of your day, the one in which the things you care about most quietly move forward.",
+    ],
+  },
+  {
+    guideId: "vision_002",
+    opening: [
+      "Your phone is probably within reach as you read this. It may be face down on the table, or in your pocket, or lighting up quietly beside you with a message you will look at in a moment. It is the first thing many of us touch in the morning and the last thing we see at night. It holds our photographs, our maps, our bank, our friends, our work and our news. It is one of the most useful objects ever made, and for many people it has also become a source of constant low-level restlessness.",
+      "That restlessness is not a sign of weak character. The apps on your phone are designed by skilled teams whose job is to capture as much of your attention as possible, using the same tools that make slot machines hard to walk away from: unpredictable rewards, endless feeds, small red badges that beg to be cleared. Against that, good intentions rarely win. What works better is changing the defaults, so that the easiest thing to do is also the thing you would choose.",
+      "This guide is a practical cleanup. It does not ask you to throw your phone in a lake or delete every account. It asks you to look honestly at how you use your screens, then adjust notifications, feeds, spaces and routines one at a time, so that the phone goes back to being a tool you pick up on purpose. Each step is reversible, and you can go as far as feels right.",
+    ],
+    ideas: [
+      {
+        heading: "Looking at your screen time honestly",
+        paragraphs: [
+          "Most phones keep a record of how long you spend on them, which apps you use, and how many times a day you pick the phone up. Many people have never looked, or looked once, felt a jolt of guilt and closed it again. This time, the aim is to look with curiosity rather than shame, the way a doctor reads a chart: as information, not a verdict.",
+          "Open your phone’s screen-time report and look at the last full week. Write down three numbers: the average daily total, the number of pickups per day, and the three apps that took the most time. Then look at when the use happened. Is it spread evenly, or clustered in the evening, first thing in the morning, or during work hours? Note the time of the first pickup of the day and the last. These details often tell you more than the total.",
+          "Next to each of the top three apps, write one honest sentence about what it gives you and one about what it costs. “Messages: keeps me close to my sister. Costs: I answer everything instantly and never finish anything.” “Video app: a laugh after work. Costs: an hour most nights that I meant to spend reading.” Some apps will come out clearly in credit. Others will not. You do not need to change anything yet. You only need to see the picture as it is, because every later step in this guide will be easier if you know where you are starting from.",
+        ],
+      },
+      {
+        heading: "Notifications from people, not apps",
+        paragraphs: [
+          "A notification is an interruption that someone else has decided is worth your attention. Some deserve it: a message from your partner, a call from your child’s school, a reminder you set for yourself. Most do not. A shopping app announcing a sale, a game reminding you to play, a news app sending its fifth alert of the day, a social network telling you that someone you barely know has posted: each of these pulls you into your phone for the app’s benefit, not yours.",
+          "The cleanup is simple and takes about twenty minutes. Go to your phone’s notification settings and work through the list of apps one by one. For each, ask: is this a real person trying to reach me, or something I set up myself on purpose? If yes, keep it. If no, turn it off completely, including sounds, banners and the little red badges on the app icon. Badges deserve particular attention, because a number waiting to be cleared is one of the strongest pulls there is.",
+          "Expect some small discomfort in the first days. You may find yourself opening apps to check what you might have missed, which is useful information about how strong the habit was. Most people find that after a week, they miss nothing important and feel noticeably calmer. If an app turns out to need notifications, for example a delivery you are waiting for, you can switch it back on. The rule is not that nothing may interrupt you. It is that the people you love, and the things you chose, are the only ones allowed to.",
+          "While you are in the settings, rearrange your home screen. Keep the first screen for tools you use deliberately: maps, camera, calendar, notes, messages from people. Move the apps that tend to swallow time, the feeds and the games, into a folder on the second or third screen, or remove them from the home screen entirely so you have to search for them by name. This adds a few seconds of friction, just enough to turn an automatic tap into a small decision. You can still open anything you like. You will simply be choosing to, rather than finding yourself there.",
+        ],
+      },
+      {
+        heading: "Feeds that inform or inspire",
+        paragraphs: [
+          "Your feeds are the streams of posts, videos and articles that fill the apps you scroll. Because they refresh endlessly, they can shape your mood for hours a day without you ever choosing anything in particular. The question to ask of a feed is simple: after ten minutes with it, do I usually feel informed, inspired or connected, or do I feel anxious, envious or agitated?",
+          "Go through the accounts, channels and sources in each of your main feeds and sort them. Keep the ones that reliably leave you better off: friends you want to hear from, writers who teach you something, accounts that make you laugh in a kind way, news sources that explain rather than alarm. Mute or unfollow the ones that reliably leave you worse: people you follow out of obligation or rivalry, accounts that thrive on outrage, sources that turn every story into a crisis. Muting is often easier than unfollowing where people you know are concerned; nobody is told, and you can reverse it later.",
+          "Then add a little on purpose. Follow two or three accounts or sources you would be glad to see more of: a naturalist, a poet, a local history group, a craftsperson showing their work. Where an app lets you, switch from a feed chosen by the app to a list of people you follow, in time order. Feeds chosen by the app are tuned to keep you scrolling; lists you choose are tuned by you. Repeat this sorting every few months, because feeds drift back towards whatever holds attention most.",
+        ],
+      },
+      {
+        heading: "Phone-free zones",
+        paragraphs: [
+          "One of the most effective changes is also one of the simplest: choose a few places where the phone does not go. Start with the bedroom. For many people, the phone in the bedroom means late-night scrolling that pushes back sleep, and a first reach for the screen before the eyes are fully open, which lets the world’s demands in before you have had a single thought of your own.",
+          "Move the charger out of the bedroom, to the kitchen or the hallway. If you use your phone as an alarm, buy a simple alarm clock. Put a book, a notebook or a crossword by the bed instead. The first few nights may feel odd; you might notice the pull to check something one last time. After a week or two, most people report that the evenings feel longer and slower, in a good way, and that mornings begin with a few minutes that belong to them.",
+          "Once the bedroom is settled, consider one or two more zones. The dining table is a good candidate: meals without phones tend to be longer and more talkative, especially with children. The first thirty minutes after waking is another, a zone in time rather than space. So is the car, where the phone can go in the glovebox or the boot. Agree the zones with the people you live with, so that everyone is playing by the same rules and nobody feels singled out.",
+        ],
+      },
+      {
+        heading: "An evening shutdown and a weekly offline window",
+        paragraphs: [
+          "Without a clear end, screen time in the evening tends to stretch until bedtime and beyond. An evening shutdown gives the day an edge. Choose a time, perhaps an hour before you plan to sleep, when screens are put away. Make it a small ritual: answer any last message that truly needs it, set the alarm clock, plug the phone in where it lives overnight, and turn off the television or laptop. Then do something that does not involve a screen: read, talk, stretch, take a bath, sit with a cup of tea.",
+          "Alongside the daily shutdown, set aside a longer stretch each week when you are offline on purpose: perhaps Sunday morning, or Saturday afternoon, or one weekday evening. Three or four hours is plenty to begin with. Tell the people who might need you, and leave the phone at home or in a drawer. Plan something to do so the time does not feel empty: a walk, a visit, baking, a museum, a long lunch with a friend, or simply reading in a park.",
+          "These windows often feel uncomfortable at first, with odd moments of boredom or a sense of missing out. Those feelings are part of the point. Boredom is where the mind begins to wander, to notice, and to come up with its own ideas rather than consuming other people’s. Many people find that the weekly window becomes the part of the week they look forward to most, and that the rest of their screen use starts to feel lighter in its shadow.",
+        ],
+      },
+    ],
+    practice: {
+      title: "A two-week screen cleanup",
+      intro:
+        "Spread this cleanup over two weeks, one step every few days, so each change has time to settle before the next. Write down your screen-time numbers at the start and compare them at the end.",
+      steps: [
+        "Look at last week’s screen-time report. Write down your daily average, pickups per day, your top three apps, and one line each on what they give and cost you.",
+        "Spend twenty minutes on the notification cleanup: keep people and things you set up on purpose, turn everything else off, including badges.",
+        "Sort the accounts in your two most-used feeds. Mute or unfollow the ones that leave you worse off and follow two or three that would leave you better off.",
+        "Move your phone charger out of the bedroom, put a book or notebook by the bed, and choose one more phone-free zone with the people you live with.",
+        "Choose an evening shutdown time, an hour before sleep, and keep it for the rest of the fortnight.",
+        "Plan and keep one offline window of three or four hours in the second week, with something enjoyable to do in it.",
+        "At the end of the two weeks, look at your screen-time report again and write two lines about what changed, in the numbers and in how you feel.",
+      ],
+    },
+    closing: [
+      "The goal of all this is not to use your phone as little as possible. It is to use it on purpose: to reach for it when you want to call a friend, find your way, read something worthwhile or take a photograph, and to leave it alone the rest of the time without feeling a pull. That balance looks different for everyone, and only you can find yours.",
+      "Expect some drift. New apps will sneak in their notifications, feeds will fill up again, the charger will creep back towards the bed on a bad week. When you notice, treat it as maintenance rather than failure, in the same way you would tidy a room that had got messy. Run through the steps again. They are quicker the second time, and the calm they bring back is quickly recognisable.",
+    ],
+  },
+  {
+    guideId: "vision_003",
+    opening: [
+      "Try to remember last Wednesday. Not what you had planned, but what actually happened: what you ate for lunch, who you spoke to, what the weather was like on the way home. For many people, the day has almost entirely vanished. Perhaps one moment stands out, an irritating email or a funny exchange with a colleague, and the rest has folded into a general sense of having been busy. Now try last month. Whole weeks may feel like a single grey block.",
+      "This is the price of autopilot. The brain is very good at turning repeated actions into habits that run without conscious attention, which frees it to think about other things. That is useful: you would not want to think carefully about every step of brushing your teeth. But when too much of life runs that way, days stop leaving marks. We react instead of choosing, repeat instead of noticing, and arrive at the end of a year wondering where it went.",
+      "The opposite of autopilot is not intense concentration every second of the day. That would be exhausting and unnecessary. It is a lighter skill: waking up briefly and often, noticing where you are, and choosing now and then rather than always defaulting. This guide offers short practices that fit into ordinary days, a way of catching your reactions before they run, a method for rewriting a routine, a practice that makes time feel fuller, and a review that helps you remember your own life.",
+    ],
+    ideas: [
+      {
+        heading: "Small practices for ordinary moments",
+        paragraphs: [
+          "Mindfulness is often presented as something you do sitting still with your eyes closed for twenty minutes. That is one way, and a good one for those who enjoy it. But many people find it hard to fit in, and it can feel separate from the rest of the day. A different approach is to bring brief moments of full attention into things you already do. They take no extra time, because you were going to commute, eat and wash up anyway.",
+          "On a commute, choose one stretch, perhaps the walk from the station or the first three stops on the bus, and use it to notice. Feel your feet on the pavement or the movement of the vehicle. Listen for three distinct sounds. Look at people’s shoes, or the tops of buildings, or the colour of the sky, anything you do not normally look at. When your mind drifts back to the day’s worries, which it will, simply return to noticing for the rest of the stretch.",
+          "At meals, take the first three mouthfuls slowly and with attention, before the conversation or the screen takes over. Notice the temperature, the texture, the taste as it changes. With chores, choose one, washing up, folding laundry, watering plants, and do it as if it were the only thing that mattered for those few minutes. Feel the warm water, the weight of the cloth, the smell of wet soil. These moments are small, but they add up. A day with five of them has five places where you were fully awake.",
+          "The hardest part is remembering to do them at all, because forgetting is exactly what autopilot does best. It helps to tie each practice to a cue you cannot miss. Some people use doorways: each time they walk through the front door or the office door, they take one slow breath and notice where they are. Others use a sound, such as the kettle clicking off or the microwave bell. Others put a small mark, a dot of coloured tape, on something they touch many times a day, like a mug handle or a laptop lid. The cue does the remembering for you, and over a few weeks the pause starts to arrive on its own.",
+        ],
+      },
+      {
+        heading: "The gap between trigger and reaction",
+        paragraphs: [
+          "Much of what we regret happens in less than a second. A colleague makes a remark and we snap back. A child spills a drink and we raise our voice. A message arrives and we reply before we have really read it. In each case something triggered us and a reaction followed, so quickly that there was no moment in which we decided anything. Later, we wonder why we did it, and we often know we would not have chosen it.",
+          "Between the trigger and the reaction there is a gap, even if it is tiny. The practice is to find it and, gradually, widen it. The first step is to learn your own warning signs. For most people they are physical: a tightening in the chest, heat in the face, a clenched jaw, a sudden urge to speak or move. Spend a week simply noticing these signs when they appear, without trying to change your reaction. Write down a few examples each evening: what happened, what you felt in your body, what you did.",
+          "Once you can recognise the signs, use them as a cue to pause for a single breath before you respond. Breathe in, and let the breath out slowly. That is all. In that breath, ask yourself one short question: “What do I actually want to happen here?” Sometimes your reaction will be the same, and that is fine, because now it was chosen. Often it will be a little different: a calmer voice, a question instead of a retort, a decision to reply to the message tomorrow. Over time the gap becomes easier to find, and more of your life begins to come from choice rather than reflex.",
+        ],
+      },
+      {
+        heading: "Rewriting one routine",
+        paragraphs: [
+          "Routines are autopilot at its most useful and its most stubborn. They carry us through mornings, evenings, workdays and weekends without requiring a single decision. Some of them serve us well. Others were formed by accident, years ago, and have never been looked at since: the way you come home and immediately turn on the television, the way you check email before you have got out of bed, the way every Sunday evening turns into a slow slide of dread.",
+          "To spot them, pick a common stretch of time, such as the first hour after waking or the hour after getting home, and write down exactly what you do, in order, over three days. Be precise: “Keys in bowl. Kettle on. Phone out. Scroll while the kettle boils. Tea to sofa. Television on.” Seeing the sequence written down often reveals steps you did not know were there, and shows that the whole routine hangs on one or two early moves.",
+          "Choose one routine to rewrite, and change only one step, usually an early one. If coming home always leads to the sofa and the television, change what happens just after the keys go in the bowl: put on the kettle and step out into the garden or onto the balcony while it boils, or change out of work clothes before anything else. Keep the rest of the routine as it is for now. A single changed step is easier to keep, and it often changes what follows without any further effort. Once the new step feels natural, usually after two or three weeks, you can look at the next one.",
+        ],
+      },
+      {
+        heading: "Novelty and the length of a week",
+        paragraphs: [
+          "Time feels strange in memory. A two-week holiday in a new place can feel, looking back, longer than three months of ordinary work. The reason is that memory tends to record what is new and different, and to compress what is familiar. A week in which every day followed the same pattern leaves very few distinct memories, so in hindsight it seems short. A week with several new experiences leaves more markers, and feels longer and richer.",
+          "You do not need holidays to use this. The practice is to add one small piece of novelty to each day, on purpose. Take a different route to work. Eat lunch somewhere you have never eaten. Try a recipe from a cuisine you have never cooked. Talk to a neighbour you only nod to. Listen to an album in a genre you have never liked. Visit a part of your own town you have never walked through. None of this needs to be exciting. It only needs to be different from yesterday.",
+          "Keep a short list of ideas somewhere handy, because on busy days you will not want to think of something new. Ten or twenty small ideas are enough to last for weeks. At the end of each week, see how many of the days you can still recall in detail. Most people who try this for a month report that the weeks feel less of a blur, and that they have more to say when someone asks what they have been up to.",
+        ],
+      },
+      {
+        heading: "Three questions at the end of the day",
+        paragraphs: [
+          "The simplest way to remember your own life is to look back at it briefly before it disappears. An end-of-day review takes about five minutes and uses three questions. You can answer them in a notebook, in a note on your phone, or aloud to a partner over dinner. The important thing is to answer them in words, because words are what memory holds on to.",
+          "The first question is: what actually happened today? Not what you planned, but two or three specific moments, described in a sentence each. “Met Lena for coffee and she told me about her new job.” “Fixed the wobbly chair.” “Rain on the way home; stood under the bus shelter with a stranger’s dog.” The second question is: when was I on autopilot, and when was I awake? Name one moment of each. The third question is: what is one thing I want to do differently, or notice more, tomorrow?",
+          "Keep the answers short. The review is not a diary and it is not a chance to judge yourself. It is a quick act of attention that turns a day from a blur into something with a shape. After a few weeks, you can flip back through the notebook and find that the days you had forgotten are there again, waiting. Many people find the third question especially useful, because it sends them into the next morning with one small thing to be awake to.",
+        ],
+      },
+    ],
+    practice: {
+      title: "A fortnight of waking up",
+      intro:
+        "This practice runs over two weeks. It adds a few small moments to each day rather than a large block of time. Keep a single notebook for the whole fortnight.",
+      steps: [
+        "Choose one commute stretch, one meal and one chore to do with full attention every day. Write them on the first page of the notebook.",
+        "For the first week, notice your warning signs when something triggers you, and write down two or three examples each evening: what happened, what you felt, what you did.",
+        "In the second week, use each warning sign as a cue for one slow breath and the question “What do I actually want to happen here?”",
+        "Write down one routine in exact steps over three days, then change one early step and keep the change for the rest of the fortnight.",
+        "Make a list of fifteen small novelties and do one each day.",
+        "Every evening, answer the three questions in a few lines: what happened, when you were on autopilot and when you were awake, and one thing to notice tomorrow.",
+      ],
+      note: "At the end of the fortnight, read the notebook from the beginning. Notice how many days you can now remember in detail.",
+    },
+    closing: [
+      "Autopilot will always run much of your life, and that is as it should be. The point is not to switch it off but to take the controls back now and then: during a walk, at the start of a meal, in the breath before a reaction, at the end of a day. Each of those moments is a small act of waking up, and each one leaves a mark that your memory can hold.",
+      "Over weeks, the marks begin to add up. Days become more distinct. Reactions become more chosen. Routines begin to reflect who you are now rather than who you were when they formed. None of this requires you to become a different person. It only asks you to be a little more present in the life you already have, often enough that it stops slipping past unnoticed.",
+    ],
+  },
+  {
+    guideId: "vision_004",
+    opening: [
+      "A friend cancels dinner an hour before you were due to meet. Within seconds, your mind has produced an explanation: she has been distant lately, she probably finds you boring, this is the beginning of the end of the friendship. By the time you have put the phone down, you are hurt and a little angry, and you have started composing a cool reply. Later that evening you learn that her son had a fever. Nothing about the facts changed. But for three hours you lived inside a story that was not true, and you felt all of it.",
+      "We do this constantly, usually without noticing. Events happen, and the mind instantly wraps them in meaning: what it says about us, about other people, about what will happen next. That meaning, not the event itself, is what we react to. It decides whether a piece of criticism feels like useful feedback or a humiliation, whether a rejection feels like a setback or a sign that we should give up, whether a quiet partner seems tired or cold.",
+      "Reframing is the skill of noticing those stories and questioning them. It is not the same as positive thinking, which simply swaps a negative story for a cheerful one. It is closer to being a careful editor of your own interpretations: checking them against the facts, considering alternatives, and keeping the one that is both true and most useful. This guide walks you through that skill step by step, with examples from work, relationships and everyday disappointments.",
+    ],
+    ideas: [
+      {
+        heading: "What happened and the story about it",
+        paragraphs: [
+          "The first step is to pull apart two things that usually arrive fused together: the event and the interpretation. The event is what a camera would have recorded. The interpretation is what you made of it. “My manager did not reply to my proposal for a week” is an event. “She thinks it is a bad idea and is too polite to say so” is an interpretation. They feel like one thought, but they are two, and only the first is certain.",
+          "To practise, take a recent situation that still bothers you and write it in two columns. On the left, write only what happened, in plain, neutral language, as if you were describing a scene in a film: who said what, who did what, when. On the right, write what you concluded from it, including any predictions about the future and anything it seemed to say about you. Be honest about the right-hand column. It is often harsher than we would admit out loud.",
+          "Most people find that the left column is short and the right column is long. A single unanswered email on the left becomes, on the right, a theory about your manager’s opinion of you, a worry about your job, and a conclusion that you should not have spoken up. Seeing the difference on paper loosens the grip of the story, because you can see that it is one possible explanation among several, not a fact. You have not changed anything yet. You have simply made room for the question: is this story the only one that fits?",
+        ],
+      },
+      {
+        heading: "Three common thinking traps",
+        paragraphs: [
+          "Certain patterns turn up again and again in the stories we tell, and knowing their names makes them easier to catch. The first is all-or-nothing thinking: seeing things in extremes, with no middle ground. One critical comment in a review means the whole piece of work was a failure. One missed workout means the fitness plan is ruined. One argument means the relationship is in trouble. Watch for words like always, never, completely, totally and ruined; they are often a sign that this trap is at work.",
+          "The second is catastrophising: jumping from a small problem to the worst possible outcome, usually through a chain of increasingly unlikely steps. A headache becomes a serious illness. A mistake at work becomes losing the job, then the house. A teenager not answering the phone for an hour becomes an accident. The chain feels convincing because each link seems to follow from the one before, but if you look at each step, its probability is usually low, and multiplied together they are very low indeed.",
+          "The third is mind reading: being sure you know what someone else is thinking, usually something negative about you, without any direct evidence. The friend who cancelled finds you boring. The colleague who did not say hello is annoyed with you. The people in the meeting thought your question was stupid. Mind reading is almost always built from our own worries rather than the other person’s thoughts. The simplest remedy is to notice it and remind yourself that you cannot know for sure, and, where it matters, to ask.",
+          "You do not need to memorise a long list of traps. These three cover a great deal of ground. When a story is making you feel much worse than the event seems to justify, check it against all three.",
+        ],
+      },
+      {
+        heading: "Three interpretations",
+        paragraphs: [
+          "When something difficult happens, the mind tends to settle on the first interpretation it produces, which is often the most painful. The three-interpretations exercise deliberately slows that process down. Take the event, written neutrally, and write three different explanations that could all fit the facts. The first is usually your instinctive story. The other two require a little effort, and that effort is the point.",
+          "Here is an example. The event: you applied for a role you really wanted and were not invited to interview. Interpretation one, the instinctive story: “I’m not good enough for jobs like this, and I was foolish to try.” Interpretation two: “They had a very large number of applicants and were looking for something specific that my application did not show clearly.” Interpretation three: “This particular role was not the right fit, and the effort of applying has sharpened what I want from the next one.”",
+          "Now, for each interpretation, ask two questions. How well does it fit the facts I actually have? And if I believed it, what would I do next? The first story leads to giving up. The second leads to asking for feedback and rewriting the application. The third leads to a clearer search. You may not know which interpretation is true, and often a mix of them is. But you can see that the first one, the one that arrived automatically, was neither the only option nor the most useful one. Choose the interpretation that fits the facts well and leaves you most able to act.",
+        ],
+      },
+      {
+        heading: "Weighing a belief as a fair friend would",
+        paragraphs: [
+          "Some stories run deeper than a single event. They are beliefs about yourself that colour many situations: “I always mess things up.” “People get bored of me.” “I can’t handle pressure.” These beliefs feel like facts because we have rehearsed them for years and collected plenty of evidence for them. What we rarely do is collect the evidence against them, because the belief itself tells us where to look.",
+          "To test a painful belief, imagine you are a fair-minded friend, someone who cares about you but will not simply flatter you, and that you have been asked to weigh the evidence. On one side of a page, write the evidence for the belief: specific incidents, not general feelings. On the other side, write the evidence against it, again as specific incidents. For “I can’t handle pressure”, the evidence for might include the presentation where your voice shook. The evidence against might include the night you drove your father to hospital and dealt calmly with everything, the exam you passed after a difficult year, and the project deadline your team met because you kept everyone organised.",
+          "Then, still as the fair friend, write a more accurate version of the belief, one that takes all the evidence into account. Not “I am brilliant under pressure”, which the evidence may not support, but something like “I sometimes feel very nervous under pressure, especially when speaking in front of people, and I have handled many high-pressure situations well.” This version is less dramatic, and it is much closer to the truth. It also leaves room for change, which the original belief did not.",
+        ],
+      },
+      {
+        heading: "Honest reframes only",
+        paragraphs: [
+          "Reframing has a bad name in some circles, and for good reason. It can be misused to paper over real problems: telling yourself that a job that is making you ill is a great learning opportunity, that a partner who treats you badly is just stressed, or that a serious loss is a blessing in disguise. A reframe that is not true does not help. It only delays the moment when you have to face what is really happening, and it can keep you in situations you would be better off leaving.",
+          "So every reframe needs an honesty check. Ask three questions. Does this interpretation fit all the facts, including the uncomfortable ones, or does it only fit the ones I like? Would a wise friend who knew the whole situation agree that it is reasonable? Does it lead me towards something useful, or does it mainly make me feel better while nothing changes? A good reframe usually passes all three. A reframe that only passes the last question is probably wishful thinking.",
+          "Sometimes the honest frame is also a hard one. The relationship really is not working. The project really did fail. You really did make a serious mistake. In those cases, reframing is not about finding a brighter story. It is about finding the most workable true one: “This failed, and I learned specific things I can use next time.” “I made a serious mistake, and I can apologise and repair what I can.” Honest reframes do not make hard things easy. They make them clearer, and clarity is what lets you act.",
+        ],
+      },
+    ],
+    practice: {
+      title: "A week of careful editing",
+      intro:
+        "For one week, you will work with the stories your mind tells, using the tools in this guide. Choose one situation from the past month that still bothers you to start with, and then use whatever the week brings.",
+      steps: [
+        "Write your chosen situation in two columns: what a camera would have recorded on the left, and the story you told about it on the right.",
+        "Read the right-hand column and mark any signs of all-or-nothing thinking, catastrophising or mind reading.",
+        "Write three interpretations of the event that all fit the facts. For each, note how well it fits and what you would do if you believed it.",
+        "Choose one painful belief about yourself that this situation touched, and weigh it as a fair friend would, with specific evidence for and against. Write a more accurate version.",
+        "Run the honesty check on your chosen interpretation: does it fit all the facts, would a wise friend agree, and does it lead somewhere useful?",
+        "For the rest of the week, repeat the two columns each time something new leaves you upset, even if you only have two minutes.",
+      ],
+      note: "If a painful belief feels too strong or too old to shift with these exercises, a qualified therapist trained in cognitive approaches can help you work through it with support.",
+    },
+    closing: [
+      "The events of your life are only partly in your control. The stories you tell about them are more in your hands than they seem. Not completely: feelings, memories and old beliefs all pull on the way you see things, and some situations really are as bad as they look. But there is almost always more room for interpretation than the first story suggests, and that room is where your freedom to respond lives.",
+      "Keep the two columns and the three interpretations close by for a few months. At first they will feel like exercises you have to remember to do. Over time, they become a quiet habit of mind: a moment of pause in which you ask what actually happened and whether your story is the only one. That small question, asked often, changes a great deal about how your days feel and what you decide to do with them.",
+    ],
+  },
 ];
