@@ -48,8 +48,8 @@ export function ProgrammeEmail(props: ProgrammeEmailProps) {
       <Paragraph>Hi {name},</Paragraph>
       {kind === "welcome" ? (
         <Paragraph>
-          Thank you for choosing The Atomic Year. Your first guide arrives in a week and a new one every month after that, with a short check-in two weeks
-          after each guide.
+          Thank you for choosing The Atomic Year. Your first guide arrives in a week and a new one every month after that, with a short check-in two weeks after
+          each guide.
         </Paragraph>
       ) : null}
       {kind === "guide_drop" && guide ? (
@@ -63,9 +63,7 @@ export function ProgrammeEmail(props: ProgrammeEmailProps) {
           It&apos;s been about two weeks since {guide ? guide.title : "your last guide"} arrived. Take a minute: what have you noticed about yourself since?
         </Paragraph>
       ) : null}
-      {kind === "season_primer" ? (
-        <Paragraph>{`${seasonName ?? "The next season"} starts now. Your next guide arrives in a week.`}</Paragraph>
-      ) : null}
+      {kind === "season_primer" ? <Paragraph>{`${seasonName ?? "The next season"} starts now. Your next guide arrives in a week.`}</Paragraph> : null}
       {kind === "closing" ? (
         <Paragraph>Twelve guides and four seasons later, your year is complete. Nothing renews, and every guide stays on your shelf.</Paragraph>
       ) : null}

@@ -29,8 +29,7 @@ export type EntryKind = "welcome" | "guide_drop" | "check_in" | "season_primer" 
 export type ScheduleEntry = { id: string; days: number; kind: string };
 
 export type DueDecision<E extends ScheduleEntry = ScheduleEntry> =
-  | { entry: E; dueAt: Date; outcome: "send" }
-  | { entry: E; dueAt: Date; outcome: "skip"; skipReason: "late" | "unsubscribed" };
+  { entry: E; dueAt: Date; outcome: "send" } | { entry: E; dueAt: Date; outcome: "skip"; skipReason: "late" | "unsubscribed" };
 
 /** A programme's start and end, and when it was recorded (its row's creation). */
 export type ProgrammeWindow = { start: Date; end: Date; recordedAt?: Date };

@@ -72,7 +72,13 @@ export async function renderStoredTemplate(
   const subject = cleanSubject(fillPlaceholders(template.subject, values, { html: false }));
   const body = fillPlaceholders(template.htmlContent, values, { html: true, trustedHtmlKeys: options.trustedHtmlKeys });
   const { html, text } = await renderEmail(
-    createElement(StoredTemplateEmail, { siteName: config.SITE_NAME, siteUrl: config.SITE_URL, preview: subject, html: body, unsubscribeUrl: options.unsubscribeUrl }),
+    createElement(StoredTemplateEmail, {
+      siteName: config.SITE_NAME,
+      siteUrl: config.SITE_URL,
+      preview: subject,
+      html: body,
+      unsubscribeUrl: options.unsubscribeUrl,
+    }),
   );
   return { subject, html, text };
 }

@@ -255,7 +255,9 @@ async function deliverBatch(transport: EmailTransport, batchKey: string, batch: 
   if (providerIds.every((providerId) => providerId === null)) {
     await db().emailMessage.updateMany({ where: { id: { in: ids } }, data: { ...sent, providerId: null } });
   } else {
-    await db().$transaction(ids.map((id, index) => db().emailMessage.update({ where: { id }, data: { ...sent, providerId: providerIds[index] ?? null }, select: { id: true } })));
+    await db().$transaction(
+      ids.map((id, index) => db().emailMessage.update({ where: { id }, data: { ...sent, providerId: providerIds[index] ?? null }, select: { id: true } })),
+    );
   }
   return "sent";
 }

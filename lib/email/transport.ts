@@ -66,9 +66,7 @@ export function createResendTransport(apiKey: string, options: { baseUrl?: strin
   return {
     kind: "resend",
     async send(message) {
-      const response = await call(() =>
-        client.emails.send(payload(message), { idempotencyKey: message.id, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) }),
-      );
+      const response = await call(() => client.emails.send(payload(message), { idempotencyKey: message.id, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) }));
       return { providerId: response?.id ?? null };
     },
     async sendBatch(messages, idempotencyKey) {

@@ -26,6 +26,8 @@ import type { JobCounts } from "./types";
 /** How many due programmes one run takes on; the rest are due for the next run. */
 export const DEFAULT_PROGRAMME_LIMIT = 500;
 
+const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
+
 type Entry = ScheduleEntry & { code: string; month: number | null; season: number | null };
 type MonthGuide = { id: string; title: string; subtitle: string; strand: string };
 type Planned = { decision: DueDecision<Entry>; skipReason: string | null; email: OutgoingEmail | null; grantGuideId: string | null };
@@ -40,7 +42,6 @@ const PROGRAMME_SELECT = {
   createdAt: true,
   gift: { select: { orderId: true } },
   user: { select: { programmeEmailsOptOut: true, displayName: true, firstName: true, name: true } },
-  deliveries: { select: { scheduleId: true } },
 } satisfies Prisma.AtomicYearSubscriptionSelect;
 type DueProgramme = Prisma.AtomicYearSubscriptionGetPayload<{ select: typeof PROGRAMME_SELECT }>;
 
@@ -81,9 +82,16 @@ export async function sendDueProgrammeEmails(options?: { subscriptionId?: string
 
 /** Claims and records what is due for one programme, in one transaction; returns the records to send. */
 async function runProgramme(programme: DueProgramme, entries: Entry[], guides: Map<number, MonthGuide>, now: Date) {
-  const delivered = new Set(programme.deliveries.map((delivery) => delivery.scheduleId));
+  // Read now rather than with the due-query: an overlapping run may have done this programme since,
+  // and then there is nothing to render here.
+  const deliveries = await db().emailDelivery.findMany({ where: { subscriptionId: programme.id }, select: { scheduleId: true } });
+  const delivered = new Set(deliveries.map((delivery) => delivery.scheduleId));
   const window = { start: programme.subscriptionStart, end: programme.subscriptionEnd, recordedAt: programme.createdAt };
   const decisions = dueDecisions(entries, window, now, delivered, { optedOut: programme.user.programmeEmailsOptOut });
+  if (decisions.length === 0) {
+    await db().$executeRaw(recomputeSql(programme.id));
+    return { records: [], skipped: 0, granted: false };
+  }
   const planned: Planned[] = [];
   for (const decision of decisions) planned.push(await plan(programme, decision, guides));
 
@@ -126,7 +134,8 @@ async function runProgramme(programme: DueProgramme, entries: Entry[], guides: M
       }
     }
     await tx.$executeRaw(recomputeSql(programme.id));
-  });
+    // An overlapping run may hold the connection (one, on the embedded database) for a while.
+  }, TRANSACTION_OPTIONS);
   return { records, skipped, granted };
 }
 
@@ -206,7 +215,9 @@ async function loadMonthGuides(): Promise<Map<number, MonthGuide>> {
   });
   return new Map(
     rows.flatMap((row) =>
-      row.atomicYearMonth === null ? [] : [[row.atomicYearMonth, { id: row.id, title: row.title, subtitle: row.subtitle, strand: strandInfo(row.strand).name }]],
+      row.atomicYearMonth === null
+        ? []
+        : [[row.atomicYearMonth, { id: row.id, title: row.title, subtitle: row.subtitle, strand: strandInfo(row.strand).name }]],
     ),
   );
 }
