@@ -432,7 +432,7 @@ describe("one-click unsubscribe", () => {
     const wrongBody = new Request(`https://shop.test/api/unsubscribe?token=${token}`, { method: "POST", body: "List-Unsubscribe=Yes" });
     expect((await unsubscribeRoute.POST(wrongBody)).status).toBe(400);
     // GET never unsubscribes: it leads to the page that asks.
-    const get = unsubscribeRoute.GET(new Request(`https://shop.test/api/unsubscribe?token=${token}`));
+    const get = await unsubscribeRoute.GET(new Request(`https://shop.test/api/unsubscribe?token=${token}`));
     expect(get.status).toBe(303);
     expect(get.headers.get("location")).toBe(`https://shop.test/unsubscribe?token=${token}`);
     expect(await database.prisma.user.findMany({ where: { programmeEmailsOptOut: true } })).toEqual([]);

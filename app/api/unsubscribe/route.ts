@@ -3,13 +3,11 @@
 // with no Origin: the signed token in the address is the authentication. A foreign Origin (a page on
 // another site) is still refused. GET never unsubscribes (link scanners follow links): it leads to
 // the page where a person confirms.
-import { NextResponse } from "next/server";
+import { connection, NextResponse } from "next/server";
 import { setProgrammeEmailsOptOut, verifyUnsubscribeToken } from "@/lib/atomic-year/unsubscribe";
 import { declaresBodyOver, readBodyWithin } from "@/lib/http/body";
 import { refuseCrossSiteRequest } from "@/lib/http/origin";
 import { env } from "@/lib/env";
-
-export const dynamic = "force-dynamic";
 
 const BODY_LIMIT_BYTES = 1024;
 const text = (status: number, message: string) =>
@@ -28,7 +26,8 @@ export async function POST(request: Request): Promise<Response> {
   return text(200, "You are unsubscribed from The Atomic Year's check-ins and season notes. Your monthly guides still arrive.");
 }
 
-export function GET(request: Request): Response {
+export async function GET(request: Request): Promise<Response> {
+  await connection();
   const url = new URL("/unsubscribe", env().SITE_URL);
   const token = new URL(request.url).searchParams.get("token");
   if (token) url.searchParams.set("token", token);

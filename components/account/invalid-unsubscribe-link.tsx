@@ -1,6 +1,7 @@
 import Link from "next/link";
 
-export default function UnsubscribeLinkNotFound() {
+/** An unsubscribe link that is not (or no longer) one of ours. */
+export function InvalidUnsubscribeMessage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="font-serif text-4xl font-semibold">This unsubscribe link is not valid</h1>
