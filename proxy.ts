@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { pagePolicyHeaders } from "@/lib/http/csp";
 import { refuseUnsafeRequest } from "@/lib/http/request-guard";
 import { localToolsGate } from "@/lib/local-tools/gate";
+import { verifyUnsubscribeToken } from "@/lib/atomic-year/unsubscribe-token";
 
 export async function proxy(request: NextRequest) {
   const refused = await refuseUnsafeRequest(request, [env().SITE_URL]);
@@ -31,6 +32,15 @@ export async function proxy(request: NextRequest) {
   // The mailbox and the sandbox checkout: 404 for unknown ids and for those who may not open them.
   const localTools = await localToolsGate(request, page);
   if (localTools) return localTools;
+
+  // An unsubscribe link that is not one of ours: a clear message with 404 (the page streams, so it
+  // could no longer change its status once the token is read there).
+  if (pathname === "/unsubscribe" && verifyUnsubscribeToken(searchParams.get("token")) === null) {
+    const url = request.nextUrl.clone();
+    url.pathname = "/unsubscribe/invalid";
+    url.search = "";
+    return NextResponse.rewrite(url, { ...page, status: 404 });
+  }
 
   const guide = /^\/guides\/([^/]+)$/.exec(pathname);
   if (guide?.[1] && (await isKnownGuideSlug(decodePathSegment(guide[1]))) === false) {
@@ -68,6 +78,7 @@ export const config = {
     "/(.*%(?![0-7][0-9A-Fa-f]).*)",
     "/activate-gift",
     "/guides/:slug",
+    "/unsubscribe",
     "/dev/mailbox/:path*",
     "/sandbox/checkout/:path*",
   ],

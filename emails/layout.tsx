@@ -7,7 +7,14 @@ export const emailColors = { cream: "#faf6ef", beige: "#efe6d6", ink: "#1c1917",
 export const serifFont = "Georgia, 'Times New Roman', Times, serif";
 const sansFont = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif";
 
-export type EmailLayoutProps = { siteName: string; siteUrl: string; preview: string; children: ReactNode };
+export type EmailLayoutProps = {
+  siteName: string;
+  siteUrl: string;
+  preview: string;
+  /** Programme e-mails that can be unsubscribed from link to the page that does it. */
+  unsubscribeUrl?: string;
+  children: ReactNode;
+};
 
 const body: CSSProperties = { margin: 0, padding: "24px 0", backgroundColor: emailColors.cream, color: emailColors.ink, fontFamily: sansFont };
 const container: CSSProperties = { maxWidth: 560, margin: "0 auto", padding: "0 16px" };
@@ -23,7 +30,7 @@ const card: CSSProperties = {
 const wordmark: CSSProperties = { fontFamily: serifFont, fontSize: 22, fontWeight: 600, color: emailColors.ink, textDecoration: "none" };
 const footerText: CSSProperties = { fontSize: 13, lineHeight: 1.5, color: emailColors.inkSoft, margin: "0 0 8px" };
 
-export function EmailLayout({ siteName, siteUrl, preview, children }: EmailLayoutProps) {
+export function EmailLayout({ siteName, siteUrl, preview, unsubscribeUrl, children }: EmailLayoutProps) {
   return (
     <Html lang="en">
       <Head />
@@ -44,6 +51,15 @@ export function EmailLayout({ siteName, siteUrl, preview, children }: EmailLayou
               </Link>
             </Text>
             <Text style={footerText}>{`You are receiving this e-mail because you have an account at ${siteName}.`}</Text>
+            {unsubscribeUrl ? (
+              <Text style={footerText}>
+                Rather not get the check-ins and season notes?{" "}
+                <Link href={unsubscribeUrl} style={{ color: emailColors.ink, textDecoration: "underline" }}>
+                  Unsubscribe
+                </Link>
+                . Your monthly guides still arrive.
+              </Text>
+            ) : null}
           </Section>
         </Container>
       </Body>

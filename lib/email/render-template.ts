@@ -61,7 +61,7 @@ export async function renderEmail(element: ReactElement): Promise<{ html: string
 export async function renderStoredTemplate(
   code: string,
   values: PlaceholderValues,
-  options: { trustedHtmlKeys?: readonly string[] } = {},
+  options: { trustedHtmlKeys?: readonly string[]; unsubscribeUrl?: string } = {},
 ): Promise<RenderedEmail | null> {
   const template = await db().emailTemplate.findUnique({
     where: { code },
@@ -72,7 +72,13 @@ export async function renderStoredTemplate(
   const subject = cleanSubject(fillPlaceholders(template.subject, values, { html: false }));
   const body = fillPlaceholders(template.htmlContent, values, { html: true, trustedHtmlKeys: options.trustedHtmlKeys });
   const { html, text } = await renderEmail(
-    createElement(StoredTemplateEmail, { siteName: config.SITE_NAME, siteUrl: config.SITE_URL, preview: subject, html: body }),
+    createElement(StoredTemplateEmail, {
+      siteName: config.SITE_NAME,
+      siteUrl: config.SITE_URL,
+      preview: subject,
+      html: body,
+      unsubscribeUrl: options.unsubscribeUrl,
+    }),
   );
   return { subject, html, text };
 }

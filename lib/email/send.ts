@@ -2,9 +2,16 @@ import "server-only";
 // Sending e-mail. Every message is recorded in email_messages before it is handed to the
 // transport; the record's id is the provider's idempotency key, so a retry after a crash or a
 // timeout never delivers twice. With the outbox transport the record is the delivered message.
+//
+// Many messages at once (the scheduled job) go through sendEmails: every row is recorded first, then
+// they leave in batches of at most 100 through the provider's batch call, whose idempotency key is
+// derived from the batch's record ids and stored on each row (batch_key). A retry resends exactly
+// that batch under that key, so a batch accepted before a crash is never delivered twice either.
+import { createHash } from "node:crypto";
+import type { EmailMode } from "@/lib/env";
 import { db, Prisma } from "@/lib/db";
 import { cleanSubject } from "./html";
-import { EmailProviderError, emailTransport, senderAddress, type EmailTransport } from "./transport";
+import { EmailProviderError, emailTransport, MAX_BATCH_SIZE, senderAddress, type EmailTransport, type TransportMessage } from "./transport";
 
 export type OutgoingEmail = {
   to: string;
@@ -14,7 +21,12 @@ export type OutgoingEmail = {
   text?: string;
   /** Makes the send happen at most once ever for this key (e.g. `welcome:{userId}`). */
   dedupeKey?: string;
+  /** Extra headers (e.g. List-Unsubscribe), stored with the record and sent on every attempt. */
+  headers?: Record<string, string>;
 };
+
+/** A recorded message as the transport needs it. */
+export type RecordedEmail = { id: string; to: string; type: string; subject: string; html: string; text?: string; headers?: Record<string, string> };
 
 export type SendResult = { id: string; status: "sent" | "failed" | "duplicate" };
 export type RetryResult = { id: string; status: "sent" | "failed" | "skipped" };
@@ -47,48 +59,116 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
-/** Records the message, sends it and records the outcome. Provider failures never throw: they
- * are logged and returned as `failed` (retryable ones get a nextAttemptAt for the scheduled job).
- * With a dedupeKey that was already used, nothing is sent and `duplicate` is returned. */
-export async function sendEmail(message: OutgoingEmail): Promise<SendResult> {
-  const transport = emailTransport();
-  const now = new Date();
-  const data = {
+/** The row of a message this process is about to send: claimed from the start (status sending
+ * with a lease), so the scheduled job leaves it alone while it is in flight and picks it up if the
+ * process dies before recording the outcome. Also used inside the scheduled job's claim transaction. */
+export function sendingEmailRow(message: OutgoingEmail, transport: EmailMode, now: Date = new Date()) {
+  return {
     to: message.to,
     type: message.type,
     subject: cleanSubject(message.subject),
     html: message.html,
     text: message.text,
+    headers: message.headers,
     dedupeKey: message.dedupeKey,
-    transport: transport.kind,
-    // Claimed by this call from the start: the lease keeps the scheduled job off it while it is
-    // in flight, and lets the job pick it up if this process dies before recording the outcome.
+    transport,
     status: "sending" as const,
     attempts: 1,
     nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS),
   };
-  let record: { id: string };
+}
+
+/** The columns recordedEmail() reads. */
+export const RECORD_SELECT = { id: true, to: true, type: true, subject: true, html: true, text: true, headers: true } as const;
+
+/** Records one message, or finds the earlier record of its dedupeKey (then `duplicate`). */
+async function record(message: OutgoingEmail, transport: EmailTransport, now: Date): Promise<{ record: RecordedEmail } | { duplicate: string }> {
   try {
-    record = await db().emailMessage.create({ data, select: { id: true } });
+    const row = await db().emailMessage.create({ data: sendingEmailRow(message, transport.kind, now), select: RECORD_SELECT });
+    return { record: recordedEmail(row) };
   } catch (error) {
     if (message.dedupeKey === undefined || !isUniqueViolation(error)) throw error;
     const existing = await db().emailMessage.findUnique({ where: { dedupeKey: message.dedupeKey }, select: { id: true } });
     if (!existing) throw error;
-    return { id: existing.id, status: "duplicate" };
+    return { duplicate: existing.id };
   }
-  const status = await deliver(transport, { id: record.id, to: data.to, subject: data.subject, html: data.html, text: data.text, type: data.type }, 1);
-  return { id: record.id, status };
+}
+
+export function recordedEmail(row: {
+  id: string;
+  to: string;
+  type: string;
+  subject: string;
+  html: string;
+  text: string | null;
+  headers: Prisma.JsonValue;
+}): RecordedEmail {
+  return { id: row.id, to: row.to, type: row.type, subject: row.subject, html: row.html, text: row.text ?? undefined, headers: storedHeaders(row.headers) };
+}
+
+function storedHeaders(value: Prisma.JsonValue): Record<string, string> | undefined {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+/** Records the message, sends it and records the outcome. Provider failures never throw: they
+ * are logged and returned as `failed` (retryable ones get a nextAttemptAt for the scheduled job).
+ * With a dedupeKey that was already used, nothing is sent and `duplicate` is returned. */
+export async function sendEmail(message: OutgoingEmail): Promise<SendResult> {
+  const transport = emailTransport();
+  const recorded = await record(message, transport, new Date());
+  if ("duplicate" in recorded) return { id: recorded.duplicate, status: "duplicate" };
+  const status = await deliver(transport, recorded.record, 1);
+  return { id: recorded.record.id, status };
+}
+
+/** Records every message first, then sends them in batches of at most 100 (see the top of this
+ * file). Results come back in the messages' order; a used dedupeKey gives `duplicate`. */
+export async function sendEmails(messages: OutgoingEmail[]): Promise<SendResult[]> {
+  const transport = emailTransport();
+  const now = new Date();
+  const results: (SendResult | RecordedEmail)[] = [];
+  for (const message of messages) {
+    const recorded = await record(message, transport, now);
+    results.push("duplicate" in recorded ? { id: recorded.duplicate, status: "duplicate" } : recorded.record);
+  }
+  const records = results.filter((result): result is RecordedEmail => !("status" in result));
+  const outcomes = await deliverRecorded(records);
+  return results.map((result) => ("status" in result ? result : { id: result.id, status: outcomes.get(result.id) ?? "failed" }));
+}
+
+/** Sends messages recorded by this process (status sending, first attempt) in batches of at most
+ * 100. Returns each record's outcome by id. */
+export async function deliverRecorded(records: RecordedEmail[]): Promise<Map<string, "sent" | "failed">> {
+  const transport = emailTransport();
+  const outcomes = new Map<string, "sent" | "failed">();
+  const ordered = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (let index = 0; index < ordered.length; index += MAX_BATCH_SIZE) {
+    const batch = ordered.slice(index, index + MAX_BATCH_SIZE);
+    const key = batchKeyOf(batch.map((message) => message.id));
+    await db().emailMessage.updateMany({ where: { id: { in: batch.map((message) => message.id) } }, data: { batchKey: key } });
+    const status = await deliverBatch(transport, key, batch, 1);
+    for (const message of batch) outcomes.set(message.id, status);
+  }
+  return outcomes;
+}
+
+/** The idempotency key of a batch: its record ids, in order, hashed. */
+export function batchKeyOf(ids: readonly string[]): string {
+  return `batch_${createHash("sha256").update(ids.join(",")).digest("base64url")}`;
 }
 
 /** Sends a recorded message that has not gone out (failed, queued, or abandoned mid-send) again,
  * under the same id and so the same idempotency key. Claims the row first, so two concurrent
  * retries of one message send it once; `skipped` when it is already sent, in flight or unknown. */
 export async function retryEmail(id: string): Promise<RetryResult> {
-  const row = await db().emailMessage.findUnique({
-    where: { id },
-    select: { id: true, to: true, type: true, subject: true, html: true, text: true, status: true, attempts: true },
-  });
+  const row = await db().emailMessage.findUnique({ where: { id }, select: { ...RECORD_SELECT, status: true, attempts: true, batchKey: true } });
   if (!row || row.status === "sent") return { id, status: "skipped" };
+  // Part of a batch: only the same batch under the same key is safe to send again.
+  if (row.batchKey) {
+    const results = await retryBatch(row.batchKey);
+    return results.find((result) => result.id === id) ?? { id, status: "skipped" };
+  }
   const transport = emailTransport();
   const now = new Date();
   const claimed = await db().emailMessage.updateMany({
@@ -105,24 +185,110 @@ export async function retryEmail(id: string): Promise<RetryResult> {
     },
   });
   if (claimed.count !== 1) return { id, status: "skipped" };
-  const status = await deliver(transport, { ...row, text: row.text ?? undefined }, row.attempts + 1);
+  const status = await deliver(transport, recordedEmail(row), row.attempts + 1);
   return { id, status };
 }
 
-async function deliver(
-  transport: EmailTransport,
-  message: { id: string; to: string; type: string; subject: string; html: string; text?: string },
-  attempts: number,
-): Promise<"sent" | "failed"> {
+/** Sends a batch that has not gone out again, whole, in the same order and under the same key (the
+ * provider answers a repeated key with its first answer and sends nothing new). Claims every row
+ * first, so two concurrent retries of one batch send it once. */
+export async function retryBatch(batchKey: string): Promise<RetryResult[]> {
+  const rows = await db().emailMessage.findMany({
+    where: { batchKey },
+    orderBy: { id: "asc" },
+    select: { ...RECORD_SELECT, status: true, attempts: true },
+  });
+  const skipped = rows.map((row) => ({ id: row.id, status: "skipped" as const }));
+  if (rows.length === 0 || rows.some((row) => row.status === "sent")) return skipped;
+  const transport = emailTransport();
+  const now = new Date();
+  const claimed = await db().emailMessage.updateMany({
+    where: { batchKey, OR: [{ status: { in: ["failed", "queued"] } }, { status: "sending", nextAttemptAt: { lte: now } }] },
+    data: { status: "sending", attempts: { increment: 1 }, transport: transport.kind, nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS) },
+  });
+  // A batch's rows share one fate (the provider takes all or none), so they are claimable together;
+  // a partial claim means another run holds part of it, and that run sends it.
+  if (claimed.count !== rows.length) return skipped;
+  const attempts = Math.max(...rows.map((row) => row.attempts)) + 1;
+  const status = await deliverBatch(transport, batchKey, rows.map(recordedEmail), attempts);
+  return rows.map((row) => ({ id: row.id, status }));
+}
+
+/** Messages due for a (re)try, oldest first, at most `limit`: failed ones whose next attempt has
+ * come and ones abandoned mid-send. Each is claimed before it is sent (retryEmail, retryBatch). */
+export async function retryDueEmails(options: { now?: Date; limit?: number } = {}): Promise<RetryResult[]> {
+  const due = await db().emailMessage.findMany({
+    where: dueEmailWhere(options.now ?? new Date()),
+    orderBy: { createdAt: "asc" },
+    take: options.limit ?? 500,
+    select: { id: true, batchKey: true },
+  });
+  const results: RetryResult[] = [];
+  const batches = new Set<string>();
+  for (const message of due) {
+    if (message.batchKey) {
+      if (batches.has(message.batchKey)) continue;
+      batches.add(message.batchKey);
+      results.push(...(await retryBatch(message.batchKey)));
+    } else {
+      results.push(await retryEmail(message.id));
+    }
+  }
+  return results;
+}
+
+function transportMessage(message: RecordedEmail): TransportMessage {
+  return { id: message.id, from: senderAddress(), to: message.to, subject: message.subject, html: message.html, text: message.text, headers: message.headers };
+}
+
+async function deliverBatch(transport: EmailTransport, batchKey: string, batch: RecordedEmail[], attempts: number): Promise<"sent" | "failed"> {
+  const ids = batch.map((message) => message.id);
+  let providerIds: (string | null)[];
   try {
-    const { providerId } = await transport.send({
-      id: message.id,
-      from: senderAddress(),
-      to: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-    });
+    ({ providerIds } = await transport.sendBatch(batch.map(transportMessage), batchKey));
+  } catch (error) {
+    await recordFailure(transport, { ids, type: batch[0]?.type ?? "batch", batchKey }, attempts, error);
+    return "failed";
+  }
+  const sentAt = new Date();
+  const sent = { status: "sent" as const, sentAt, error: null, nextAttemptAt: null };
+  if (providerIds.every((providerId) => providerId === null)) {
+    await db().emailMessage.updateMany({ where: { id: { in: ids } }, data: { ...sent, providerId: null } });
+  } else {
+    await db().$transaction(
+      ids.map((id, index) => db().emailMessage.update({ where: { id }, data: { ...sent, providerId: providerIds[index] ?? null }, select: { id: true } })),
+    );
+  }
+  return "sent";
+}
+
+async function recordFailure(transport: EmailTransport, target: { ids: string[]; type: string; batchKey?: string }, attempts: number, error: unknown) {
+  const retryable = error instanceof EmailProviderError ? error.retryable : true;
+  const willRetry = retryable && attempts < MAX_EMAIL_ATTEMPTS;
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error("email: delivery failed", {
+    ids: target.ids.length > 3 ? `${target.ids.length} messages` : target.ids,
+    batchKey: target.batchKey,
+    type: target.type,
+    transport: transport.kind,
+    attempts,
+    retryable,
+    willRetry,
+    error: reason,
+  });
+  await db().emailMessage.updateMany({
+    where: { id: { in: target.ids } },
+    data: {
+      status: "failed",
+      error: reason.slice(0, MAX_ERROR_LENGTH),
+      nextAttemptAt: willRetry ? new Date(Date.now() + retryDelayMs(attempts)) : null,
+    },
+  });
+}
+
+async function deliver(transport: EmailTransport, message: RecordedEmail, attempts: number): Promise<"sent" | "failed"> {
+  try {
+    const { providerId } = await transport.send(transportMessage(message));
     await db().emailMessage.update({
       where: { id: message.id },
       data: { status: "sent", providerId, sentAt: new Date(), error: null, nextAttemptAt: null },
@@ -130,27 +296,7 @@ async function deliver(
     });
     return "sent";
   } catch (error) {
-    const retryable = error instanceof EmailProviderError ? error.retryable : true;
-    const willRetry = retryable && attempts < MAX_EMAIL_ATTEMPTS;
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error("email: delivery failed", {
-      id: message.id,
-      type: message.type,
-      transport: transport.kind,
-      attempts,
-      retryable,
-      willRetry,
-      error: reason,
-    });
-    await db().emailMessage.update({
-      where: { id: message.id },
-      data: {
-        status: "failed",
-        error: reason.slice(0, MAX_ERROR_LENGTH),
-        nextAttemptAt: willRetry ? new Date(Date.now() + retryDelayMs(attempts)) : null,
-      },
-      select: { id: true },
-    });
+    await recordFailure(transport, { ids: [message.id], type: message.type }, attempts, error);
     return "failed";
   }
 }

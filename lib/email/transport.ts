@@ -13,12 +13,20 @@ export type TransportMessage = {
   subject: string;
   html: string;
   text?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for programme e-mails). */
+  headers?: Record<string, string>;
 };
 
 export interface EmailTransport {
   kind: EmailMode;
   send(message: TransportMessage): Promise<{ providerId: string | null }>;
+  /** Sends up to MAX_BATCH_SIZE messages in one call under one idempotency key; all or none are
+   * accepted (Resend's strict batch validation). Provider ids come back in the messages' order. */
+  sendBatch(messages: TransportMessage[], idempotencyKey: string): Promise<{ providerIds: (string | null)[] }>;
 }
+
+/** The most messages one batch call may carry (Resend's limit). */
+export const MAX_BATCH_SIZE = 100;
 
 /** A provider refused or could not take a message. `retryable` is true for rate limits (429),
  * provider errors (5xx) and network failures, false for requests it will never accept (4xx). */
@@ -58,28 +66,43 @@ export function createResendTransport(apiKey: string, options: { baseUrl?: strin
   return {
     kind: "resend",
     async send(message) {
-      let response: Awaited<ReturnType<typeof client.emails.send>>;
-      try {
-        response = await client.emails.send(
-          { from: message.from, to: message.to, subject: message.subject, html: message.html, text: message.text },
-          { idempotencyKey: message.id, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) },
-        );
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new EmailProviderError(`Resend request failed: ${reason}`, true, null);
-      }
-      if (response.error) {
-        const { statusCode, name, message: reason } = response.error as { statusCode?: number | null; name?: string; message?: string };
-        const status = typeof statusCode === "number" ? statusCode : null;
-        throw new EmailProviderError(
-          `Resend refused the message${status === null ? "" : ` (${status})`}: ${name ?? "error"}: ${reason ?? "no message"}`,
-          isRetryable(status, name),
-          status,
-        );
-      }
-      return { providerId: response.data?.id ?? null };
+      const response = await call(() => client.emails.send(payload(message), { idempotencyKey: message.id, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) }));
+      return { providerId: response?.id ?? null };
+    },
+    async sendBatch(messages, idempotencyKey) {
+      if (messages.length > MAX_BATCH_SIZE) throw new Error(`A batch holds at most ${MAX_BATCH_SIZE} messages`);
+      const response = await call(() =>
+        client.batch.send(messages.map(payload), { idempotencyKey, batchValidation: "strict", signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) }),
+      );
+      const ids = response?.data ?? [];
+      return { providerIds: messages.map((_, index) => ids[index]?.id ?? null) };
     },
   };
+}
+
+function payload(message: TransportMessage) {
+  return { from: message.from, to: message.to, subject: message.subject, html: message.html, text: message.text, headers: message.headers };
+}
+
+/** Runs one Resend call, turning a thrown request or an error answer into an EmailProviderError. */
+async function call<T>(request: () => Promise<{ data: T | null; error: unknown }>): Promise<T | null> {
+  let response: { data: T | null; error: unknown };
+  try {
+    response = await request();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new EmailProviderError(`Resend request failed: ${reason}`, true, null);
+  }
+  if (response.error) {
+    const { statusCode, name, message: reason } = response.error as { statusCode?: number | null; name?: string; message?: string };
+    const status = typeof statusCode === "number" ? statusCode : null;
+    throw new EmailProviderError(
+      `Resend refused the message${status === null ? "" : ` (${status})`}: ${name ?? "error"}: ${reason ?? "no message"}`,
+      isRetryable(status, name),
+      status,
+    );
+  }
+  return response.data;
 }
 
 /** The outbox: nothing leaves the machine; the recorded row is the message. */
@@ -87,6 +110,9 @@ export const outboxTransport: EmailTransport = {
   kind: "outbox",
   async send() {
     return { providerId: null };
+  },
+  async sendBatch(messages) {
+    return { providerIds: messages.map(() => null) };
   },
 };
 

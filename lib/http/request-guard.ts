@@ -16,6 +16,12 @@ import { checkFetchActionBody, checkFormActionBody, isFormActionSubmission } fro
  */
 const ORIGIN_OPTIONAL_PREFIXES = ["/api/auth/"];
 
+/**
+ * Exact paths whose POSTs may come without an Origin: the one-click unsubscribe (RFC 8058), which
+ * mail providers POST from their servers; its signed token authenticates the request.
+ */
+const ORIGIN_OPTIONAL_PATHS = new Set(["/api/unsubscribe"]);
+
 export async function refuseUnsafeRequest(request: Request, siteOrigins: readonly string[]): Promise<Response | null> {
   const pathname = new URL(request.url).pathname;
   // Next decodes dynamic route parameters itself and answers a broken escape with a 500.
@@ -24,7 +30,7 @@ export async function refuseUnsafeRequest(request: Request, siteOrigins: readonl
   if (!isStateChanging(request.method)) return null;
   const verdict = originVerdict(request.headers, siteOrigins);
   if (verdict === "cross-site") return refusal(403, "Forbidden: cross-site request refused.");
-  if (verdict === "missing" && !ORIGIN_OPTIONAL_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+  if (verdict === "missing" && !ORIGIN_OPTIONAL_PATHS.has(pathname) && !ORIGIN_OPTIONAL_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
     return refusal(403, "Forbidden: this request must come from the shop's own pages (no Origin header).");
   }
 

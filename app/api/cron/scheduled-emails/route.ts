@@ -1,0 +1,29 @@
+// The scheduled job: Vercel's cron calls GET hourly (vercel.json); POST does the same for other
+// schedulers and for curl. Only `Authorization: Bearer $CRON_SECRET` gets in, in every environment;
+// without a configured secret nobody does. Nothing is read from the request but that header: the
+// time is the server's own, so no caller can make the job act as if it were another day.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { connection } from "next/server";
+import { env } from "@/lib/env";
+import { runScheduledJobs } from "@/lib/scheduled/run";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Compares digests, so the time taken says nothing about the secret or its length. */
+function authorized(request: Request): boolean {
+  const secret = env().CRON_SECRET;
+  if (!secret) return false;
+  return timingSafeEqual(digest(request.headers.get("authorization") ?? ""), digest(`Bearer ${secret}`));
+}
+
+async function handle(request: Request): Promise<Response> {
+  await connection(); // never prerendered or cached
+  if (!authorized(request)) {
+    return new Response(null, { status: 401, headers: { "WWW-Authenticate": "Bearer", "Cache-Control": "no-store" } });
+  }
+  const report = await runScheduledJobs(new Date());
+  return Response.json(report, { status: report.errors.length > 0 ? 500 : 200, headers: { "Cache-Control": "no-store" } });
+}
+
+export const GET = handle;
+export const POST = handle;

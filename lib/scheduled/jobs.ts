@@ -1,0 +1,25 @@
+import "server-only";
+// Every job the scheduled route runs, in order: the Atomic Year's e-mails, the retry of e-mails a
+// provider failed to take, then the gift jobs (lib/gifts/scheduled.ts).
+import { retryDueEmails } from "@/lib/email/send";
+import { sendDueProgrammeEmails } from "./programme";
+import type { ScheduledJob } from "./types";
+
+const programmeEmailsJob: ScheduledJob = {
+  name: "programme-emails",
+  run: (now) => sendDueProgrammeEmails({ now }),
+};
+
+const emailRetryJob: ScheduledJob = {
+  name: "email-retries",
+  async run(now) {
+    const results = await retryDueEmails({ now });
+    return {
+      sent: results.filter((result) => result.status === "sent").length,
+      failed: results.filter((result) => result.status === "failed").length,
+      skipped: results.filter((result) => result.status === "skipped").length,
+    };
+  },
+};
+
+export const scheduledJobs: ScheduledJob[] = [programmeEmailsJob, emailRetryJob];
