@@ -76,8 +76,8 @@ export default async function AtomicYearPage() {
               width={600}
               height={800}
               fetchPriority={index === 1 ? "high" : "auto"}
-              className="absolute w-[40%] rounded-xl shadow-xl ring-1 ring-ink/10"
-              style={{ transform: `translateX(${(index - 1.5) * 48}%) rotate(${(index - 1.5) * 5}deg)`, zIndex: index === 1 || index === 2 ? 2 : 1 }}
+              className="absolute w-[36%] rounded-xl shadow-xl ring-1 ring-ink/10"
+              style={{ transform: `translateX(${(index - 1.5) * 56}%) rotate(${(index - 1.5) * 5}deg)`, zIndex: index === 1 || index === 2 ? 2 : 1 }}
             />
           ))}
         </div>
@@ -165,7 +165,7 @@ export default async function AtomicYearPage() {
             <h2 id="pricing-heading" className="font-serif text-3xl font-semibold md:text-4xl">
               One year, one payment
             </h2>
-            <ul className="mt-5 space-y-2 text-cream/90">
+            <ul className="mt-5 space-y-2 text-cream/90 [&>li]:first-letter:uppercase">
               <li>{numberWord(guides.length)} guides, yours to keep, on your shelf as they arrive</li>
               <li>{facts.emailCount} e-mails across the year, from welcome to closing letter</li>
               <li>No recurring billing: nothing renews when the year ends</li>
