@@ -87,7 +87,10 @@ test.describe("on a phone", () => {
 test("a visitor's start goes through sign-up and sign-in to the checkout; the checkout itself asks a visitor to sign in", async ({ page, request }) => {
   await page.goto("/atomic-year/checkout");
   await expect(page.getByRole("heading", { name: "Sign In Required" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute("href", "/login?callbackUrl=%2Fatomic-year%2Fcheckout");
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+    "href",
+    "/login?callbackUrl=%2Fatomic-year%2Fcheckout",
+  );
 
   await page.goto("/atomic-year");
   await page.getByRole("link", { name: /Start your year for \$36/ }).click();
