@@ -1,20 +1,16 @@
 import Link from "next/link";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ProgrammeNextSteps } from "@/components/atomic-year/programme-next-steps";
 import type { CheckoutResult } from "@/lib/checkout/result";
 import { PaymentSuccessEffects } from "./success-effects";
 
-const NEXT_STEPS: Record<"guide" | "atomic_year" | "gift", string[]> = {
+// The Atomic Year's steps come from its schedule (ProgrammeNextSteps).
+const NEXT_STEPS: Record<"guide" | "gift", string[]> = {
   guide: [
     "Your guide is in your library now.",
     "You can download it immediately, as a desktop or a mobile PDF.",
     "It stays on your shelf, ready whenever you are.",
-  ],
-  atomic_year: [
-    "Your Atomic Year subscription is active.",
-    "Your first guide arrives within 24 hours.",
-    "Check your e-mail for your welcome instructions.",
-    "A new guide arrives every month.",
   ],
   gift: ["Your gift has been processed.", "The recipient gets an activation e-mail.", "They can activate their gift anytime."],
 };
@@ -67,9 +63,7 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
         </dl>
         <h2 className="mt-8 font-serif text-xl font-semibold">What happens next</h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-soft">
-          {NEXT_STEPS[result.type].map((step) => (
-            <li key={step}>{step}</li>
-          ))}
+          {result.type === "atomic_year" ? <ProgrammeNextSteps /> : NEXT_STEPS[result.type].map((step) => <li key={step}>{step}</li>)}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
           {result.type === "guide" ? (

@@ -2,6 +2,8 @@
 export const GUIDE_PRICE_CENTS = 600;
 export const ATOMIC_YEAR_PRICE_CENTS = 3600;
 export const ATOMIC_YEAR_GIFT_PRICE_CENTS = 9900;
+/** How the Atomic Year is presented: "a 48 dollar value" (its price is 25% off that). */
+export const ATOMIC_YEAR_VALUE_CENTS = 4800;
 export const GUIDE_GIFT_PRICE_CENTS = 600;
 export const GUIDE_COUNT = 16;
 export const GUIDES_PER_STRAND = 4;

@@ -11,6 +11,7 @@ export async function sendPurchaseConfirmation(orderId: string): Promise<void> {
   const order = await db().order.findUnique({
     where: { id: orderId },
     select: {
+      kind: true,
       customerEmail: true,
       totalCents: true,
       user: { select: { firstName: true, displayName: true } },
@@ -32,7 +33,10 @@ export async function sendPurchaseConfirmation(orderId: string): Promise<void> {
     SHELF_LINK: `${env().SITE_URL}/shelf`,
   };
   const rendered = await renderStoredTemplate("purchase_confirmation", values, { trustedHtmlKeys: ["ITEMS"] });
-  const subject = rendered?.subject ?? "Your guides are on your shelf";
-  const html = rendered?.html ?? `<p>Thank you for your purchase.</p>${items}<p><a href="${escapeHtml(values.SHELF_LINK)}">Open your shelf</a></p>`;
+  // The built-in fallback (no stored template) says what this kind of order gives.
+  const programme = order.kind === "atomic_year";
+  const subject = rendered?.subject ?? (programme ? "Your Atomic Year has begun" : "Your guides are on your shelf");
+  const note = programme ? "<p>Your welcome e-mail comes separately, and each month's guide lands on your shelf as the year goes on.</p>" : "";
+  const html = rendered?.html ?? `<p>Thank you for your purchase.</p>${items}${note}<p><a href="${escapeHtml(values.SHELF_LINK)}">Open your shelf</a></p>`;
   await sendEmail({ to: order.customerEmail, type: "purchase_confirmation", subject, html, text: rendered?.text, dedupeKey: `purchase:${orderId}` });
 }

@@ -39,6 +39,8 @@ test.describe("accessibility signed out", () => {
     { path: "/" },
     { path: "/guides" },
     { path: "/guides/quantum-focus" },
+    { path: "/atomic-year" },
+    { path: "/atomic-year/checkout", heading: "Sign In Required" },
     { path: "/about" },
     { path: "/faq" },
     { path: "/privacy" },
@@ -60,12 +62,14 @@ test.describe("accessibility signed out", () => {
     });
   }
 
-  test("axe finds no serious or critical violation on the home page at a phone viewport", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    await settle(page);
-    await expectNoSeriousViolations(page);
-  });
+  for (const path of ["/", "/atomic-year"]) {
+    test(`axe finds no serious or critical violation on ${path} at a phone viewport`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await settle(page);
+      await expectNoSeriousViolations(page);
+    });
+  }
 
   test("axe finds no serious or critical violation in the Forgot your password dialog", async ({ page }) => {
     await page.goto("/login");
@@ -99,7 +103,7 @@ test.describe("accessibility signed in", () => {
     await page.keyboard.press("Escape");
     await expect(guideDialog).toBeHidden();
 
-    for (const path of ["/quiz", "/guides/quantum-focus", "/"]) {
+    for (const path of ["/quiz", "/guides/quantum-focus", "/atomic-year/checkout", "/"]) {
       await page.goto(path);
       await settle(page);
       await expectNoSeriousViolations(page);

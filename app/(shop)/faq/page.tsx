@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { formatPrice, GUIDE_PRICE_CENTS, ATOMIC_YEAR_PRICE_CENTS } from "@/lib/catalog/constants";
+import { timingCopy, type TimingCopy } from "@/lib/atomic-year/copy";
+import { getScheduleFacts } from "@/lib/atomic-year/queries";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = {
@@ -11,7 +13,7 @@ export const metadata: Metadata = {
 
 type Entry = { question: string; answer: React.ReactNode };
 
-function sections(supportEmail: string): { title: string; entries: Entry[] }[] {
+function sections(supportEmail: string, programmeTiming: TimingCopy): { title: string; entries: Entry[] }[] {
   const mail = (
     <a href={`mailto:${supportEmail}`} className="font-medium text-ink underline underline-offset-4">
       {supportEmail}
@@ -32,8 +34,15 @@ function sections(supportEmail: string): { title: string; entries: Entry[] }[] {
         },
         {
           question: "What is The Atomic Year?",
-          answer:
-            "A 12-month programme: one guide arrives on your shelf each month, with short e-mails in between to help the practice stick. It is a one-time payment with no recurring billing.",
+          // Its timing comes from the schedule table, like the e-mails it describes (decision 11).
+          answer: [
+            "A 12-month programme: one guide arrives on your shelf each month, with short e-mails in between to help the practice stick.",
+            programmeTiming.firstGuide,
+            programmeTiming.checkIns,
+            "It is a one-time payment with no recurring billing.",
+          ]
+            .filter(Boolean)
+            .join(" "),
         },
       ],
     },
@@ -116,14 +125,15 @@ function sections(supportEmail: string): { title: string; entries: Entry[] }[] {
   ];
 }
 
-export default function FaqPage() {
+export default async function FaqPage() {
   const supportEmail = env().SUPPORT_EMAIL;
+  const programmeTiming = timingCopy(await getScheduleFacts());
   return (
     <div className="mx-auto max-w-3xl px-4 pt-12 md:px-6 md:pt-16">
       <h1 className="font-serif text-4xl font-semibold md:text-5xl">Frequently asked questions</h1>
       <p className="mt-4 text-lg text-ink-soft">Everything about the guides, gifting and your shelf.</p>
       <div className="mt-10 space-y-12">
-        {sections(supportEmail).map((section, index) => (
+        {sections(supportEmail, programmeTiming).map((section, index) => (
           // An id must hold no spaces: aria-labelledby reads a space-separated list of ids.
           <section key={section.title} aria-labelledby={`faq-section-${index + 1}`}>
             <h2 id={`faq-section-${index + 1}`} className="font-serif text-2xl font-semibold">

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ProgrammePanel } from "@/components/shelf/programme-panel";
 import { ShelfView } from "@/components/shelf/shelf-view";
 import { Button } from "@/components/ui/button";
+import { getProgrammePanel } from "@/lib/atomic-year/queries";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getCatalogGuides } from "@/lib/catalog/queries";
 import { getShelfOwnership } from "@/lib/shelf/queries";
@@ -50,14 +52,17 @@ function MarketingShelf() {
 export default async function ShelfPage() {
   const user = await getCurrentUser();
   if (!user) return <MarketingShelf />;
-  const [guides, ownership] = await Promise.all([getCatalogGuides(), getShelfOwnership(user.id)]);
+  const [guides, ownership, programme] = await Promise.all([getCatalogGuides(), getShelfOwnership(user.id), getProgrammePanel(user.id)]);
   return (
-    <ShelfView
-      guides={guides}
-      ownedGuideIds={ownership.ownedGuideIds}
-      showWelcome={!ownership.firstGuideClaimed && ownership.ownedGuideIds.length === 0}
-      name={ownership.name || user.name}
-      siteName={siteName()}
-    />
+    <>
+      {programme ? <ProgrammePanel view={programme} /> : null}
+      <ShelfView
+        guides={guides}
+        ownedGuideIds={ownership.ownedGuideIds}
+        showWelcome={!ownership.firstGuideClaimed && ownership.ownedGuideIds.length === 0}
+        name={ownership.name || user.name}
+        siteName={siteName()}
+      />
+    </>
   );
 }

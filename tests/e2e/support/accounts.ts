@@ -1,9 +1,15 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { latestEmail, linkContaining, uniqueEmail } from "./mailbox";
 
-/** Signs up through the browser and stops at "Check your email!" (the account is unconfirmed). */
-export async function signUpUnconfirmed(page: Page, firstName: string, email = uniqueEmail(firstName.toLowerCase())): Promise<string> {
-  await page.goto("/login?mode=signup");
+/** Signs up through the browser and stops at "Check your email!" (the account is unconfirmed).
+ * `from` is the sign-up form's address (e.g. with the callbackUrl a page sent the visitor with). */
+export async function signUpUnconfirmed(
+  page: Page,
+  firstName: string,
+  email = uniqueEmail(firstName.toLowerCase()),
+  from = "/login?mode=signup",
+): Promise<string> {
+  await page.goto(from);
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("a-good-password");

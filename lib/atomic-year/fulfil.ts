@@ -1,0 +1,35 @@
+import "server-only";
+// The Atomic Year bought for oneself, as fulfilment sees it: the paid order starts a programme (or
+// queues it behind the one still running), the buyer gets the purchase confirmation and, at once,
+// what is already due of the schedule (the day-0 welcome); a full refund ends the programme.
+import { db } from "@/lib/db";
+import { sendPurchaseConfirmation } from "@/lib/fulfilment/emails";
+import type { OrderKindHandler } from "@/lib/fulfilment/kinds/types";
+import { sendDueProgrammeEmails } from "@/lib/scheduled/programme";
+import { endProgramme, startProgramme } from "./subscriptions";
+
+export const atomicYearHandler: OrderKindHandler = {
+  async grant(tx, order, payment) {
+    // Checkout only sells the programme to a signed-in person; an order whose account has since
+    // been deleted has nobody to run a programme for.
+    if (!order.userId || !order.customerEmail) {
+      console.error("atomic-year: paid order without a person", { orderId: order.id });
+      return;
+    }
+    await startProgramme(tx, {
+      userId: order.userId,
+      email: order.customerEmail,
+      orderId: order.id,
+      paymentIntentId: payment.paymentIntentId,
+      now: payment.paidAt,
+    });
+  },
+  async afterCommit(orderId) {
+    await sendPurchaseConfirmation(orderId);
+    const programme = await db().atomicYearSubscription.findUnique({ where: { orderId }, select: { id: true } });
+    if (programme) await sendDueProgrammeEmails({ subscriptionId: programme.id });
+  },
+  async revoke(tx, order, refundedAt) {
+    await endProgramme(tx, { orderId: order.id }, refundedAt);
+  },
+};

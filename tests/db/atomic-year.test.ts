@@ -1,0 +1,308 @@
+// The Atomic Year bought for oneself, through the real checkout code, the real webhook route
+// handler, fulfilment and refunds, the success page's server code and the sandbox provider, on a
+// real database (CI runs it on PostgreSQL too, where the concurrent cases really run concurrently).
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { refundEvent, sessionEvent, webhookRequest } from "../support/payment-events";
+
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
+// Outside a Next request the cache directives have no cache to tag: the reads run directly.
+vi.mock("next/cache", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/cache")>()),
+  cacheLife: () => undefined,
+  cacheTag: () => undefined,
+}));
+
+const DAY_MS = 86_400_000;
+
+let database: TestDatabase;
+let storageDir: string;
+let POST: (request: Request) => Promise<Response>;
+let createAtomicYearCheckout: typeof import("@/lib/atomic-year/checkout").createAtomicYearCheckout;
+let getProgrammePanel: typeof import("@/lib/atomic-year/queries").getProgrammePanel;
+let checkoutResultFor: typeof import("@/lib/checkout/result").checkoutResultFor;
+let secret: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storageDir = await mkdtemp(path.join(os.tmpdir(), "atomic-year-"));
+  process.env.DATABASE_URL = database.url;
+  process.env.AUTH_SECRET = "atomic-year-test-secret-that-is-long-enough";
+  process.env.SITE_URL = "http://127.0.0.1:9";
+  const { seed } = await import("@/prisma/seed");
+  const { LocalFileStorage } = await import("@/lib/storage/local");
+  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  ({ POST } = await import("@/app/api/webhooks/stripe/route"));
+  ({ createAtomicYearCheckout } = await import("@/lib/atomic-year/checkout"));
+  ({ getProgrammePanel } = await import("@/lib/atomic-year/queries"));
+  ({ checkoutResultFor } = await import("@/lib/checkout/result"));
+  secret = (await import("@/lib/payments")).sandboxWebhookSecret();
+});
+
+afterAll(async () => {
+  await database?.close();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+});
+
+let userCounter = 0;
+async function person() {
+  userCounter += 1;
+  return database.prisma.user.create({
+    data: { email: `reader${userCounter}@shop.test`, firstName: "Rae", emailVerified: new Date() },
+    select: { id: true, email: true },
+  });
+}
+
+async function startOrder(user: { id: string; email: string }) {
+  const result = await createAtomicYearCheckout(user);
+  if (!result.ok) throw new Error(result.error);
+  const order = await database.prisma.order.findUniqueOrThrow({ where: { id: result.orderId } });
+  return { order, sessionId: order.checkoutSessionId! };
+}
+
+/** What the provider's hosted page does when the buyer pays: the session becomes complete and paid. */
+async function markSessionPaid(sessionId: string, paymentIntent: string) {
+  await database.prisma.sandboxCheckoutSession.update({
+    where: { id: sessionId },
+    data: { status: "complete", paymentStatus: "paid", paymentIntentId: paymentIntent },
+  });
+}
+
+const deliver = (event: object) => POST(webhookRequest(event, secret));
+
+async function buyAndPay(user: { id: string; email: string }, paymentIntent: string) {
+  const { order, sessionId } = await startOrder(user);
+  await markSessionPaid(sessionId, paymentIntent);
+  const response = await deliver(sessionEvent("checkout.session.completed", order, sessionId, "paid", paymentIntent));
+  expect(response.status).toBe(200);
+  return { order, sessionId };
+}
+
+const programmes = (userId: string) =>
+  database.prisma.atomicYearSubscription.findMany({
+    where: { userId },
+    orderBy: { subscriptionStart: "asc" },
+    select: {
+      id: true,
+      status: true,
+      orderId: true,
+      subscriptionStart: true,
+      subscriptionEnd: true,
+      nextEmailAt: true,
+      endedAt: true,
+      stripePaymentIntentId: true,
+    },
+  });
+
+const confirmations = (orderId: string) =>
+  database.prisma.emailMessage.findMany({ where: { type: "purchase_confirmation", dedupeKey: `purchase:${orderId}` }, select: { to: true, html: true } });
+
+describe("buying The Atomic Year", () => {
+  it("the checkout charges the catalogue's price for one programme line and labels the payment as the Atomic Year", async () => {
+    const user = await person();
+    const { order, sessionId } = await startOrder(user);
+    expect(order).toMatchObject({ kind: "atomic_year", status: "pending", userId: user.id, customerEmail: user.email, subtotalCents: 3600, totalCents: 3600 });
+    expect(await database.prisma.orderItem.findMany({ where: { orderId: order.id }, select: { guideId: true, name: true, unitCents: true } })).toEqual([
+      { guideId: null, name: "The Atomic Year", unitCents: 3600 },
+    ]);
+    const session = await database.prisma.sandboxCheckoutSession.findUniqueOrThrow({ where: { id: sessionId } });
+    expect(session).toMatchObject({
+      amountTotalCents: 3600,
+      successUrl: "http://127.0.0.1:9/checkout/success?session_id={CHECKOUT_SESSION_ID}",
+      cancelUrl: "http://127.0.0.1:9/atomic-year",
+      metadata: { order_id: order.id, user_id: user.id, purchase_type: "atomic_year", is_atomic_year: "true" },
+    });
+  });
+
+  it("a paid order starts one active programme of 365 days whose first e-mail is due at once, and sends one purchase confirmation", async () => {
+    const user = await person();
+    const before = Date.now();
+    const { order, sessionId } = await buyAndPay(user, "pi_year_one");
+    const [programme, ...others] = await programmes(user.id);
+    expect(others).toEqual([]);
+    expect(programme).toMatchObject({ status: "active", orderId: order.id, endedAt: null, stripePaymentIntentId: "pi_year_one" });
+    expect(programme!.subscriptionStart.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(programme!.subscriptionEnd.getTime() - programme!.subscriptionStart.getTime()).toBe(365 * DAY_MS);
+    expect(programme!.nextEmailAt).toEqual(programme!.subscriptionStart);
+    const emails = await confirmations(order.id);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ to: user.email });
+    expect(emails[0]!.html).toContain("The Atomic Year");
+    expect(await checkoutResultFor(user.id, sessionId)).toMatchObject({ ok: true, type: "atomic_year", itemName: "The Atomic Year", amountDollars: "36.00" });
+  });
+
+  it("three duplicate payment events and the success page at once still make one programme and one confirmation (QUALITY 2)", async () => {
+    const user = await person();
+    const { order, sessionId } = await startOrder(user);
+    await markSessionPaid(sessionId, "pi_year_dup");
+    const event = sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_year_dup");
+    const [first, second, third, page] = await Promise.all([
+      deliver(event),
+      deliver({ ...event, id: `${event.id}_b` }),
+      deliver({ ...event, id: `${event.id}_c` }),
+      checkoutResultFor(user.id, sessionId),
+    ]);
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    expect(page).toMatchObject({ ok: true, type: "atomic_year" });
+    expect(await programmes(user.id)).toHaveLength(1);
+    expect(await confirmations(order.id)).toHaveLength(1);
+    expect(await database.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } })).toEqual({ status: "fulfilled" });
+  });
+
+  it("a second paid programme while the first runs is queued to start when the first ends, never lost and never doubled", async () => {
+    const user = await person();
+    // Two checkouts opened before either was paid (two tabs): the checkout let both through.
+    const one = await startOrder(user);
+    const two = await startOrder(user);
+    await markSessionPaid(one.sessionId, "pi_year_a");
+    await markSessionPaid(two.sessionId, "pi_year_b");
+    await Promise.all([
+      deliver(sessionEvent("checkout.session.completed", one.order, one.sessionId, "paid", "pi_year_a")),
+      deliver(sessionEvent("checkout.session.completed", two.order, two.sessionId, "paid", "pi_year_b")),
+    ]);
+    await deliver(sessionEvent("checkout.session.completed", two.order, two.sessionId, "paid", "pi_year_b"));
+    const [first, second, ...rest] = await programmes(user.id);
+    expect(rest).toEqual([]);
+    expect(second!.subscriptionStart).toEqual(first!.subscriptionEnd);
+    expect(second!.nextEmailAt).toEqual(second!.subscriptionStart);
+    expect(second!.subscriptionEnd.getTime() - second!.subscriptionStart.getTime()).toBe(365 * DAY_MS);
+    expect(new Set([first!.orderId, second!.orderId])).toEqual(new Set([one.order.id, two.order.id]));
+
+    const panel = await getProgrammePanel(user.id);
+    // Day 0 of the first year: no guide has arrived yet.
+    expect(panel).toMatchObject({ state: "running", day: 0, current: null, next: { month: 1 } });
+    expect(panel?.state === "running" && panel.queuedStartsOn).toEqual(second!.subscriptionStart);
+  });
+});
+
+describe("who may start a checkout", () => {
+  it("refuses a visitor, and a person whose programme runs or waits (saying until when), and creates no order", async () => {
+    expect(await createAtomicYearCheckout(null)).toEqual({ ok: false, reason: "signed_out", error: "Please sign in to purchase guides." });
+
+    const user = await person();
+    await buyAndPay(user, "pi_year_running");
+    const [programme] = await programmes(user.id);
+    const ordersBefore = await database.prisma.order.count({ where: { userId: user.id } });
+    expect(await createAtomicYearCheckout(user)).toEqual({
+      ok: false,
+      reason: "running",
+      error: "Your Atomic Year is already running. You can give one as a gift instead.",
+      endsOn: programme!.subscriptionEnd,
+    });
+    expect(await database.prisma.order.count({ where: { userId: user.id } })).toBe(ordersBefore);
+
+    // A year that ended (its 365 days are over) no longer stands in the way.
+    await database.prisma.atomicYearSubscription.update({
+      where: { id: programme!.id },
+      data: { subscriptionStart: new Date(Date.now() - 400 * DAY_MS), subscriptionEnd: new Date(Date.now() - 35 * DAY_MS) },
+    });
+    expect(await createAtomicYearCheckout(user)).toMatchObject({ ok: true });
+  });
+
+  it("ignores anything a caller adds: the buyer, product and price are the server's", async () => {
+    const user = await person();
+    const tampered = { id: user.id, email: user.email, priceCents: 1, totalCents: 1, kind: "guides", userId: "someone-else" };
+    const result = await createAtomicYearCheckout(tampered);
+    if (!result.ok) throw new Error(result.error);
+    expect(await database.prisma.order.findUniqueOrThrow({ where: { id: result.orderId }, select: { kind: true, totalCents: true, userId: true } })).toEqual({
+      kind: "atomic_year",
+      totalCents: 3600,
+      userId: user.id,
+    });
+  });
+});
+
+describe("refunds", () => {
+  it("a full refund ends the programme (cancelled, endedAt, no next e-mail) and takes back its guides, and only those", async () => {
+    const user = await person();
+    const { order } = await buyAndPay(user, "pi_year_refund");
+    // Two drops have put their guides on the shelf; a guide bought separately stays.
+    await database.prisma.userGuide.createMany({
+      data: [
+        { userId: user.id, guideId: "motion_001", acquiredVia: "atomic_year", orderId: order.id },
+        { userId: user.id, guideId: "vision_003", acquiredVia: "atomic_year", orderId: order.id },
+        { userId: user.id, guideId: "power_003", acquiredVia: "purchase" },
+      ],
+    });
+    const response = await deliver(refundEvent("pi_year_refund", { amount: 3600 }));
+    expect(response.status).toBe(200);
+    const [programme] = await programmes(user.id);
+    expect(programme).toMatchObject({ status: "cancelled", nextEmailAt: null, endedAt: expect.any(Date) });
+    expect(await database.prisma.userGuide.findMany({ where: { userId: user.id }, select: { guideId: true } })).toEqual([{ guideId: "power_003" }]);
+    expect(await database.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } })).toEqual({ status: "refunded" });
+    expect(await getProgrammePanel(user.id)).toBeNull();
+    // Refunded, the person may buy the year again.
+    expect(await createAtomicYearCheckout(user)).toMatchObject({ ok: true });
+  });
+
+  it("a partial refund keeps the programme and its guides", async () => {
+    const user = await person();
+    const { order } = await buyAndPay(user, "pi_year_partial");
+    await database.prisma.userGuide.create({ data: { userId: user.id, guideId: "motion_001", acquiredVia: "atomic_year", orderId: order.id } });
+    await deliver(refundEvent("pi_year_partial", { amount: 3600, amountRefunded: 1000 }));
+    const [programme] = await programmes(user.id);
+    expect(programme).toMatchObject({ status: "active", endedAt: null });
+    expect(programme!.nextEmailAt).not.toBeNull();
+    expect(await database.prisma.userGuide.count({ where: { userId: user.id, acquiredVia: "atomic_year" } })).toBe(1);
+    expect(await database.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, refundedCents: true } })).toEqual({
+      status: "fulfilled",
+      refundedCents: 1000,
+    });
+  });
+
+  it("refunding the running year moves the queued one up to start now", async () => {
+    const user = await person();
+    const one = await startOrder(user);
+    const two = await startOrder(user);
+    await markSessionPaid(one.sessionId, "pi_year_q1");
+    await markSessionPaid(two.sessionId, "pi_year_q2");
+    await deliver(sessionEvent("checkout.session.completed", one.order, one.sessionId, "paid", "pi_year_q1"));
+    await deliver(sessionEvent("checkout.session.completed", two.order, two.sessionId, "paid", "pi_year_q2"));
+    const before = Date.now();
+    await deliver(refundEvent("pi_year_q1", { amount: 3600 }));
+    const queued = (await programmes(user.id)).find((programme) => programme.orderId === two.order.id)!;
+    expect(queued.status).toBe("active");
+    expect(queued.subscriptionStart.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(queued.subscriptionStart.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(queued.nextEmailAt).toEqual(queued.subscriptionStart);
+    expect(queued.subscriptionEnd.getTime() - queued.subscriptionStart.getTime()).toBe(365 * DAY_MS);
+  });
+});
+
+describe("the shelf's programme view", () => {
+  it("forty days in: the second month's guide, the third next (and when), season one, 325 days left; a year not yet started says when it starts", async () => {
+    const user = await person();
+    await buyAndPay(user, "pi_year_forty");
+    const [programme] = await programmes(user.id);
+    const start = new Date(Date.now() - 40 * DAY_MS - 60_000);
+    await database.prisma.atomicYearSubscription.update({
+      where: { id: programme!.id },
+      data: { subscriptionStart: start, subscriptionEnd: new Date(start.getTime() + 365 * DAY_MS) },
+    });
+    const panel = await getProgrammePanel(user.id);
+    if (panel?.state !== "running") throw new Error(`expected a running programme, got ${JSON.stringify(panel)}`);
+    expect(panel).toMatchObject({
+      day: 40,
+      season: 1,
+      daysLeft: 325,
+      current: { month: 2, id: "vision_003" },
+      next: { month: 3, guide: { id: "motion_002" } },
+    });
+    expect(panel.next?.date).toEqual(new Date(start.getTime() + 67 * DAY_MS));
+
+    const later = await person();
+    await database.prisma.atomicYearSubscription.create({
+      data: {
+        userId: later.id,
+        email: later.email,
+        subscriptionStart: new Date(Date.now() + 10 * DAY_MS),
+        subscriptionEnd: new Date(Date.now() + 375 * DAY_MS),
+        nextEmailAt: new Date(Date.now() + 10 * DAY_MS),
+      },
+    });
+    expect(await getProgrammePanel(later.id)).toMatchObject({ state: "queued" });
+  });
+});
