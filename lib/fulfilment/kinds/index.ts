@@ -2,11 +2,14 @@ import "server-only";
 // The handler for each kind of order. A kind without a handler is never sold (no checkout creates
 // it); should a paid one appear, fulfilment holds it for an admin instead of guessing.
 import type { OrderKind } from "@/lib/db";
+import { giftHandler } from "@/lib/gifts/fulfil";
 import { guidesHandler } from "./guides";
 import type { OrderKindHandler } from "./types";
 
 const handlers: Partial<Record<OrderKind, OrderKindHandler>> = {
   guides: guidesHandler,
+  gift_guide: giftHandler,
+  gift_atomic_year: giftHandler,
 };
 
 export function orderKindHandler(kind: OrderKind): OrderKindHandler | null {
