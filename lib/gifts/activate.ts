@@ -19,7 +19,14 @@ export type GiftLinkState =
   | { status: "invalid" }
   | { status: "not_found" }
   | { status: "activated" }
-  | { status: "ready"; giftType: "guide" | "atomic_year"; recipientEmail: string; recipientName: string | null; giverName: string | null; guide: GuideLink | null };
+  | {
+      status: "ready";
+      giftType: "guide" | "atomic_year";
+      recipientEmail: string;
+      recipientName: string | null;
+      giverName: string | null;
+      guide: GuideLink | null;
+    };
 
 export type ActivationResult =
   | { ok: true; giftType: "guide" | "atomic_year"; guide: GuideLink | null }
@@ -79,7 +86,12 @@ class LostRace extends Error {}
 
 /** Opens the gift behind `token` for the signed-in `user`, whose e-mail must be the recipient's.
  * `choice` is the guide taken instead of a gifted guide the person already owns. */
-export async function activateGift(token: unknown, user: { id: string; email: string }, choice: string | null = null, now = new Date()): Promise<ActivationResult> {
+export async function activateGift(
+  token: unknown,
+  user: { id: string; email: string },
+  choice: string | null = null,
+  now = new Date(),
+): Promise<ActivationResult> {
   const state = await giftLinkState(token, now);
   if (state.status !== "ready") return { ok: false, reason: state.status };
   if (user.email.trim().toLowerCase() !== state.recipientEmail.toLowerCase()) return { ok: false, reason: "wrong_account" };
