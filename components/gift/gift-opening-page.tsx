@@ -1,5 +1,6 @@
 // The server half of /gift/activate/{token} and /gift/claim/{token}: the link's state (read, never
 // used) and who is signed in, handed to the form.
+import { connection } from "next/server";
 import { Suspense } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
 import { giftLinkState } from "@/lib/gifts/activate";
@@ -16,6 +17,8 @@ export function GiftOpeningPage({ params }: { params: Params }) {
 }
 
 async function Opening({ params }: { params: Params }) {
+  // Read per request: the link's state depends on the moment (expiry) and on who asks.
+  await connection();
   const { token } = await params;
   const [state, user] = await Promise.all([giftLinkState(token), getCurrentUser()]);
   return <GiftOpening token={token} state={state} viewer={user && { email: user.email }} />;

@@ -15,12 +15,13 @@ import { Label } from "@/components/ui/label";
 import { signOutAction } from "@/lib/auth/actions";
 import type { GiftLinkState, GuideLink } from "@/lib/gifts/activate";
 import { activateGiftAction, giftSignInAction, giftSignUpAction } from "@/lib/gifts/actions";
+import { GIFT_LINK_MESSAGES, type GiftLinkProblem } from "@/lib/gifts/rules";
 
-const STATE_TEXT = {
-  invalid: { title: "Invalid Gift Link", text: "This gift link is incomplete or malformed. Please use the link from your gift e-mail." },
-  not_found: { title: "Gift Not Found", text: "We couldn't find a gift for this link. It may have expired or been withdrawn." },
-  activated: { title: "Gift Already Activated", text: "This gift has already been opened. Sign in to find it on your shelf." },
-} as const;
+const STATE_TEXT: Record<GiftLinkProblem, string> = {
+  invalid: "This gift link is incomplete or malformed. Please use the link from your gift e-mail.",
+  not_found: "We couldn't find a gift for this link. It may have expired or been withdrawn.",
+  activated: "This gift has already been opened. Sign in to find it on your shelf.",
+};
 
 type Outcome = { kind: "done"; guide: GuideLink | null } | { kind: "choose"; choices: GuideLink[] } | { kind: "failed"; message: string } | null;
 
@@ -35,10 +36,9 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
   const [pending, startTransition] = useTransition();
 
   if (state.status !== "ready") {
-    const text = STATE_TEXT[state.status];
     return (
       <AuthCard>
-        <AuthMessage title={text.title}>{text.text}</AuthMessage>
+        <AuthMessage title={GIFT_LINK_MESSAGES[state.status]}>{STATE_TEXT[state.status]}</AuthMessage>
         <div className="mt-6 flex flex-col gap-3">
           <Button asChild>
             <Link href={state.status === "activated" ? "/shelf" : "/"}>{state.status === "activated" ? "Go to My Shelf" : "Go Home"}</Link>

@@ -12,10 +12,10 @@ import { sendWelcomeEmail } from "@/lib/email/auth-emails";
 import { authRules, hitAll } from "@/lib/rate-limit";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { z } from "zod";
-import { activateGift, giftLinkState, type GiftLinkState, type GuideLink } from "./activate";
+import { activateGift, giftLinkState, type GuideLink } from "./activate";
 import { ensureGiftBuyerKeyHash } from "./buyer-key";
 import { createGiftCheckout } from "./checkout";
-import { fieldErrors, giftCheckoutInputSchema, validateGiftDetails, type GiftField } from "./rules";
+import { fieldErrors, GIFT_LINK_MESSAGES, giftCheckoutInputSchema, validateGiftDetails, type GiftField } from "./rules";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
@@ -52,12 +52,6 @@ export async function startGiftCheckoutAction(input: unknown): Promise<GiftCheck
 
 // ---------------------------------------------------------------------------------------------
 // Opening a gift: sign up or sign in as the recipient, then activate.
-
-export const GIFT_LINK_MESSAGES: Record<Exclude<GiftLinkState["status"], "ready">, string> = {
-  invalid: "Invalid Gift Link",
-  not_found: "Gift Not Found",
-  activated: "Gift Already Activated",
-};
 
 const tokenSchema = z.string().max(100);
 

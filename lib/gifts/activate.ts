@@ -12,6 +12,7 @@ import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/fulfilment/payme
 import { sendDueProgrammeEmails } from "@/lib/scheduled/programme";
 import { sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
 import { giftEmailSelect, sendGiftOpenedNote } from "./emails";
+import type { GiftLinkProblem } from "./rules";
 
 export type GuideLink = { id: string; slug: string; title: string };
 
@@ -30,7 +31,7 @@ export type GiftLinkState =
 
 export type ActivationResult =
   | { ok: true; giftType: "guide" | "atomic_year"; guide: GuideLink | null }
-  | { ok: false; reason: "invalid" | "not_found" | "activated" | "wrong_account" | "bad_choice" }
+  | { ok: false; reason: GiftLinkProblem | "wrong_account" | "bad_choice" }
   | { ok: false; reason: "owns_guide"; choices: GuideLink[] };
 
 const guideLinkSelect = { id: true, slug: true, title: true } as const;

@@ -139,6 +139,20 @@ describe("buying a gift", () => {
     expect((await gifts.giftDeliveryJob.run(new Date())).sent).toBe(0);
   });
 
+  it("a gift e-mail whose template is missing from the database falls back to the built-in one", async () => {
+    await database.prisma.emailTemplate.update({ where: { code: "gift_received_single_guide" }, data: { isActive: false } });
+    try {
+      const { details, gift } = await buyGift({ message: "Enjoy <this>" });
+      const [received] = await emailsTo(details.recipientEmail);
+      expect(received).toMatchObject({ type: "gift_received_single_guide", subject: `Gia sent you a guide: ${gift.guideTitle}` });
+      expect(received!.html).toContain("Enjoy &lt;this&gt;");
+      expect(received!.html).toContain("Claim your guide");
+      expect(await gifts.giftLinkState(await tokenFor(details.recipientEmail))).toMatchObject({ status: "ready" });
+    } finally {
+      await database.prisma.emailTemplate.update({ where: { code: "gift_received_single_guide" }, data: { isActive: true } });
+    }
+  });
+
   it("an unpaid gift is never delivered", async () => {
     const { gift, details } = await buyGift({ pay: false });
     expect((await gifts.giftDeliveryJob.run(new Date())).sent).toBe(0);
