@@ -13,13 +13,14 @@ export type GiftPurchaseView = { recipient: string; deliveryDate: string; title:
 export async function giftPurchaseFor(sessionId: unknown): Promise<GiftPurchaseView | null> {
   const parsed = checkoutSessionIdSchema.safeParse(sessionId);
   if (!parsed.success) return null;
+  // Outside the try: reading the request is how the page becomes per-request, which must not be caught.
+  const [user, browserKey] = await Promise.all([getCurrentUser(), presentedGiftBuyerKeyHash()]);
   try {
     const order = await db().order.findUnique({
       where: { checkoutSessionId: parsed.data },
       select: { id: true, kind: true, userId: true, buyerKeyHash: true, status: true },
     });
     if (!order || (order.kind !== "gift_guide" && order.kind !== "gift_atomic_year")) return null;
-    const [user, browserKey] = await Promise.all([getCurrentUser(), presentedGiftBuyerKeyHash()]);
     const buyer = (user !== null && order.userId === user.id) || (browserKey !== null && browserKey === order.buyerKeyHash);
     if (!buyer) return null;
     let status = order.status;

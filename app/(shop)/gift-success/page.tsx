@@ -1,5 +1,6 @@
 // Where the checkout sends a gift's buyer back (success URL /gift-success?session_id=...).
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { Suspense } from "react";
 import { GiftSuccess } from "@/components/gift/gift-success";
 import { giftPurchaseFor } from "@/lib/gifts/success";
@@ -19,5 +20,6 @@ export default function GiftSuccessPage({ searchParams }: { searchParams: Search
 }
 
 async function Purchase({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
   return <GiftSuccess purchase={await giftPurchaseFor((await searchParams).session_id)} />;
 }
