@@ -84,7 +84,7 @@ export function GiftWizard({ product, giver }: { product: GiftWizardProduct; giv
   };
 
   const field = (name: GiftField, label: string, input: React.ReactNode, hint?: React.ReactNode) => (
-    <div className="space-y-2">
+    <div className="flex flex-col gap-2">
       <Label htmlFor={`gift-${name}`}>{label}</Label>
       {input}
       {hint}
