@@ -26,6 +26,8 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
   request,
   browser,
 }) => {
+  // Two browsers, a hosted checkout, a sign-up and the outbox: the longest journey in the suite.
+  test.setTimeout(240_000);
   const giverEmail = uniqueEmail("gia");
   const recipientEmail = uniqueEmail("rae");
 
