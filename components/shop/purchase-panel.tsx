@@ -46,7 +46,7 @@ export function PurchasePanel({ guide, loading = false }: { guide: PanelGuide; l
           <ShoppingBag aria-hidden="true" /> Add to Cart
         </Button>
         <Button asChild variant="ghost" size="lg">
-          <Link href={`/gift?guide=${guide.slug}`}>
+          <Link href={`/gift?guide=${guide.id}`}>
             <Gift aria-hidden="true" /> Gift This Guide
           </Link>
         </Button>

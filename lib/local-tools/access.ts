@@ -6,11 +6,12 @@ import { cookies } from "next/headers";
 import { db } from "@/lib/db";
 import { mailboxEnabled } from "@/lib/email/mailbox";
 import { env } from "@/lib/env";
+import { buyerKeyHash, GIFT_BUYER_COOKIE } from "@/lib/gifts/buyer-key";
 import { isLocalToolsKey, LOCAL_TOOLS_COOKIE } from "./key";
 import { type LocalToolsViewer, viewerMayReadMailbox, viewerMayUseSandboxSession } from "./rules";
 
 /** Key material a request presented: the cookie, and for the JSON route a bearer token. */
-export type PresentedKey = { cookie?: string | null; bearer?: string | null };
+export type PresentedKey = { cookie?: string | null; bearer?: string | null; giftBuyer?: string | null };
 
 /** Without `presented`, the key is read from the request's cookies. The session is decoded only when no valid key was presented. */
 export async function localToolsViewer(presented?: PresentedKey): Promise<LocalToolsViewer> {
@@ -29,12 +30,13 @@ export async function canReadMailbox(presented?: PresentedKey): Promise<boolean>
   return viewerMayReadMailbox(await localToolsViewer(presented));
 }
 
-/** The owner of the order a sandbox session pays for; null when there is no such session. */
-async function sandboxSessionOwner(sessionId: string): Promise<{ ownerId: string | null } | null> {
+/** The owner of the order a sandbox session pays for, and the browser a visitor's gift order is
+ * bound to (lib/gifts/buyer-key.ts); null when there is no such session. */
+async function sandboxSessionOwner(sessionId: string): Promise<{ ownerId: string | null; buyerKeyHash: string | null } | null> {
   const session = await db().sandboxCheckoutSession.findUnique({ where: { id: sessionId }, select: { orderId: true } });
   if (!session) return null;
-  const order = await db().order.findUnique({ where: { id: session.orderId }, select: { userId: true } });
-  return { ownerId: order?.userId ?? null };
+  const order = await db().order.findUnique({ where: { id: session.orderId }, select: { userId: true, buyerKeyHash: true } });
+  return { ownerId: order?.userId ?? null, buyerKeyHash: order?.buyerKeyHash ?? null };
 }
 
 /** May this request see, pay or leave this sandbox checkout? False for an unknown session and whenever payments are not the sandbox. */
@@ -42,5 +44,7 @@ export async function canUseSandboxSession(sessionId: string, presented?: Presen
   if (env().payments !== "sandbox") return false;
   const session = await sandboxSessionOwner(sessionId);
   if (!session) return false;
-  return viewerMayUseSandboxSession(await localToolsViewer(presented), session.ownerId);
+  const giftBuyer = presented ? presented.giftBuyer : (await cookies()).get(GIFT_BUYER_COOKIE)?.value;
+  const boundBrowser = session.buyerKeyHash !== null && buyerKeyHash(giftBuyer) === session.buyerKeyHash;
+  return viewerMayUseSandboxSession(await localToolsViewer(presented), session.ownerId, boundBrowser);
 }

@@ -5,6 +5,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { mailboxEnabled, mailboxIdSchema, mailboxMessageExists } from "@/lib/email/mailbox";
 import { env } from "@/lib/env";
+import { GIFT_BUYER_COOKIE } from "@/lib/gifts/buyer-key";
 import { canReadMailbox, canUseSandboxSession, type PresentedKey } from "./access";
 import { isLocalToolsKey, LOCAL_TOOLS_COOKIE, LOCAL_TOOLS_COOKIE_MAX_AGE_SECONDS, LOCAL_TOOLS_KEY_PARAM } from "./key";
 
@@ -81,6 +82,6 @@ export async function localToolsGate(request: NextRequest, page?: PageInit): Pro
   // The JSON route answers with its own JSON 404.
   if (tool.kind === "mailbox-json") return null;
 
-  const presented = { cookie: request.cookies.get(LOCAL_TOOLS_COOKIE)?.value ?? null };
+  const presented = { cookie: request.cookies.get(LOCAL_TOOLS_COOKIE)?.value ?? null, giftBuyer: request.cookies.get(GIFT_BUYER_COOKIE)?.value ?? null };
   return (await mayOpen(tool, presented)) ? null : notFound(request, page);
 }

@@ -21,6 +21,11 @@ describe("who may open the local tools (QUALITY 23)", () => {
   it("opens a checkout without an owner to the key holder and admins only", () => {
     expect([keyHolder, admin, buyer, visitor].map((viewer) => viewerMayUseSandboxSession(viewer, null))).toEqual([true, true, false, false]);
   });
+
+  it("opens a visitor's gift checkout to the browser it is bound to, and no other", () => {
+    expect([visitor, someoneElse].map((viewer) => viewerMayUseSandboxSession(viewer, null, true))).toEqual([true, true]);
+    expect([visitor, someoneElse].map((viewer) => viewerMayUseSandboxSession(viewer, null, false))).toEqual([false, false]);
+  });
 });
 
 describe("the local key", () => {

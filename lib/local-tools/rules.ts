@@ -8,9 +8,10 @@ export function viewerMayReadMailbox(viewer: LocalToolsViewer): boolean {
   return viewer.keyHolder || viewer.user?.isAdmin === true;
 }
 
-/** A hosted checkout: its buyer, the key holder and admins. Orders without an owner only the latter two. */
-export function viewerMayUseSandboxSession(viewer: LocalToolsViewer, orderOwnerId: string | null): boolean {
-  if (viewer.keyHolder) return true;
+/** A hosted checkout: its buyer (the signed-in owner, or for a visitor's gift the browser the order is
+ * bound to), the key holder and admins. Other orders without an owner only the key holder and admins. */
+export function viewerMayUseSandboxSession(viewer: LocalToolsViewer, orderOwnerId: string | null, boundBrowser = false): boolean {
+  if (viewer.keyHolder || boundBrowser) return true;
   if (!viewer.user) return false;
   return viewer.user.isAdmin || (orderOwnerId !== null && viewer.user.id === orderOwnerId);
 }

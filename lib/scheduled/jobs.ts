@@ -2,6 +2,7 @@ import "server-only";
 // Every job the scheduled route runs, in order: the Atomic Year's e-mails, the retry of e-mails a
 // provider failed to take, then the gift jobs (lib/gifts/scheduled.ts).
 import { retryDueEmails } from "@/lib/email/send";
+import { giftDeliveryJob, giftReminderJob } from "@/lib/gifts/scheduled";
 import { sendDueProgrammeEmails } from "./programme";
 import type { ScheduledJob } from "./types";
 
@@ -22,4 +23,4 @@ const emailRetryJob: ScheduledJob = {
   },
 };
 
-export const scheduledJobs: ScheduledJob[] = [programmeEmailsJob, emailRetryJob];
+export const scheduledJobs: ScheduledJob[] = [programmeEmailsJob, emailRetryJob, giftDeliveryJob, giftReminderJob];

@@ -693,6 +693,52 @@ export const SPECIAL_EMAILS: EmailTemplateContent[] = [
     month: null,
   },
   {
+    code: "gift_delivered_note",
+    name: "Gift delivered (note to giver)",
+    emailType: "gift_delivered_note",
+    subject: "Your gift has arrived for {{RECIPIENT_NAME}}",
+    html: `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#1c1917;">Your gift has arrived</h1>
+<p>Hi {{USER_NAME}},</p>
+<p>We have just delivered your gift of <strong>{{GIFT_TITLE}}</strong> to {{RECIPIENT_NAME}} ({{RECIPIENT_EMAIL}}), together with your message and a link to open it.</p>
+<p>They can open it whenever they are ready; we'll let you know when they do. If it sits unopened for a week, we'll send them one gentle reminder, and nothing more.</p>
+<p>— The {{SITE_NAME}} team</p>`,
+    daysAfterSubscription: null,
+    sequenceOrder: null,
+    season: null,
+    month: null,
+  },
+  {
+    code: "gift_opened_note",
+    name: "Gift opened (note to giver)",
+    emailType: "gift_opened_note",
+    subject: "{{RECIPIENT_NAME}} opened your gift",
+    html: `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#1c1917;">Your gift was opened</h1>
+<p>Hi {{USER_NAME}},</p>
+<p>{{RECIPIENT_NAME}} has just opened your gift of <strong>{{GIFT_TITLE}}</strong>. It is on their shelf now.</p>
+<p>Small gifts of attention tend to travel further than we expect. Thank you for sending this one.</p>
+<p>— The {{SITE_NAME}} team</p>`,
+    daysAfterSubscription: null,
+    sequenceOrder: null,
+    season: null,
+    month: null,
+  },
+  {
+    code: "gift_reminder",
+    name: "Gift reminder (to an unopened gift's recipient)",
+    emailType: "gift_reminder",
+    subject: "A gift from {{GIVER_NAME}} is still waiting for you",
+    html: `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#1c1917;">Your gift is still waiting</h1>
+<p>Hi {{USER_NAME}},</p>
+<p>A week ago, on {{DELIVERED_DATE}}, we sent you a gift from {{GIVER_NAME}}: <strong>{{GIFT_TITLE}}</strong>. It hasn't been opened yet, so here is a gentle nudge, just this once.</p>
+<p>Look for our e-mail with the subject "{{ORIGINAL_SUBJECT}}": the button in it opens your gift. There's no rush; the link works for a year.</p>
+<p>Can't find it? <a href="{{SITE_URL}}/contact" style="color:#1c1917;">Write to us</a> from this address and we'll help.</p>
+<p>— The {{SITE_NAME}} team</p>`,
+    daysAfterSubscription: null,
+    sequenceOrder: null,
+    season: null,
+    month: null,
+  },
+  {
     code: "completion_all_guides",
     name: "Completion: all 16 guides",
     emailType: "completion_all_guides",

@@ -52,6 +52,10 @@ test.describe("accessibility signed out", () => {
     { path: "/auth/confirm", heading: "Invalid confirmation link" },
     { path: "/no-such-page", heading: "Oops! Page not found" },
     { path: "/guides/no-such-guide", heading: "Guide not found" },
+    { path: "/gift", heading: "Gift The Atomic Year" },
+    { path: "/gift?guide=power_001", heading: "Gift Shape Yourself or Be Shaped" },
+    { path: "/gift-success", heading: "Gift Purchase Successful!" },
+    { path: "/gift/activate/missing", heading: "Invalid Gift Link" },
   ];
 
   for (const { path, heading } of pages) {

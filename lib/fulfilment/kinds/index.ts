@@ -3,12 +3,15 @@ import "server-only";
 // it); should a paid one appear, fulfilment holds it for an admin instead of guessing.
 import type { OrderKind } from "@/lib/db";
 import { atomicYearHandler } from "@/lib/atomic-year/fulfil";
+import { giftHandler } from "@/lib/gifts/fulfil";
 import { guidesHandler } from "./guides";
 import type { OrderKindHandler } from "./types";
 
 const handlers: Partial<Record<OrderKind, OrderKindHandler>> = {
   guides: guidesHandler,
   atomic_year: atomicYearHandler,
+  gift_guide: giftHandler,
+  gift_atomic_year: giftHandler,
 };
 
 export function orderKindHandler(kind: OrderKind): OrderKindHandler | null {

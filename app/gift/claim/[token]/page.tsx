@@ -1,0 +1,9 @@
+// Claiming a gifted guide (decision 14).
+import type { Metadata } from "next";
+import { GiftOpeningPage } from "@/components/gift/gift-opening-page";
+
+export const metadata: Metadata = { title: "Claim your gift", robots: { index: false, follow: false }, referrer: "no-referrer" };
+
+export default function ClaimGiftPage({ params }: { params: Promise<{ token: string }> }) {
+  return <GiftOpeningPage params={params} />;
+}

@@ -1,0 +1,70 @@
+"use client";
+// The gift-success page's body: 'Processing your gift purchase...' for one second (specification
+// section 9), then the confirmation. The gift's details come from the server, for its buyer only.
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { formatDeliveryDay } from "@/lib/gifts/delivery-time";
+import type { GiftPurchaseView } from "@/lib/gifts/success";
+
+export const GIFT_PROCESSING_MS = 1000;
+
+export function GiftSuccess({ purchase }: { purchase: GiftPurchaseView | null }) {
+  const [processing, setProcessing] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setProcessing(false), GIFT_PROCESSING_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (processing) {
+    return (
+      <div role="status" className="flex min-h-[28rem] flex-col items-center justify-center gap-3 text-ink-soft">
+        <Loader2 aria-hidden="true" className="size-8 animate-spin" />
+        Processing your gift purchase...
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-3xl border border-ink/10 bg-white/80 p-6 shadow-sm md:p-8">
+      <CheckCircle2 aria-hidden="true" className="size-10 text-vision" />
+      <h1 className="mt-4 font-serif text-3xl font-semibold">Gift Purchase Successful!</h1>
+      <p className="mt-3 text-ink-soft">Your gift has been purchased and will be delivered to the recipient.</p>
+      {purchase ? (
+        <dl className="mt-6 space-y-2 text-sm">
+          {[
+            ["Gift", purchase.title],
+            ["Gift for", purchase.recipient],
+            ["Delivery date", formatDeliveryDay(purchase.deliveryDate)],
+          ].map(([term, value]) => (
+            <div key={term} className="flex justify-between gap-6">
+              <dt className="text-ink-soft">{term}</dt>
+              <dd className="text-right font-medium break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <h2 className="mt-8 font-serif text-xl font-semibold">What happens next?</h2>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-ink-soft">
+        <li>An e-mail goes to the recipient on the delivery day, with your gift message.</li>
+        <li>The gift is added to their shelf once they click the link in that e-mail.</li>
+        <li>We&apos;ll let you know when it has been delivered, and when it is opened.</li>
+      </ul>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Button asChild>
+          <Link href="/guides">Browse More Guides</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/shelf">Go to My Shelf</Link>
+        </Button>
+      </div>
+      <p className="mt-6 text-sm text-ink-soft">
+        A receipt has been sent to your e-mail. If you have any questions about your gift,{" "}
+        <Link href="/contact" className="underline underline-offset-4">
+          contact our support team
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+"use server";
+// The gift pages' actions. The browser sends the form's strings and the link's token only: prices,
+// the recipient's address, ownership and the gift's state are read on the server, and every input
+// is checked with zod (a malformed call gets a message, never a 500, and changes nothing).
+import { signIn } from "@/auth";
+import { signInAction, type ActionResult } from "@/lib/auth/actions";
+import { hashPassword } from "@/lib/auth/password";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
+import { getCurrentUser } from "@/lib/auth/session";
+import { db, Prisma } from "@/lib/db";
+import { sendWelcomeEmail } from "@/lib/email/auth-emails";
+import { authRules, hitAll } from "@/lib/rate-limit";
+import { requestClientIp } from "@/lib/rate-limit/request-ip";
+import { z } from "zod";
+import { activateGift, giftLinkState, type GuideLink } from "./activate";
+import { ensureGiftBuyerKeyHash } from "./buyer-key";
+import { createGiftCheckout } from "./checkout";
+import { fieldErrors, GIFT_LINK_MESSAGES, giftCheckoutInputSchema, validateGiftDetails, type GiftField } from "./rules";
+
+const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
+
+export type GiftCheckoutResult = { ok: true; url: string } | { ok: false; error: string; fields?: Partial<Record<GiftField, string>> };
+
+/** Step 2 of the wizard: the details (checked again here, against today in the buyer's zone) in, a checkout URL out. */
+export async function startGiftCheckoutAction(input: unknown): Promise<GiftCheckoutResult> {
+  const parsed = giftCheckoutInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Something went wrong" };
+  const { timeZone, guideId } = parsed.data;
+  const details = validateGiftDetails(parsed.data.details, timeZone, new Date());
+  if (!details.success) {
+    const fields = fieldErrors(details.error);
+    return { ok: false, error: Object.values(fields)[0] ?? "Please check the form.", fields };
+  }
+  try {
+    const user = await getCurrentUser();
+    // Anyone may buy a gift (decision 4); a visitor's unpaid orders are limited like other forms
+    // that take someone's address.
+    if (!user && !(await hitAll(db(), [[authRules().emailPerIp, await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
+    const result = await createGiftCheckout({
+      details: details.data,
+      timeZone,
+      guideId,
+      giver: user && { id: user.id },
+      buyerKeyHash: await ensureGiftBuyerKeyHash(),
+    });
+    return result.ok ? { ok: true, url: result.url } : { ok: false, error: result.error };
+  } catch (error) {
+    console.error("gifts: starting checkout failed", error);
+    return { ok: false, error: "An unexpected error occurred" };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opening a gift: sign up or sign in as the recipient, then activate.
+
+const tokenSchema = z.string().max(100);
+
+const giftSignUpSchema = z
+  .object({
+    token: tokenSchema,
+    firstName: z.string().trim().min(1, "Please enter your first name.").max(60, "Please use at most 60 characters for your first name."),
+    password: z.string().max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
+  })
+  .superRefine((value, context) => {
+    if (value.password !== value.confirmPassword) context.addIssue({ code: "custom", message: "Passwords do not match", path: ["confirmPassword"] });
+    else if (value.password.length < MIN_PASSWORD_LENGTH)
+      context.addIssue({ code: "custom", message: "Password must be at least 6 characters long.", path: ["password"] });
+  });
+
+/** The recipient's address of a usable link, or the state's message. */
+async function recipientOf(token: string): Promise<{ ok: true; email: string } | { ok: false; error: string }> {
+  const state = await giftLinkState(token);
+  return state.status === "ready" ? { ok: true, email: state.recipientEmail } : { ok: false, error: GIFT_LINK_MESSAGES[state.status] };
+}
+
+/** Creates the recipient's account with the gift's address, confirmed (the link proved the mailbox),
+ * and signs them in. An unconfirmed account of that address belongs to nobody yet: it is taken over
+ * as a sign-up does (new password, sessions ended). A confirmed one must log in instead. */
+export async function giftSignUpAction(input: unknown): Promise<ActionResult> {
+  const parsed = giftSignUpSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Please check the form." };
+  const { token, firstName, password } = parsed.data;
+  try {
+    const recipient = await recipientOf(token);
+    if (!recipient.ok) return recipient;
+    const email = recipient.email;
+    if (!(await hitAll(db(), [[authRules().signUpPerIp, await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
+    const passwordHash = await hashPassword(password);
+    const now = new Date();
+    let userId: string;
+    try {
+      userId = (
+        await db().user.create({
+          data: { email, firstName, displayName: firstName, name: firstName, passwordHash, emailVerified: now, firstGuideClaimed: false },
+          select: { id: true },
+        })
+      ).id;
+    } catch (error) {
+      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+      const claimed = await db().user.updateMany({
+        where: { email, emailVerified: null },
+        data: { passwordHash, firstName, displayName: firstName, name: firstName, emailVerified: now, sessionVersion: { increment: 1 } },
+      });
+      if (claimed.count !== 1) return { ok: false, error: "An account with this email already exists. Please log in instead." };
+      userId = (await db().user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
+      await db().session.deleteMany({ where: { userId } });
+    }
+    await signIn("credentials", { email, password, redirect: false });
+    await sendWelcomeEmail({ to: email, name: firstName, userId }).catch((error: unknown) => console.error("gifts: welcome e-mail failed", error));
+    return { ok: true };
+  } catch (error) {
+    console.error("gifts: sign-up failed", error);
+    return { ok: false, error: "Sign up failed. Please try again." };
+  }
+}
+
+const giftSignInSchema = z.object({ token: tokenSchema, password: z.string().min(1, "Please enter your password.").max(MAX_PASSWORD_LENGTH) });
+
+/** Logs in with the gift's address (the form's address is locked to it; the server never takes another). */
+export async function giftSignInAction(input: unknown): Promise<ActionResult> {
+  const parsed = giftSignInSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Please check the form." };
+  const recipient = await recipientOf(parsed.data.token);
+  if (!recipient.ok) return recipient;
+  const result = await signInAction({ email: recipient.email, password: parsed.data.password });
+  return result.ok ? { ok: true } : result;
+}
+
+export type ActivateGiftResult =
+  | { ok: true; giftType: "guide" | "atomic_year"; guide: GuideLink | null }
+  | { ok: false; error: string; code?: "owns_guide" | "wrong_account" | "sign_in"; choices?: GuideLink[] };
+
+const activateSchema = z.object({
+  token: tokenSchema,
+  guideId: z
+    .string()
+    .regex(/^[a-z]+_\d{3}$/, "Please choose a guide.")
+    .nullable()
+    .optional(),
+});
+
+/** Opens the gift for the signed-in recipient. */
+export async function activateGiftAction(input: unknown): Promise<ActivateGiftResult> {
+  const parsed = activateSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: GIFT_LINK_MESSAGES.invalid };
+  const user = await getCurrentUser();
+  if (!user) return { ok: false, code: "sign_in", error: "Please sign in to open your gift." };
+  try {
+    const result = await activateGift(parsed.data.token, user, parsed.data.guideId ?? null);
+    if (result.ok) return result;
+    switch (result.reason) {
+      case "owns_guide":
+        return { ok: false, code: "owns_guide", error: "You already own this guide. Choose another one as your gift.", choices: result.choices };
+      case "wrong_account":
+        return { ok: false, code: "wrong_account", error: `This gift was sent to someone else. You're signed in as ${user.email}.` };
+      case "bad_choice":
+        return { ok: false, error: "Please choose a guide you don't own yet." };
+      default:
+        return { ok: false, error: GIFT_LINK_MESSAGES[result.reason] };
+    }
+  } catch (error) {
+    console.error("gifts: activation failed", error);
+    return { ok: false, error: "Failed to activate gift." };
+  }
+}

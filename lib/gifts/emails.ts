@@ -1,0 +1,200 @@
+import "server-only";
+// The e-mails of a gift: the giver's receipt, the recipient's gift (with the activation link), the
+// notes to the giver when it is delivered and opened, and the one reminder. Each comes from its
+// admin-editable template (values HTML-escaped by renderStoredTemplate), else from the built-in
+// React Email component; each carries a dedupe key, so it goes out once per gift however often
+// the caller runs. Missing names and messages take the specification's defaults (decision 19).
+import { createElement } from "react";
+import { GiftEmail, type GiftEmailProps } from "@/emails/gift";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { renderEmail, renderStoredTemplate, type PlaceholderValues } from "@/lib/email/render-template";
+import { sendEmail, type SendResult } from "@/lib/email/send";
+import { formatDeliveryDay } from "./delivery-time";
+
+export const GIFT_DEFAULTS = {
+  giverName: "Someone special",
+  recipientName: "Friend",
+  guideMessage: "Someone believes in your growth!",
+  yearMessage: "Wishing you a year of growth and discovery!",
+} as const;
+
+export const giftEmailSelect = {
+  id: true,
+  giftType: true,
+  giverName: true,
+  giverEmail: true,
+  recipientName: true,
+  recipientEmail: true,
+  giftMessage: true,
+  guideTitle: true,
+  deliveryDate: true,
+  deliveredAt: true,
+  claimedGuideId: true,
+} as const;
+
+export type GiftForEmail = {
+  id: string;
+  giftType: "guide" | "atomic_year";
+  giverName: string | null;
+  giverEmail: string;
+  recipientName: string | null;
+  recipientEmail: string;
+  giftMessage: string | null;
+  guideTitle: string | null;
+  deliveryDate: Date;
+  deliveredAt: Date | null;
+};
+
+export async function loadGiftForEmail(giftId: string): Promise<GiftForEmail | null> {
+  return db().gift.findUnique({ where: { id: giftId }, select: giftEmailSelect });
+}
+
+/** The path of a gift's activation page: guides are claimed, years activated (decision 14). */
+export function giftLinkPath(giftType: GiftForEmail["giftType"], token: string): string {
+  return giftType === "guide" ? `/gift/claim/${token}` : `/gift/activate/${token}`;
+}
+
+function giftTitle(gift: GiftForEmail): string {
+  return gift.giftType === "guide" ? (gift.guideTitle ?? "a guide") : "The Atomic Year";
+}
+
+function day(date: Date): string {
+  return formatDeliveryDay(date.toISOString().slice(0, 10));
+}
+
+function names(gift: GiftForEmail) {
+  return {
+    giver: gift.giverName?.trim() || GIFT_DEFAULTS.giverName,
+    recipient: gift.recipientName?.trim() || GIFT_DEFAULTS.recipientName,
+    message: gift.giftMessage?.trim() || (gift.giftType === "guide" ? GIFT_DEFAULTS.guideMessage : GIFT_DEFAULTS.yearMessage),
+  };
+}
+
+type Fallback = Omit<GiftEmailProps, "siteName" | "siteUrl" | "preview"> & { subject: string };
+
+async function sendGiftEmail(input: { code: string; to: string; dedupeKey: string; values: PlaceholderValues; fallback: Fallback }): Promise<SendResult> {
+  const stored = await renderStoredTemplate(input.code, input.values);
+  let subject: string;
+  let html: string;
+  let text: string;
+  if (stored) {
+    ({ subject, html, text } = stored);
+  } else {
+    const { subject: fallbackSubject, ...props } = input.fallback;
+    const config = env();
+    subject = fallbackSubject;
+    ({ html, text } = await renderEmail(createElement(GiftEmail, { ...props, siteName: config.SITE_NAME, siteUrl: config.SITE_URL, preview: subject })));
+  }
+  return sendEmail({ to: input.to, type: input.code, subject, html, text, dedupeKey: input.dedupeKey });
+}
+
+/** The giver's purchase confirmation, sent as soon as the gift is paid for. */
+export async function sendGiftReceipt(gift: GiftForEmail): Promise<SendResult> {
+  const { giver, recipient } = names(gift);
+  const title = giftTitle(gift);
+  const date = day(gift.deliveryDate);
+  return sendGiftEmail({
+    code: gift.giftType === "guide" ? "gift_sent_single_guide" : "gift_sent_atomic_year",
+    to: gift.giverEmail,
+    dedupeKey: `gift-sent:${gift.id}`,
+    values: { USER_NAME: giver, RECIPIENT_NAME: recipient, RECIPIENT_EMAIL: gift.recipientEmail, DELIVERY_DATE: date, GUIDE_TITLE: title },
+    fallback: {
+      subject: `Your gift of ${title} is on its way`,
+      heading: "Thank you for your gift",
+      greeting: giver,
+      paragraphs: [
+        `Your gift of ${title} for ${recipient} (${gift.recipientEmail}) is confirmed.`,
+        `On ${date}, ${recipient} will receive an e-mail from us with your message and a link to open the gift.`,
+      ],
+    },
+  });
+}
+
+/** The gift itself, to the recipient, with the link that opens it. */
+export async function sendGiftToRecipient(gift: GiftForEmail, token: string): Promise<SendResult> {
+  const { giver, recipient, message } = names(gift);
+  const link = `${env().SITE_URL}${giftLinkPath(gift.giftType, token)}`;
+  const guide = gift.giftType === "guide";
+  const title = giftTitle(gift);
+  return sendGiftEmail({
+    code: guide ? "gift_received_single_guide" : "gift_received_atomic_year",
+    to: gift.recipientEmail,
+    dedupeKey: `gift-received:${gift.id}`,
+    values: { USER_NAME: recipient, GIVER_NAME: giver, GUIDE_TITLE: title, GIFT_MESSAGE: message, CLAIM_LINK: link, ACTIVATION_LINK: link },
+    fallback: {
+      subject: guide ? `${giver} sent you a guide: ${title}` : `${giver} gave you The Atomic Year`,
+      heading: guide ? "A gift for you" : `A year of growth, from ${giver}`,
+      greeting: recipient,
+      paragraphs: [guide ? `${giver} sent you a guide: ${title}. They wrote:` : `${giver} gave you The Atomic Year, a twelve-month programme. They wrote:`],
+      quote: message,
+      action: { href: link, label: guide ? "Claim your guide" : "Activate your Atomic Year" },
+    },
+  });
+}
+
+/** The subject the recipient's gift e-mail went out with (for the reminder to point at it). */
+async function deliveredSubject(giftId: string): Promise<string | null> {
+  const message = await db().emailMessage.findUnique({ where: { dedupeKey: `gift-received:${giftId}` }, select: { subject: true } });
+  return message?.subject ?? null;
+}
+
+/** To the giver: the gift has reached the recipient's inbox. */
+export async function sendGiftDeliveredNote(gift: GiftForEmail): Promise<SendResult> {
+  const { giver, recipient } = names(gift);
+  const title = giftTitle(gift);
+  return sendGiftEmail({
+    code: "gift_delivered_note",
+    to: gift.giverEmail,
+    dedupeKey: `gift-delivered:${gift.id}`,
+    values: { USER_NAME: giver, RECIPIENT_NAME: recipient, RECIPIENT_EMAIL: gift.recipientEmail, GIFT_TITLE: title },
+    fallback: {
+      subject: `Your gift has arrived for ${recipient}`,
+      heading: "Your gift has arrived",
+      greeting: giver,
+      paragraphs: [`We have just delivered your gift of ${title} to ${recipient} (${gift.recipientEmail}). We'll let you know when they open it.`],
+    },
+  });
+}
+
+/** To the giver: the recipient opened the gift. */
+export async function sendGiftOpenedNote(gift: GiftForEmail): Promise<SendResult> {
+  const { giver, recipient } = names(gift);
+  const title = giftTitle(gift);
+  return sendGiftEmail({
+    code: "gift_opened_note",
+    to: gift.giverEmail,
+    dedupeKey: `gift-opened:${gift.id}`,
+    values: { USER_NAME: giver, RECIPIENT_NAME: recipient, GIFT_TITLE: title },
+    fallback: {
+      subject: `${recipient} opened your gift`,
+      heading: "Your gift was opened",
+      greeting: giver,
+      paragraphs: [`${recipient} has just opened your gift of ${title}. It is on their shelf now.`],
+    },
+  });
+}
+
+/** The one gentle reminder to a recipient who has not opened the gift. It carries no new link (only
+ * the hash of the delivered one is stored, and a fresh one would void it): it points at the e-mail. */
+export async function sendGiftReminder(gift: GiftForEmail): Promise<SendResult> {
+  const { giver, recipient } = names(gift);
+  const title = giftTitle(gift);
+  const subject = (await deliveredSubject(gift.id)) ?? `A gift from ${giver}`;
+  const delivered = gift.deliveredAt ? day(gift.deliveredAt) : day(gift.deliveryDate);
+  return sendGiftEmail({
+    code: "gift_reminder",
+    to: gift.recipientEmail,
+    dedupeKey: `gift-reminder:${gift.id}`,
+    values: { USER_NAME: recipient, GIVER_NAME: giver, GIFT_TITLE: title, DELIVERED_DATE: delivered, ORIGINAL_SUBJECT: subject },
+    fallback: {
+      subject: `A gift from ${giver} is still waiting for you`,
+      heading: "Your gift is still waiting",
+      greeting: recipient,
+      paragraphs: [
+        `On ${delivered} we sent you a gift from ${giver}: ${title}. It hasn't been opened yet, so here is a gentle nudge, just this once.`,
+        `Look for our e-mail with the subject "${subject}": the button in it opens your gift. The link works for a year.`,
+      ],
+    },
+  });
+}

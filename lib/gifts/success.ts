@@ -1,0 +1,43 @@
+import "server-only";
+// What /gift-success shows about a purchase: who the gift is for and when it arrives, only to the
+// browser that bought it (the signed-in giver, or the browser its order is bound to). For that
+// browser a payment the event has not reached yet is fulfilled here, as the checkout success page does.
+import { getCurrentUser } from "@/lib/auth/session";
+import { checkoutSessionIdSchema } from "@/lib/checkout/schema";
+import { db } from "@/lib/db";
+import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
+import { presentedGiftBuyerKeyHash } from "./buyer-key";
+
+export type GiftPurchaseView = { recipient: string; deliveryDate: string; title: string; paid: boolean };
+
+export async function giftPurchaseFor(sessionId: unknown): Promise<GiftPurchaseView | null> {
+  const parsed = checkoutSessionIdSchema.safeParse(sessionId);
+  if (!parsed.success) return null;
+  // Outside the try: reading the request is how the page becomes per-request, which must not be caught.
+  const [user, browserKey] = await Promise.all([getCurrentUser(), presentedGiftBuyerKeyHash()]);
+  try {
+    const order = await db().order.findUnique({
+      where: { checkoutSessionId: parsed.data },
+      select: { id: true, kind: true, userId: true, buyerKeyHash: true, status: true },
+    });
+    if (!order || (order.kind !== "gift_guide" && order.kind !== "gift_atomic_year")) return null;
+    const buyer = (user !== null && order.userId === user.id) || (browserKey !== null && browserKey === order.buyerKeyHash);
+    if (!buyer) return null;
+    let status = order.status;
+    if (status === "pending") status = (await fulfilCheckoutSession(parsed.data)).status === "fulfilled" ? "fulfilled" : status;
+    const gift = await db().gift.findUnique({
+      where: { orderId: order.id },
+      select: { recipientName: true, recipientEmail: true, deliveryDate: true, guideTitle: true, giftType: true },
+    });
+    if (!gift) return null;
+    return {
+      recipient: gift.recipientName ? `${gift.recipientName} (${gift.recipientEmail})` : gift.recipientEmail,
+      deliveryDate: gift.deliveryDate.toISOString().slice(0, 10),
+      title: gift.giftType === "guide" ? (gift.guideTitle ?? "A guide") : "The Atomic Year",
+      paid: status === "fulfilled",
+    };
+  } catch (error) {
+    console.error("gifts: loading the purchase failed", error);
+    return null;
+  }
+}

@@ -1,0 +1,176 @@
+// Gifts end to end on the embedded defaults: a visitor gifts a guide through the wizard and the
+// sandbox checkout, the recipient's e-mail arrives in the outbox, the recipient claims it with a new
+// account and finds it on their shelf. Plus the wizard's messages, the link states, and the
+// checkout bound to the browser that started it.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
+
+test.describe.configure({ timeout: 120_000 });
+
+async function payWithCard(page: Page) {
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel(/expir/i).fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel(/name on card/i).fill("Gia Giver");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+}
+
+async function newBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return context.newPage();
+}
+
+test("a visitor gifts a guide → sandbox checkout → gift-success → the recipient claims it with a new account → on their shelf", async ({
+  page,
+  request,
+  browser,
+}) => {
+  // Two browsers, a hosted checkout, a sign-up and the outbox: the longest journey in the suite.
+  test.setTimeout(240_000);
+  const giverEmail = uniqueEmail("gia");
+  const recipientEmail = uniqueEmail("rae");
+
+  await page.goto("/guides/the-opposite-of-autopilot", { waitUntil: "networkidle" });
+  await page.getByRole("link", { name: "Gift This Guide" }).click();
+  await expect(page).toHaveURL(/\/gift\?guide=vision_003$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Gift The Opposite of Autopilot" })).toBeVisible();
+
+  await page.getByLabel("Your name").fill("Gia");
+  await page.getByLabel("Your email").fill(giverEmail);
+  await page.getByLabel("Recipient's name (optional)").fill("Rae");
+  await page.getByLabel("Recipient's email").fill(recipientEmail);
+  const today = await page.getByLabel("Delivery date").getAttribute("min");
+  await page.getByLabel("Delivery date").fill(today!);
+  await expect(page.getByTestId("delivery-line")).toContainText("Delivered today, right after payment");
+  await page.getByLabel("Gift message (optional)").fill("Happy birthday, <b>Rae</b>!");
+  await expect(page.getByText("27/500")).toBeVisible();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+
+  await expect(page.getByRole("heading", { name: "Review your gift" })).toBeVisible();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByLabel("Recipient's email")).toHaveValue(recipientEmail);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: "Pay $6" }).click();
+  await payWithCard(page);
+
+  await expect(page).toHaveURL(/\/gift-success\?session_id=cs_sandbox_/);
+  await expect(page.getByText("Processing your gift purchase...")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Gift Purchase Successful!" })).toBeVisible();
+  await expect(page.getByText("Your gift has been purchased and will be delivered to the recipient.")).toBeVisible();
+  await expect(page.getByText(`Rae (${recipientEmail})`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse More Guides" })).toHaveAttribute("href", "/guides");
+  await expect(page.getByRole("link", { name: "Go to My Shelf" })).toHaveAttribute("href", "/shelf");
+
+  // Another browser opening the same success address learns nothing about the gift.
+  const other = await newBrowser(browser);
+  await other.goto(page.url());
+  await expect(other.getByRole("heading", { name: "Gift Purchase Successful!" })).toBeVisible();
+  await expect(other.getByText(recipientEmail)).toHaveCount(0);
+  await other.context().close();
+
+  // The giver's receipt, and the recipient's gift with the message as text.
+  await latestEmail(request, giverEmail, "gift_sent_single_guide");
+  const gift = await latestEmail(request, recipientEmail, "gift_received_single_guide");
+  expect(gift.html).toContain("Happy birthday, &lt;b&gt;Rae&lt;/b&gt;!");
+  const claimLink = linkContaining(gift, "/gift/claim/");
+
+  // The recipient, in their own browser, signs up on the claim page.
+  const recipient = await newBrowser(browser);
+  await recipient.goto(new URL(claimLink).pathname);
+  await expect(recipient.getByRole("heading", { name: "Claim your gift" })).toBeVisible();
+  await expect(recipient.getByLabel("Email")).toHaveValue(recipientEmail);
+  await expect(recipient.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await recipient.getByLabel("First name").fill("Rae");
+  await recipient.getByLabel("Password", { exact: true }).fill("gift-pass-1");
+  await recipient.getByLabel("Confirm password").fill("gift-pass-2");
+  await recipient.getByRole("button", { name: "Sign up and open your gift" }).click();
+  await expect(recipient.getByText("Passwords do not match")).toBeVisible();
+  await recipient.getByLabel("Password", { exact: true }).fill("short");
+  await recipient.getByLabel("Confirm password").fill("short");
+  await recipient.getByRole("button", { name: "Sign up and open your gift" }).click();
+  await expect(recipient.getByText("Password must be at least 6 characters long.")).toBeVisible();
+  await recipient.getByLabel("Password", { exact: true }).fill("gift-pass-1");
+  await recipient.getByLabel("Confirm password").fill("gift-pass-1");
+  await recipient.getByRole("button", { name: "Sign up and open your gift" }).click();
+
+  await expect(recipient.getByRole("heading", { name: "Gift claimed!" })).toBeVisible();
+  await expect(recipient.getByRole("link", { name: "View The Opposite of Autopilot" })).toHaveAttribute("href", "/guides/the-opposite-of-autopilot");
+  await recipient.getByRole("link", { name: "Go to My Shelf" }).click();
+  await expect(recipient.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(1);
+  await expect(recipient.locator('[data-testid="shelf-card"][data-owned="true"]')).toContainText("The Opposite of Autopilot");
+
+  // The giver hears that it was opened; the link is used up.
+  await latestEmail(request, giverEmail, "gift_opened_note");
+  await recipient.goto(new URL(claimLink).pathname);
+  await expect(recipient.getByRole("heading", { name: "Gift Already Activated" })).toBeVisible();
+  await recipient.context().close();
+});
+
+test("the wizard gives the specified messages and refuses what the server refuses", async ({ page }) => {
+  await page.goto("/gift", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { level: 1, name: "Gift The Atomic Year" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/atomic-year");
+  const next = page.getByRole("button", { name: "Continue to payment" });
+
+  await next.click();
+  await expect(page.getByText("Please enter your name")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Please enter a valid recipient email")).toBeVisible();
+  await expect(page.getByText("Please select a delivery date")).toBeVisible();
+
+  await page.getByLabel("Your name").fill("Gia");
+  await page.getByLabel("Your email").fill("same@reader.test");
+  await page.getByLabel("Recipient's email").fill("SAME@reader.test");
+  const min = (await page.getByLabel("Delivery date").getAttribute("min"))!;
+  const max = (await page.getByLabel("Delivery date").getAttribute("max"))!;
+  const yesterday = new Date(Date.parse(`${min}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Delivery date").fill(yesterday);
+  await page.getByLabel("Gift message (optional)").fill("x".repeat(501));
+  await expect(page.getByText("501/500")).toBeVisible();
+  await next.click();
+  await expect(page.getByText("Giver and recipient emails must be different")).toBeVisible();
+  await expect(page.getByText("Delivery date must be today or in the future")).toBeVisible();
+  await expect(page.getByText("Gift message must be 500 characters or fewer")).toBeVisible();
+
+  const tooFar = new Date(Date.parse(`${max}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Delivery date").fill(tooFar);
+  await page.getByLabel("Recipient's email").fill("not-an-address");
+  await next.click();
+  await expect(page.getByText("Delivery date must be within one year from today")).toBeVisible();
+  await expect(page.getByText("Please enter a valid recipient email")).toBeVisible();
+
+  // A later day is shown in the buyer's zone, in the morning.
+  await page.getByLabel("Delivery date").fill(max);
+  await expect(page.getByTestId("delivery-line")).toContainText(/Delivered on \d+ \w+( \d{4})?, in the morning, .+ time/);
+});
+
+test("a gift checkout opens only in the browser that started it", async ({ page, browser }) => {
+  await page.goto("/gift?guide=power_001", { waitUntil: "networkidle" });
+  await page.getByLabel("Your name").fill("Gia");
+  await page.getByLabel("Your email").fill(uniqueEmail("gia"));
+  await page.getByLabel("Recipient's email").fill(uniqueEmail("rae"));
+  await page.getByLabel("Delivery date").fill((await page.getByLabel("Delivery date").getAttribute("max"))!);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: "Pay $6" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
+  await expect(page.getByRole("heading", { name: "Pay with card" })).toBeVisible();
+
+  const other = await newBrowser(browser);
+  const response = await other.goto(page.url());
+  expect(response?.status()).toBe(404);
+  await other.context().close();
+});
+
+test("/activate-gift?token= redirects to the activation page, which names a bad link", async ({ page }) => {
+  await page.goto("/activate-gift?token=x");
+  await expect(page).toHaveURL(/\/gift\/activate\/x$/);
+  await expect(page.getByRole("heading", { name: "Invalid Gift Link" })).toBeVisible();
+
+  await page.goto("/activate-gift");
+  await expect(page.getByRole("heading", { name: "Invalid Gift Link" })).toBeVisible();
+
+  await page.goto(`/activate-gift?token=${"A".repeat(43)}`);
+  await expect(page).toHaveURL(/\/gift\/activate\/A{43}$/);
+  await expect(page.getByRole("heading", { name: "Gift Not Found" })).toBeVisible();
+});
