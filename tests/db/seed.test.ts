@@ -60,7 +60,7 @@ describe("migrations and seed", () => {
       expect(guide.pdfStoragePath).toBe(`guides/${guide.fileName}_Desktop.pdf`);
       expect(guide.mobilePdfStoragePath).toBe(`guides/${guide.fileName}_Mobile.pdf`);
       expect(await storage.size(guide.pdfStoragePath!)).toBe(guide.pdfFileSize);
-      const pdf = await storage.read(guide.mobilePdfStoragePath!);
+      const pdf = await storage.get(guide.mobilePdfStoragePath!);
       expect(pdf?.subarray(0, 5).toString()).toBe("%PDF-");
     }
     const emotional = guides.find((guide) => guide.id === "feeling_001");
