@@ -85,6 +85,8 @@ export function runsForFonts(text: string, files: readonly FontFile[]): { file: 
   const runs: { file: number; text: string }[] = [];
   const push = (file: number, char: string) => {
     const last = runs.at(-1);
+    // A dropped character must not leave two spaces behind.
+    if (char === " " && last?.text.endsWith(" ")) return;
     if (last?.file === file) last.text += char;
     else runs.push({ file, text: char });
   };

@@ -79,6 +79,8 @@ describe("stampPdf", () => {
     const line = stampLine("Ada", "ada@example.com");
     expect(await stampPdf(new TextEncoder().encode("this is not a PDF at all"), line)).toEqual({ ok: false, reason: "malformed" });
     expect(await stampPdf(new Uint8Array(0), line)).toEqual({ ok: false, reason: "malformed" });
+    // A PDF header over garbage, which the parser opens leniently but has no page tree.
+    expect(await stampPdf(new TextEncoder().encode("%PDF-1.7\nbroken beyond repair\n"), line)).toEqual({ ok: false, reason: "malformed" });
     const cut = (await plainPdf(3)).slice(0, 300);
     expect((await stampPdf(cut, line)).ok).toBe(false);
   });

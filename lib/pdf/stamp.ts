@@ -48,11 +48,12 @@ export async function stampPdf(original: Uint8Array, line: string): Promise<Stam
   } catch (error) {
     return { ok: false, reason: error instanceof EncryptedPDFError ? "encrypted" : "malformed" };
   }
-  // Older pdf-lib let encrypted files through with ignoreEncryption; check again in case a fork does.
+  // pdf-lib refuses encrypted files on load; checked again so a protected file is never re-saved unprotected.
   if (doc.isEncrypted) return { ok: false, reason: "encrypted" };
-  const pages = doc.getPages();
-  if (pages.length === 0) return { ok: false, reason: "empty" };
   try {
+    // Inside the try: a file pdf-lib parses leniently can still have no usable page tree.
+    const pages = doc.getPages();
+    if (pages.length === 0) return { ok: false, reason: "empty" };
     const runs = await embedRuns(doc, line);
     const width = runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, SIZE), 0);
     for (const page of pages) {

@@ -193,6 +193,15 @@ describe("S3FileStorage against s3rver", () => {
     expect(headers["content-encoding"]).toBeUndefined();
   });
 
+  it("reads an object back through a signed GetObject, and null for a missing or unsafe key", async () => {
+    const bytes = await files.get(KEY);
+    expect(bytes && Buffer.from(bytes).equals(pdf)).toBe(true);
+    const gets = seen.filter((request) => request.method === "GET" && request.url.includes(KEY) && !request.url.includes("X-Amz-Signature"));
+    expect(gets.length).toBeGreaterThanOrEqual(1);
+    expect(await files.get("guides/Missing_Desktop.pdf")).toBeNull();
+    expect(await files.get("../etc/passwd")).toBeNull();
+  });
+
   it("answers null for the size of a missing key (and of an unsafe one)", async () => {
     expect(await files.size("guides/Missing_Desktop.pdf")).toBeNull();
     expect(await files.size("../etc/passwd")).toBeNull();
