@@ -1,6 +1,7 @@
 // npm run bench — measures what QUALITY.md asks of the catalogue: latency of the catalogue pages
 // on the built app, and proof that they are served from the server's cache (they still answer
-// 200 after the database has been stopped, so no request queries it).
+// 200 after the database has been stopped, so no request queries it). Before the build, the time
+// to stamp a 30-page guide for a buyer's download (scripts/bench-stamp.ts).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { rm } from "node:fs/promises";
@@ -30,6 +31,7 @@ try {
   await rm(env.STORAGE_DIR, { recursive: true, force: true });
   await applyMigrations(database.url);
   await run(bin("tsx"), [path.join(root, "scripts/seed.ts")], { env });
+  await run(bin("tsx"), [path.join(root, "scripts/bench-stamp.ts")], { env });
   await run(bin("next"), ["build"], { env });
   server = spawn(bin("next"), ["start", "-p", String(port)], { cwd: root, env, stdio: "ignore" });
   for (let attempt = 0; ; attempt++) {

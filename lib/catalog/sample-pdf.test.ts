@@ -60,7 +60,8 @@ function fontNames(doc: PDFDocument): string[] {
   return [...names];
 }
 
-describe("guidePdf", () => {
+// Whole guides are laid out and parsed here: generous budgets for a shared, loaded machine.
+describe("guidePdf", { timeout: 60_000 }, () => {
   it("lays a guide out as a short book of at least eight US Letter pages on desktop", async () => {
     const bytes = await guidePdf(guide, text, "desktop");
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");

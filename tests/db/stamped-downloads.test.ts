@@ -76,7 +76,7 @@ beforeAll(async () => {
   process.env.STORAGE_DIR = storageDir;
   const { seed } = await import("@/prisma/seed");
   files = (await import("@/lib/storage")).storage();
-  await seed(database.prisma, files as FileStorage & { get: FileStorage["get"] });
+  await seed(database.prisma, files);
   download = (await import("@/app/api/guides/[guideId]/download/route")).GET as unknown as Handler;
   sample = (await import("@/app/api/guides/[guideId]/sample/route")).GET as unknown as Handler;
   serveFile = (await import("@/app/api/files/[...key]/route")).GET as unknown as Handler;
@@ -151,7 +151,9 @@ describe("stamped downloads", () => {
       expect(first.key).toBe("guides/uploads/Broken.pdf");
       expect(Buffer.from(first.bytes).equals(Buffer.from(garbage))).toBe(true);
       const flags = await database.prisma.unstampablePdf.findMany();
-      expect(flags).toEqual([expect.objectContaining({ storageKey: "guides/uploads/Broken.pdf", guideId: GUIDE, reason: "malformed", fileSize: garbage.byteLength })]);
+      expect(flags).toEqual([
+        expect.objectContaining({ storageKey: "guides/uploads/Broken.pdf", guideId: GUIDE, reason: "malformed", fileSize: garbage.byteLength }),
+      ]);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining("guides/uploads/Broken.pdf"));
 
       // Known to be unstampable: the next download goes straight to the original.
@@ -172,9 +174,9 @@ describe("stamped downloads", () => {
 
   it("sets any name it can in the brand font, and still stamps when a name has characters no font covers", async () => {
     await upload("guides/uploads/Shape_v3.pdf", await plainPdf("Third edition", 2));
-    const named = { ...owner, name: "\u0418\u0432\u0430\u043d \u5f20 <b>\"O'Brien\"</b>" };
+    const named = { ...owner, name: '\u0418\u0432\u0430\u043d \u5f20 <b>"O\'Brien"</b>' };
     const { bytes } = await follow(await downloadAs(named));
-    for (const page of await pdfPageTexts(bytes)) expect(page.join("")).toContain("Sold to \u0418\u0432\u0430\u043d <b>\"O'Brien\"</b> \u00b7 ada@example.com");
+    for (const page of await pdfPageTexts(bytes)) expect(page.join("")).toContain('Sold to \u0418\u0432\u0430\u043d <b>"O\'Brien"</b> \u00b7 ada@example.com');
   });
 
   it("refuses a visitor (401) and a person who does not own the guide (403), and gives an admin the original", async () => {
