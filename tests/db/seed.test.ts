@@ -12,6 +12,9 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 let database: TestDatabase;
 let storageDir: string;
 
+// The seed lays out 32 guide PDFs with embedded fonts: minutes on a loaded shared machine.
+const SEEDING = { timeout: 300_000 };
+
 beforeAll(async () => {
   database = await createTestDatabase();
   storageDir = await mkdtemp(path.join(os.tmpdir(), "seed-storage-"));
@@ -29,7 +32,7 @@ describe("migrations and seed", () => {
     expect(Number(rows[0]?.count)).toBeGreaterThanOrEqual(1);
   });
 
-  it("seeds the whole catalogue, and a second run adds nothing and keeps admin edits", async () => {
+  it("seeds the whole catalogue, and a second run adds nothing and keeps admin edits", SEEDING, async () => {
     const storage = new LocalFileStorage(storageDir, undefined);
     const first = await seed(database.prisma, storage);
     expect(first).toEqual({ guides: 16, pdfsWritten: 32, templates: 38, schedules: 28 });
@@ -75,7 +78,7 @@ describe("migrations and seed", () => {
     expect(months).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
-  it("moves the PDFs it generated to their current version, and never touches a file an admin put in place", async () => {
+  it("moves the PDFs it generated to their current version, and never touches a file an admin put in place", SEEDING, async () => {
     const storage = new LocalFileStorage(storageDir, undefined);
     const prisma = database.prisma;
     const seeded = await prisma.guide.findUniqueOrThrow({ where: { id: "power_001" } });

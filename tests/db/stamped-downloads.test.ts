@@ -85,7 +85,8 @@ beforeAll(async () => {
   stranger = await user("bob@example.com", "Bob Stranger");
   admin = await user("admin@example.com", "Grace Admin", true);
   await database.prisma.userGuide.create({ data: { userId: owner.id, guideId: GUIDE, acquiredVia: "purchase" } });
-});
+  // The seed lays out 32 guide PDFs with embedded fonts: minutes on a loaded shared machine.
+}, 300_000);
 
 afterAll(async () => {
   await database?.close();
