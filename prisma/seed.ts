@@ -3,18 +3,34 @@
 import { GUIDES } from "./content/guides";
 import { QUIZ_QUESTIONS } from "./content/quiz";
 import { ATOMIC_YEAR_EMAILS, SPECIAL_EMAILS } from "./content/emails";
+import { GUIDE_TEXTS } from "./content/guide-texts";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { STRAND_INFO } from "@/lib/catalog/strands";
 import { ATOMIC_YEAR_GIFT_PRICE_CENTS, ATOMIC_YEAR_PRICE_CENTS, GUIDE_PRICE_CENTS } from "@/lib/catalog/constants";
 import { fileNameStem } from "@/lib/catalog/slugs";
 import { coverPath } from "@/lib/catalog/images";
-import { guidePdf } from "@/lib/catalog/sample-pdf";
-import { guidePdfKey } from "@/lib/storage/keys";
+import { catalogueText, guidePdf, guidePdfVersion, isGeneratedGuidePdf } from "@/lib/catalog/sample-pdf";
+import { guideSample } from "@/lib/pdf/excerpt";
+import { generatedGuidePdfKey, guidePdfKey, isGeneratedGuidePdfKey } from "@/lib/storage/keys";
 import type { FileStorage } from "@/lib/storage/types";
 
 export type SeedSummary = { guides: number; pdfsWritten: number; templates: number; schedules: number };
 
-export async function seed(prisma: PrismaClient, files: Pick<FileStorage, "put" | "size">): Promise<SeedSummary> {
+type SeedFiles = Pick<FileStorage, "put" | "size" | "get">;
+
+/**
+ * Whether the seed may replace the file at `key`: one it generated (under guides/generated/), or at
+ * the key earlier seeds used (`legacyKey`) when that file is missing or carries the generator's
+ * metadata. Anything else there was put by an admin.
+ */
+async function isSeedGenerated(files: SeedFiles, key: string, legacyKey: string): Promise<boolean> {
+  if (isGeneratedGuidePdfKey(key)) return true;
+  if (key !== legacyKey) return false;
+  const bytes = await files.get(key);
+  return bytes === null || (await isGeneratedGuidePdf(bytes));
+}
+
+export async function seed(prisma: PrismaClient, files: SeedFiles): Promise<SeedSummary> {
   for (const info of STRAND_INFO) {
     await prisma.strandInfo.upsert({
       where: { strand: info.strand },
@@ -58,7 +74,9 @@ export async function seed(prisma: PrismaClient, files: Pick<FileStorage, "put" 
     skipDuplicates: true,
   });
 
-  // Sample PDFs: written only where a guide has no file yet, so uploaded PDFs are kept.
+  // Guide PDFs. Generated ones follow their content: a new text or layout is a new version under a
+  // new key, and the guide is pointed at it. A file an admin put in place (any other key) is never
+  // touched. Each desktop file also gets its public sample (the first pages).
   let pdfsWritten = 0;
   const stored = await prisma.guide.findMany({
     select: { id: true, fileName: true, pdfStoragePath: true, mobilePdfStoragePath: true },
@@ -66,23 +84,29 @@ export async function seed(prisma: PrismaClient, files: Pick<FileStorage, "put" 
   for (const row of stored) {
     const content = GUIDES.find((guide) => guide.id === row.id);
     if (!content) continue;
+    const text = GUIDE_TEXTS.find((entry) => entry.guideId === row.id) ?? catalogueText(content);
+    const version = guidePdfVersion(content, text);
+    let desktopKey = row.pdfStoragePath;
     for (const layout of ["desktop", "mobile"] as const) {
       const current = layout === "desktop" ? row.pdfStoragePath : row.mobilePdfStoragePath;
-      const key = current ?? guidePdfKey(row.fileName, layout);
+      if (current !== null && !(await isSeedGenerated(files, current, guidePdfKey(row.fileName, layout)))) continue;
+      const key = generatedGuidePdfKey(row.fileName, layout, version);
       let size = await files.size(key);
       if (size === null) {
-        const bytes = await guidePdf(content, layout);
+        const bytes = await guidePdf(content, text, layout);
         await files.put(key, bytes, "application/pdf");
         size = bytes.byteLength;
         pdfsWritten += 1;
       }
-      if (current === null) {
+      if (layout === "desktop") desktopKey = key;
+      if (current !== key) {
         await prisma.guide.update({
           where: { id: row.id },
           data: layout === "desktop" ? { pdfStoragePath: key, pdfFileSize: size } : { mobilePdfStoragePath: key, mobilePdfFileSize: size },
         });
       }
     }
+    if (desktopKey) await guideSample(files, row.id, desktopKey);
   }
 
   for (const question of QUIZ_QUESTIONS) {

@@ -1,7 +1,8 @@
 // npm run bench — measures what QUALITY.md asks of the catalogue: latency of the catalogue pages
 // on the built app, and proof that they are served from the server's cache (they still answer
-// 200 after the database has been stopped, so no request queries it), and the plan of the scheduled
-// job's due-query on 100,000 Atomic Year programmes.
+// 200 after the database has been stopped, so no request queries it), the plan of the scheduled
+// job's due-query on 100,000 Atomic Year programmes, and, before the build, the time to stamp a
+// 30-page guide for a buyer's download (scripts/bench-stamp.ts).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { rm } from "node:fs/promises";
@@ -33,6 +34,7 @@ try {
   await applyMigrations(database.url);
   await run(bin("tsx"), [path.join(root, "scripts/seed.ts")], { env });
   const dueQueryUsesIndex = await printDueQueryPlan(database.url);
+  await run(bin("tsx"), [path.join(root, "scripts/bench-stamp.ts")], { env });
   await run(bin("next"), ["build"], { env });
   server = spawn(bin("next"), ["start", "-p", String(port)], { cwd: root, env, stdio: "ignore" });
   for (let attempt = 0; ; attempt++) {

@@ -1,8 +1,13 @@
-// Sample guide PDFs (desktop and mobile) built from the catalogue content with pdf-lib's standard
-// fonts: no font files to ship, and the same guide always yields the same bytes.
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
-import type { PDFFont, PDFPage, RGB } from "pdf-lib";
+// The guide PDFs (desktop and mobile) the seed writes when no file has been uploaded: the guide's
+// text laid out as a short book in the brand fonts, embedded (Fraunces for headings, Inter for
+// text). A title page, contents, the opening, one chapter per idea, the practice with numbered
+// steps and a closing page. The same guide always yields the same bytes.
+import { createHash } from "node:crypto";
+import { PDFDocument, rgb } from "@cantoo/pdf-lib";
+import type { PDFFont, PDFPage, RGB } from "@cantoo/pdf-lib";
 import type { GuideContent } from "@/prisma/content/types";
+import type { GuideText } from "@/prisma/content/guide-texts";
+import { embedFontFile, textForFont, type FontFile } from "@/lib/pdf/fonts";
 import { strandColour } from "./cover-art";
 
 export type PdfLayout = "desktop" | "mobile";
@@ -11,6 +16,8 @@ export type PdfLayout = "desktop" | "mobile";
 const DOCUMENT_DATE = new Date("2025-07-18T00:00:00Z");
 const AUTHOR = "Atomic Guides";
 const BRAND = "ATOMIC GUIDES";
+/** Part of the generated files' version: raise it when the layout changes so the seed rewrites them. */
+const LAYOUT_VERSION = 2;
 
 type PageSpec = {
   width: number;
@@ -27,13 +34,23 @@ type PageSpec = {
 };
 
 const PAGE_SPECS: Record<PdfLayout, PageSpec> = {
-  // US Letter portrait, a book-like measure of about 70 characters.
-  desktop: { width: 612, height: 792, marginX: 96, marginTop: 84, marginBottom: 84, body: 12.5, lead: 15, heading: 20, title: 42, label: 10, footer: 8.5 },
+  // US Letter portrait, a book-like measure of about 75 characters.
+  desktop: { width: 612, height: 792, marginX: 90, marginTop: 90, marginBottom: 80, body: 11, lead: 14, heading: 24, title: 42, label: 8.5, footer: 8 },
   // A phone-shaped page; type is larger relative to the page so it reads without zooming.
-  mobile: { width: 360, height: 640, marginX: 26, marginTop: 44, marginBottom: 56, body: 13.5, lead: 15.5, heading: 19, title: 32, label: 10, footer: 8.5 },
+  mobile: { width: 360, height: 640, marginX: 26, marginTop: 48, marginBottom: 56, body: 12, lead: 14, heading: 20, title: 30, label: 8.5, footer: 7.5 },
 };
 
 const STRAND_NAMES = { power: "Power", feeling: "Feeling", motion: "Motion", vision: "Vision" } as const;
+
+const FONT_FILES = {
+  heading: { family: "fraunces", subset: "latin", weight: 600, style: "normal" },
+  lead: { family: "fraunces", subset: "latin", weight: 400, style: "italic" },
+  text: { family: "inter", subset: "latin", weight: 400, style: "normal" },
+  label: { family: "inter", subset: "latin", weight: 600, style: "normal" },
+} as const satisfies Record<string, FontFile>;
+
+type Face = keyof typeof FONT_FILES;
+type Fonts = Record<Face, PDFFont>;
 
 function hexToRgb(hex: string): RGB {
   const channel = (i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
@@ -44,57 +61,9 @@ const CREAM = hexToRgb("#faf6ef");
 const INK = hexToRgb("#1c1917");
 const MUTED = hexToRgb("#57534e");
 
-// ---------------------------------------------------------------------------------------------
-// Text
-
-const ASCII_EQUIVALENTS: Record<string, string> = {
-  "\u2018": "'",
-  "\u2019": "'",
-  "\u201a": "'",
-  "\u201b": "'",
-  "\u2032": "'",
-  "\u201c": '"',
-  "\u201d": '"',
-  "\u201e": '"',
-  "\u201f": '"',
-  "\u2033": '"',
-  "\u00ab": '"',
-  "\u00bb": '"',
-  "\u2013": "-",
-  "\u2012": "-",
-  "\u2011": "-",
-  "\u2010": "-",
-  "\u2212": "-",
-  "\u2014": " - ",
-  "\u2015": " - ",
-  "\u2026": "...",
-  "\u2022": "-",
-  "\u00a0": " ",
-  "\u2009": " ",
-  "\u202f": " ",
-  "\u200b": "",
-  "\t": " ",
-};
-
-/** WinAnsi beyond printable ASCII and Latin-1 (what the standard fonts can encode). */
-const WIN_ANSI_EXTRA = new Set("€ƒ†‡ˆ‰Š‹ŒŽ˜™š›œžŸ");
-
-function isWinAnsi(char: string): boolean {
-  const code = char.charCodeAt(0);
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa1 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
-}
-
-/** Replaces typographic punctuation with ASCII and drops what the standard fonts cannot show. */
-export function toWinAnsi(text: string): string {
-  let out = "";
-  for (const char of text.normalize("NFC")) {
-    const replacement = ASCII_EQUIVALENTS[char];
-    if (replacement !== undefined) out += replacement;
-    else if (isWinAnsi(char)) out += char;
-    // Letters with marks outside Latin-1 keep their base letter (for example "ő" becomes "o").
-    else out += [...char.normalize("NFD")].filter(isWinAnsi).join("");
-  }
-  return out.replace(/ {2,}/g, " ").trim();
+/** Text as the face can show it (see textForFont), whitespace collapsed. */
+function clean(text: string, face: Face): string {
+  return textForFont(text.replace(/\s+/g, " "), FONT_FILES[face]);
 }
 
 /** Greedy wrap by measured width; a word wider than the line is broken across lines. */
@@ -121,22 +90,21 @@ function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): 
   return lines;
 }
 
-type Fonts = { serif: PDFFont; serifBold: PDFFont; serifItalic: PDFFont; sans: PDFFont; sansBold: PDFFont };
-
-/** Draws letter-spaced small labels one glyph at a time (pdf-lib has no tracking option). */
-function drawTracked(page: PDFPage, text: string, x: number, y: number, font: PDFFont, size: number, color: RGB): void {
+/** Letter-spaced small capitals, one glyph at a time (pdf-lib has no tracking option). */
+function drawTracked(page: PDFPage, text: string, x: number, y: number, font: PDFFont, size: number, color: RGB): number {
   let cursor = x;
   for (const char of text) {
     page.drawText(char, { x: cursor, y, size, font, color });
-    cursor += font.widthOfTextAtSize(char, size) + size * 0.22;
+    cursor += font.widthOfTextAtSize(char, size) + size * 0.18;
   }
+  return cursor - x;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Flowing pages
 
 class PageFlow {
-  page: PDFPage;
+  page!: PDFPage;
   y = 0;
 
   constructor(
@@ -144,12 +112,15 @@ class PageFlow {
     readonly spec: PageSpec,
     readonly fonts: Fonts,
     readonly accent: RGB,
-  ) {
-    this.page = this.newPage();
-  }
+  ) {}
 
   get width(): number {
     return this.spec.width - this.spec.marginX * 2;
+  }
+
+  /** The number (from 1) of the page being written. */
+  get pageNumber(): number {
+    return this.doc.getPageCount();
   }
 
   newPage(): PDFPage {
@@ -168,35 +139,38 @@ class PageFlow {
     this.y -= height;
   }
 
-  paragraph(text: string, font: PDFFont, size: number, opts: { indent?: number; color?: RGB; leading?: number } = {}): void {
+  paragraph(text: string, face: Face, size: number, opts: { indent?: number; color?: RGB; leading?: number } = {}): void {
+    const font = this.fonts[face];
     const indent = opts.indent ?? 0;
-    const lineHeight = size * (opts.leading ?? 1.45);
-    for (const line of wrapText(toWinAnsi(text), font, size, this.width - indent)) {
+    const lineHeight = size * (opts.leading ?? 1.6);
+    for (const line of wrapText(clean(text, face), font, size, this.width - indent)) {
       this.ensure(lineHeight);
       this.page.drawText(line, { x: this.spec.marginX + indent, y: this.y - size, size, font, color: opts.color ?? INK });
       this.y -= lineHeight;
     }
   }
 
-  /** A heading kept together with at least three lines of what follows it. */
-  heading(text: string): void {
-    const { heading, body } = this.spec;
-    this.ensure(heading * 2.6 + body * 1.45 * 3);
-    this.page.drawRectangle({ x: this.spec.marginX, y: this.y - 3, width: 28, height: 3, color: this.accent });
-    this.space(heading * 0.9);
-    this.paragraph(text, this.fonts.serifBold, heading, { leading: 1.2 });
-    this.space(heading * 0.35);
+  /** Body paragraphs with space between them. */
+  paragraphs(texts: string[]): void {
+    for (const text of texts) {
+      this.paragraph(text, "text", this.spec.body);
+      this.space(this.spec.body * 0.8);
+    }
   }
 
-  /** A list with hanging indents; `marker` draws the bullet or number for item `i`. */
-  list(items: string[], marker: (i: number, baseline: number) => void): void {
-    const { body } = this.spec;
-    items.forEach((item, i) => {
-      this.ensure(body * 1.45);
-      marker(i, this.y - body);
-      this.paragraph(item, this.fonts.serif, body, { indent: body * 1.6 });
-      this.space(body * 0.5);
-    });
+  /** A chapter opens on a new page: a small label in the strand colour, a rule, then its heading. */
+  chapter(label: string, heading?: string): void {
+    const { spec, fonts } = this;
+    this.newPage();
+    this.space(spec.heading);
+    drawTracked(this.page, clean(label, "label").toUpperCase(), spec.marginX, this.y, fonts.label, spec.label, this.accent);
+    this.space(spec.label * 1.8);
+    this.page.drawRectangle({ x: spec.marginX, y: this.y, width: 32, height: 2.5, color: this.accent });
+    this.space(spec.heading * 0.9);
+    if (heading) {
+      this.paragraph(heading, "heading", spec.heading, { leading: 1.22 });
+      this.space(spec.heading * 0.6);
+    }
   }
 }
 
@@ -239,70 +213,69 @@ function drawStrandMark(page: PDFPage, strand: GuideContent["strand"], x: number
   }
 }
 
-function drawTitlePage(doc: PDFDocument, guide: GuideContent, spec: PageSpec, fonts: Fonts): void {
+function drawTitlePage(doc: PDFDocument, guide: GuideContent, spec: PageSpec, fonts: Fonts, accent: RGB): void {
   const { width, height, marginX } = spec;
   const page = doc.addPage([width, height]);
-  const accent = hexToRgb(strandColour(guide.strand));
   const bandTop = height * 0.36;
 
   page.drawRectangle({ x: 0, y: 0, width, height, color: accent });
   drawStrandMark(page, guide.strand, width - marginX * 0.6, height - spec.marginTop * 0.4, width * 0.07);
 
-  // Title in cream on the strand colour: large bold type, which WCAG AA allows from 3:1.
+  // Title in cream on the strand colour: large type, which WCAG AA allows from 3:1.
+  const title = clean(guide.title, "heading");
   let size = spec.title;
-  let lines = wrapText(toWinAnsi(guide.title), fonts.serifBold, size, width - marginX * 2);
+  let lines = wrapText(title, fonts.heading, size, width - marginX * 2);
   while (lines.length > 4 && size > 20) {
     size -= 2;
-    lines = wrapText(toWinAnsi(guide.title), fonts.serifBold, size, width - marginX * 2);
+    lines = wrapText(title, fonts.heading, size, width - marginX * 2);
   }
   let baseline = bandTop + spec.marginTop * 0.6 + (lines.length - 1) * size * 1.1;
   for (const line of lines) {
-    page.drawText(line, { x: marginX, y: baseline, size, font: fonts.serifBold, color: CREAM });
+    page.drawText(line, { x: marginX, y: baseline, size, font: fonts.heading, color: CREAM });
     baseline -= size * 1.1;
   }
 
   // Everything small sits on cream in ink.
   page.drawRectangle({ x: 0, y: 0, width, height: bandTop, color: CREAM });
-  let y = bandTop - spec.marginTop * 0.55;
+  let y = bandTop - spec.marginTop * 0.5;
   page.drawCircle({ x: marginX + 3, y: y + spec.label * 0.35, size: 3, color: accent });
-  drawTracked(page, STRAND_NAMES[guide.strand].toUpperCase(), marginX + 12, y, fonts.sansBold, spec.label, INK);
-  y -= spec.label * 2.4;
-  for (const line of wrapText(toWinAnsi(guide.subtitle), fonts.serifItalic, spec.lead, width - marginX * 2)) {
-    page.drawText(line, { x: marginX, y, size: spec.lead, font: fonts.serifItalic, color: INK });
-    y -= spec.lead * 1.3;
+  drawTracked(page, STRAND_NAMES[guide.strand].toUpperCase(), marginX + 12, y, fonts.label, spec.label, INK);
+  y -= spec.label * 2.6;
+  for (const line of wrapText(clean(guide.subtitle, "lead"), fonts.lead, spec.lead + 2, width - marginX * 2)) {
+    page.drawText(line, { x: marginX, y, size: spec.lead + 2, font: fonts.lead, color: INK });
+    y -= (spec.lead + 2) * 1.35;
   }
   y -= spec.label;
-  page.drawText(`A ${guide.readTimeMinutes}-minute guide`, { x: marginX, y, size: spec.label + 1, font: fonts.sans, color: INK });
-  drawTracked(page, BRAND, marginX, spec.marginBottom * 0.55, fonts.sansBold, spec.footer, INK);
+  page.drawText(`A ${guide.readTimeMinutes}-minute guide`, { x: marginX, y, size: spec.label + 1.5, font: fonts.text, color: MUTED });
+  drawTracked(page, BRAND, marginX, spec.marginBottom * 0.55, fonts.label, spec.footer, INK);
 }
 
-function drawPracticePage(flow: PageFlow, guide: GuideContent): void {
+function drawPractice(flow: PageFlow, practice: GuideText["practice"]): void {
   const { fonts, spec, accent } = flow;
-  flow.newPage();
-  flow.heading("A short practice");
-  flow.paragraph(
-    `Reading is the start. Give the ideas in ${guide.title} five quiet minutes today, and they begin to stay with you.`,
-    fonts.serifItalic,
-    spec.lead,
-  );
+  flow.chapter("Practice", practice.title);
+  flow.paragraph(practice.intro, "lead", spec.lead, { leading: 1.45 });
   flow.space(spec.body);
-  const firstIdea = guide.whatYoullLearn[0] ?? guide.description;
-  const steps = [
-    `Choose one idea from this guide to live with this week. If nothing stands out, begin with: ${firstIdea.replace(/[^.!?]$/, "$&.")}`,
-    "Write it down in one sentence, in your own words.",
-    "Pick the smallest action that puts it to work, something you can finish in five minutes, and decide when you will do it.",
-    "Do it. Then note what felt different, what got in the way, and what you would repeat.",
-    "Come back to this page in seven days and add one line about what changed.",
-  ];
-  flow.list(steps, (i, baseline) => {
-    flow.page.drawText(`${i + 1}.`, { x: spec.marginX, y: baseline, size: spec.body, font: fonts.sansBold, color: accent });
+  practice.steps.forEach((step, i) => {
+    flow.ensure(spec.body * 1.6 * 2);
+    const baseline = flow.y - spec.body;
+    flow.page.drawCircle({ x: spec.marginX + spec.body * 0.7, y: baseline + spec.body * 0.35, size: spec.body * 0.85, color: accent });
+    const number = String(i + 1);
+    const numberWidth = fonts.label.widthOfTextAtSize(number, spec.body * 0.85);
+    flow.page.drawText(number, { x: spec.marginX + spec.body * 0.7 - numberWidth / 2, y: baseline, size: spec.body * 0.85, font: fonts.label, color: CREAM });
+    flow.paragraph(step, "text", spec.body, { indent: spec.body * 2.4 });
+    flow.space(spec.body * 0.7);
   });
+  if (practice.note) {
+    flow.space(spec.body * 0.4);
+    flow.paragraph(practice.note, "lead", spec.body + 1, { color: MUTED, leading: 1.5 });
+  }
 
   // Ruled lines for notes fill what is left of the page.
-  const rule = spec.body * 2;
+  const rule = spec.body * 2.2;
   if (flow.y - spec.marginBottom < rule * 4) return;
   flow.space(spec.body);
-  flow.paragraph("Notes", fonts.sansBold, spec.label + 1, { color: MUTED });
+  drawTracked(flow.page, "NOTES", spec.marginX, flow.y - spec.label, fonts.label, spec.label, MUTED);
+  flow.space(spec.label);
   while (flow.y - rule >= spec.marginBottom) {
     flow.y -= rule;
     flow.page.drawLine({
@@ -310,8 +283,29 @@ function drawPracticePage(flow: PageFlow, guide: GuideContent): void {
       end: { x: spec.width - spec.marginX, y: flow.y },
       thickness: 0.5,
       color: MUTED,
-      opacity: 0.5,
+      opacity: 0.45,
     });
+  }
+}
+
+/** Fills the page reserved after the title page with the chapters and where they start. */
+function drawContents(page: PDFPage, entries: { label: string; page: number }[], spec: PageSpec, fonts: Fonts, accent: RGB): void {
+  let y = spec.height - spec.marginTop - spec.heading;
+  drawTracked(page, "CONTENTS", spec.marginX, y, fonts.label, spec.label, accent);
+  y -= spec.label * 1.8;
+  page.drawRectangle({ x: spec.marginX, y, width: 32, height: 2.5, color: accent });
+  y -= spec.heading * 1.4;
+  const numberWidth = spec.body * 2.5;
+  for (const entry of entries) {
+    const lines = wrapText(clean(entry.label, "text"), fonts.text, spec.body + 1, spec.width - spec.marginX * 2 - numberWidth);
+    const number = String(entry.page);
+    const width = fonts.label.widthOfTextAtSize(number, spec.body);
+    page.drawText(number, { x: spec.width - spec.marginX - width, y, size: spec.body, font: fonts.label, color: accent });
+    for (const line of lines) {
+      page.drawText(line, { x: spec.marginX, y, size: spec.body + 1, font: fonts.text, color: INK });
+      y -= (spec.body + 1) * 1.45;
+    }
+    y -= spec.body * 0.9;
   }
 }
 
@@ -319,45 +313,93 @@ function drawFooters(doc: PDFDocument, spec: PageSpec, fonts: Fonts): void {
   const pages = doc.getPages();
   pages.forEach((page, index) => {
     if (index === 0) return;
-    const y = spec.marginBottom * 0.45;
-    drawTracked(page, BRAND, spec.marginX, y, fonts.sans, spec.footer, MUTED);
+    const y = spec.marginBottom * 0.5;
+    drawTracked(page, BRAND, spec.marginX, y, fonts.label, spec.footer, MUTED);
     const label = `${index + 1} / ${pages.length}`;
-    const labelWidth = fonts.sans.widthOfTextAtSize(label, spec.footer);
-    page.drawText(label, { x: spec.width - spec.marginX - labelWidth, y, size: spec.footer, font: fonts.sans, color: MUTED });
+    const labelWidth = fonts.text.widthOfTextAtSize(label, spec.footer);
+    page.drawText(label, { x: spec.width - spec.marginX - labelWidth, y, size: spec.footer, font: fonts.text, color: MUTED });
   });
 }
 
-/** A readable sample of the guide: title page, about, what you'll learn, a short practice. */
-export async function guidePdf(guide: GuideContent, layout: PdfLayout): Promise<Uint8Array> {
+/** Until a guide has its own text: the catalogue copy in the same shape, so a PDF always exists. */
+export function catalogueText(guide: GuideContent): GuideText {
+  return {
+    guideId: guide.id,
+    opening: [guide.description, ...guide.longDescription.split(/\n\s*\n/)].filter((paragraph) => paragraph.trim() !== ""),
+    ideas: guide.whatYoullLearn.map((heading) => ({ heading, paragraphs: [] })),
+    practice: {
+      title: "A short practice",
+      intro: `Reading is the start. Give the ideas in ${guide.title} five quiet minutes today, and they begin to stay with you.`,
+      steps: [
+        "Choose one idea from this guide to live with this week.",
+        "Write it down in one sentence, in your own words.",
+        "Pick the smallest action that puts it to work, something you can finish in five minutes, and decide when you will do it.",
+        "Do it. Then note what felt different, what got in the way, and what you would repeat.",
+      ],
+    },
+    closing: ["Come back to this page in seven days and add one line about what changed."],
+  };
+}
+
+/** A short hash of everything a generated PDF depends on: the seed rewrites a file when it changes. */
+export function guidePdfVersion(guide: GuideContent, text: GuideText): string {
+  return createHash("sha256")
+    .update(JSON.stringify([LAYOUT_VERSION, guide.title, guide.subtitle, guide.strand, guide.readTimeMinutes, text]))
+    .digest("hex")
+    .slice(0, 12);
+}
+
+/** Whether `bytes` is a PDF this generator wrote (its producer and fixed date), in this or an earlier layout. */
+export async function isGeneratedGuidePdf(bytes: Uint8Array): Promise<boolean> {
+  try {
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+    return doc.getProducer() === AUTHOR && doc.getCreationDate()?.getTime() === DOCUMENT_DATE.getTime();
+  } catch {
+    return false;
+  }
+}
+
+export async function guidePdf(guide: GuideContent, text: GuideText, layout: PdfLayout): Promise<Uint8Array> {
   const spec = PAGE_SPECS[layout];
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts: Fonts = {
-    serif: await doc.embedFont(StandardFonts.TimesRoman),
-    serifBold: await doc.embedFont(StandardFonts.TimesRomanBold),
-    serifItalic: await doc.embedFont(StandardFonts.TimesRomanItalic),
-    sans: await doc.embedFont(StandardFonts.Helvetica),
-    sansBold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts = {} as Fonts;
+  for (const face of Object.keys(FONT_FILES) as Face[]) fonts[face] = await embedFontFile(doc, FONT_FILES[face]);
   const accent = hexToRgb(strandColour(guide.strand));
 
-  drawTitlePage(doc, guide, spec, fonts);
-
+  drawTitlePage(doc, guide, spec, fonts, accent);
   const flow = new PageFlow(doc, spec, fonts, accent);
-  flow.heading("About this guide");
-  flow.paragraph(guide.description, fonts.serifItalic, spec.lead, { leading: 1.4 });
-  flow.space(spec.body * 0.8);
-  for (const paragraph of guide.longDescription.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, " ").trim())) {
-    if (paragraph === "") continue;
-    flow.paragraph(paragraph, fonts.serif, spec.body);
-    flow.space(spec.body * 0.7);
+  const contentsPage = flow.newPage();
+  const entries: { label: string; page: number }[] = [];
+
+  flow.chapter("Opening", guide.subtitle);
+  entries.push({ label: "Opening", page: flow.pageNumber });
+  const [first, ...rest] = text.opening;
+  if (first) {
+    flow.paragraph(first, "lead", spec.lead, { leading: 1.45 });
+    flow.space(spec.body);
   }
-  flow.space(spec.body);
-  flow.heading("What you'll learn");
-  flow.list(guide.whatYoullLearn, (_i, baseline) => {
-    flow.page.drawCircle({ x: spec.marginX + spec.body * 0.35, y: baseline + spec.body * 0.3, size: spec.body * 0.2, color: accent });
+  flow.paragraphs(rest);
+
+  text.ideas.forEach((idea, i) => {
+    flow.chapter(`Idea ${i + 1} of ${text.ideas.length}`, idea.heading);
+    entries.push({ label: idea.heading, page: flow.pageNumber });
+    flow.paragraphs(idea.paragraphs);
   });
 
-  drawPracticePage(flow, guide);
+  // The practice is a chapter, so it starts on the next page.
+  entries.push({ label: `Practice: ${text.practice.title}`, page: flow.pageNumber + 1 });
+  drawPractice(flow, text.practice);
+
+  flow.chapter("Closing");
+  entries.push({ label: "Closing", page: flow.pageNumber });
+  flow.paragraphs(text.closing);
+  flow.space(spec.body);
+  flow.ensure(spec.lead * 2);
+  flow.page.drawRectangle({ x: spec.marginX, y: flow.y, width: 32, height: 2.5, color: accent });
+  flow.space(spec.lead * 1.2);
+  flow.paragraph(`${guide.title}, from ${AUTHOR}`, "lead", spec.lead, { color: MUTED });
+
+  drawContents(contentsPage, entries, spec, fonts, accent);
   drawFooters(doc, spec, fonts);
 
   doc.setTitle(guide.title, { showInWindowTitleBar: true });

@@ -32,7 +32,7 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
-  async read(key: string): Promise<Buffer | null> {
+  async get(key: string): Promise<Buffer | null> {
     try {
       return await readFile(this.resolve(key));
     } catch {

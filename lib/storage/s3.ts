@@ -78,6 +78,17 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
+  async get(key: string): Promise<Uint8Array | null> {
+    if (!isSafeStorageKey(key)) return null;
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return object.Body ? await object.Body.transformToByteArray() : null;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
   /** A presigned GET URL; `baseUrl` is not needed (the link points at the bucket). */
   async signedUrl(key: string, { expiresIn, disposition }: SignedUrlOptions & { baseUrl: string }): Promise<string> {
     assertSafeKey(key);

@@ -12,6 +12,8 @@ export interface FileStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** Size in bytes, or null when there is no such file. */
   size(key: string): Promise<number | null>;
+  /** The file's bytes, or null when there is no such file. */
+  get(key: string): Promise<Uint8Array | null>;
   /** A time-limited link to the file; `baseUrl` is the site origin for local links. */
   signedUrl(key: string, options: SignedUrlOptions & { baseUrl: string }): Promise<string>;
 }

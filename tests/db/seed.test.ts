@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "@/prisma/seed";
 import { GUIDES } from "@/prisma/content/guides";
@@ -10,6 +11,9 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let database: TestDatabase;
 let storageDir: string;
+
+// The seed lays out 32 guide PDFs with embedded fonts: minutes on a loaded shared machine.
+const SEEDING = { timeout: 300_000 };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -28,7 +32,7 @@ describe("migrations and seed", () => {
     expect(Number(rows[0]?.count)).toBeGreaterThanOrEqual(1);
   });
 
-  it("seeds the whole catalogue, and a second run adds nothing and keeps admin edits", async () => {
+  it("seeds the whole catalogue, and a second run adds nothing and keeps admin edits", SEEDING, async () => {
     const storage = new LocalFileStorage(storageDir, undefined);
     const first = await seed(database.prisma, storage);
     expect(first).toEqual({ guides: 16, pdfsWritten: 32, templates: 38, schedules: 28 });
@@ -57,10 +61,10 @@ describe("migrations and seed", () => {
     const storage = new LocalFileStorage(storageDir, undefined);
     for (const guide of guides) {
       expect(guide.priceCents).toBe(600);
-      expect(guide.pdfStoragePath).toBe(`guides/${guide.fileName}_Desktop.pdf`);
-      expect(guide.mobilePdfStoragePath).toBe(`guides/${guide.fileName}_Mobile.pdf`);
+      expect(guide.pdfStoragePath).toMatch(new RegExp(`^guides/generated/${guide.fileName}_Desktop_[0-9a-f]{12}\\.pdf$`));
+      expect(guide.mobilePdfStoragePath).toMatch(new RegExp(`^guides/generated/${guide.fileName}_Mobile_[0-9a-f]{12}\\.pdf$`));
       expect(await storage.size(guide.pdfStoragePath!)).toBe(guide.pdfFileSize);
-      const pdf = await storage.read(guide.mobilePdfStoragePath!);
+      const pdf = await storage.get(guide.mobilePdfStoragePath!);
       expect(pdf?.subarray(0, 5).toString()).toBe("%PDF-");
     }
     const emotional = guides.find((guide) => guide.id === "feeling_001");
@@ -72,6 +76,43 @@ describe("migrations and seed", () => {
       .filter((month) => month !== null)
       .sort((a, b) => a - b);
     expect(months).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it("moves the PDFs it generated to their current version, and never touches a file an admin put in place", SEEDING, async () => {
+    const storage = new LocalFileStorage(storageDir, undefined);
+    const prisma = database.prisma;
+    const seeded = await prisma.guide.findUniqueOrThrow({ where: { id: "power_001" } });
+    const pdf = async (producer: string) => {
+      const doc = await PDFDocument.create({ updateMetadata: false });
+      doc.addPage();
+      doc.setProducer(producer);
+      doc.setCreationDate(new Date("2025-07-18T00:00:00Z"));
+      return doc.save();
+    };
+    // power_001 points at an older generated version; feeling_001 at the key earlier seeds wrote,
+    // holding one of their files; feeling_002 at that key holding an admin's file; vision_001 at an upload.
+    const older = seeded.pdfStoragePath!.replace(/_[0-9a-f]{12}\.pdf$/, "_000000000000.pdf");
+    await storage.put(older, await pdf("Atomic Guides"), "application/pdf");
+    await prisma.guide.update({ where: { id: "power_001" }, data: { pdfStoragePath: older } });
+    await storage.put("guides/Emotional_Alchemy_Desktop.pdf", await pdf("Atomic Guides"), "application/pdf");
+    await prisma.guide.update({ where: { id: "feeling_001" }, data: { pdfStoragePath: "guides/Emotional_Alchemy_Desktop.pdf" } });
+    const feeling2 = await prisma.guide.findUniqueOrThrow({ where: { id: "feeling_002" } });
+    const adminsLegacy = `guides/${feeling2.fileName}_Desktop.pdf`;
+    const adminBytes = await pdf("Someone's editor");
+    await storage.put(adminsLegacy, adminBytes, "application/pdf");
+    await prisma.guide.update({ where: { id: "feeling_002" }, data: { pdfStoragePath: adminsLegacy } });
+    const upload = await pdf("An upload");
+    await storage.put("guides/uploads/Quantum_Focus.pdf", upload, "application/pdf");
+    await prisma.guide.update({ where: { id: "vision_001" }, data: { mobilePdfStoragePath: "guides/uploads/Quantum_Focus.pdf" } });
+
+    await seed(prisma, storage);
+    const after = new Map((await prisma.guide.findMany()).map((guide) => [guide.id, guide]));
+    expect(after.get("power_001")?.pdfStoragePath).toBe(seeded.pdfStoragePath);
+    expect(after.get("feeling_001")?.pdfStoragePath).toMatch(/^guides\/generated\/Emotional_Alchemy_Desktop_[0-9a-f]{12}\.pdf$/);
+    expect(after.get("feeling_002")?.pdfStoragePath).toBe(adminsLegacy);
+    expect(Buffer.from((await storage.get(adminsLegacy))!).equals(Buffer.from(adminBytes))).toBe(true);
+    expect(after.get("vision_001")?.mobilePdfStoragePath).toBe("guides/uploads/Quantum_Focus.pdf");
+    expect(Buffer.from((await storage.get("guides/uploads/Quantum_Focus.pdf"))!).equals(Buffer.from(upload))).toBe(true);
   });
 
   it("schedules the 28 Atomic Year e-mails on the specified days", async () => {

@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDispositionHeader } from "@/lib/storage/content-disposition";
@@ -191,6 +191,15 @@ describe("S3FileStorage against s3rver", () => {
     expect(Object.keys(headers).filter((name) => name === "x-amz-acl" || name.startsWith("x-amz-grant-"))).toEqual([]);
     // A plain body, not aws-chunked streaming.
     expect(headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("reads an object back through a signed GetObject, and null for a missing or unsafe key", async () => {
+    const bytes = await files.get(KEY);
+    expect(bytes && Buffer.from(bytes).equals(pdf)).toBe(true);
+    const gets = seen.filter((request) => request.method === "GET" && request.url.includes(KEY) && !request.url.includes("X-Amz-Signature"));
+    expect(gets.length).toBeGreaterThanOrEqual(1);
+    expect(await files.get("guides/Missing_Desktop.pdf")).toBeNull();
+    expect(await files.get("../etc/passwd")).toBeNull();
   });
 
   it("answers null for the size of a missing key (and of an unsafe one)", async () => {

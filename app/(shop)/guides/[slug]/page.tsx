@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
-import { ArrowLeft, Check, Clock } from "lucide-react";
+import { ArrowLeft, BookOpen, Check, Clock } from "lucide-react";
 import { Suspense } from "react";
 import { GuideAccessPanel } from "@/components/shop/guide-access-panel";
 import { PurchasePanel } from "@/components/shop/purchase-panel";
@@ -72,6 +72,15 @@ export default async function GuidePage({ params }: Props) {
             <h1 className="mt-3 font-serif text-4xl font-semibold leading-tight md:text-5xl">{guide.title}</h1>
             <p className="mt-2 font-serif text-xl text-ink-soft">{guide.subtitle}</p>
             <p className="mt-6 text-lg leading-relaxed">{guide.description}</p>
+            {guide.released ? (
+              // A plain link: the sample is a PDF the browser opens itself.
+              <a
+                href={`/api/guides/${guide.id}/sample`}
+                className="mt-4 inline-flex items-center gap-2 font-medium underline decoration-ink/30 underline-offset-4 hover:decoration-ink"
+              >
+                <BookOpen aria-hidden="true" className="size-4" /> Read a sample <span className="text-sm font-normal text-ink-soft">(first pages, PDF)</span>
+              </a>
+            ) : null}
           </div>
           <div className="[grid-area:body]">
             <div className="space-y-4 leading-relaxed text-ink-soft">

@@ -1,5 +1,7 @@
 // A guide's PDF for its owner (or an admin): checks the session and ownership on the server, then
-// answers with a signed link valid for 3600 s. `?format=desktop|mobile`, `?disposition=attachment|
+// answers with a signed link valid for 3600 s. An owner's link points at their own stamped copy
+// ("Sold to {name} · {e-mail}" on every page, made on the first download and reused); an admin's at
+// the original. `?format=desktop|mobile`, `?disposition=attachment|
 // inline`. Browsers are redirected to the link; `Accept: application/json` gets { url } instead.
 import { connection } from "next/server";
 import { z } from "zod";
@@ -7,6 +9,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { downloadFileName } from "@/lib/catalog/slugs";
 import { canAccessGuide } from "@/lib/shelf/queries";
+import { downloadKey } from "@/lib/pdf/delivery";
 import { SIGNED_URL_MAX_SECONDS, storage } from "@/lib/storage";
 import { env } from "@/lib/env";
 
@@ -35,7 +38,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ guid
   const key = query.data.format === "mobile" ? guide.mobilePdfStoragePath : guide.pdfStoragePath;
   if (!key) return error(404, "Not Found", "This edition of the guide is not available yet.");
 
-  const url = await storage().signedUrl(key, {
+  const url = await storage().signedUrl(await downloadKey(user, { guideId: guide.id, layout: query.data.format, key }), {
     expiresIn: SIGNED_URL_MAX_SECONDS,
     disposition: { type: query.data.disposition, fileName: downloadFileName(guide.title, query.data.format) },
     baseUrl: env().SITE_URL,

@@ -1,0 +1,48 @@
+// Which stored file a download or a sample answers with. A buyer gets a copy stamped with their
+// name and e-mail, made on the first download of each version of the file and reused after that;
+// the original is never written to. Admins get the original.
+import { db } from "@/lib/db";
+import { storage } from "@/lib/storage";
+import { stampedPdfKey, versionTag } from "@/lib/storage/keys";
+import { stampLine, stampPdf } from "./stamp";
+
+/** Raise when the stamp's look changes, so cached copies are made again. */
+const STAMP_VERSION = 1;
+
+type Buyer = { id: string; name: string; email: string; isAdmin: boolean };
+type GuideFile = { guideId: string; layout: "desktop" | "mobile"; key: string };
+
+/** The key to sign for this person's download of `file`: a stamped copy, or the original when it cannot be stamped. */
+export async function downloadKey(user: Buyer, file: GuideFile): Promise<string> {
+  if (user.isAdmin) return file.key;
+  const files = storage();
+  try {
+    // The original's version is its key and size: an upload is a new key or new bytes.
+    const size = await files.size(file.key);
+    if (size === null) return file.key;
+    const line = stampLine(user.name, user.email);
+    const stampedKey = stampedPdfKey(user.id, file.guideId, file.layout, versionTag(STAMP_VERSION, file.key, size, line));
+    if ((await files.size(stampedKey)) !== null) return stampedKey;
+
+    const flagged = await db().unstampablePdf.findUnique({ where: { storageKey: file.key }, select: { fileSize: true } });
+    if (flagged?.fileSize === size) return file.key;
+    const original = await files.get(file.key);
+    if (!original) return file.key;
+    const stamped = await stampPdf(original, line);
+    if (!stamped.ok) {
+      console.warn(`pdf: ${file.key} (${file.guideId}) cannot be stamped (${stamped.reason}); serving it unstamped`);
+      await db().unstampablePdf.upsert({
+        where: { storageKey: file.key },
+        create: { storageKey: file.key, fileSize: size, guideId: file.guideId, reason: stamped.reason },
+        update: { fileSize: size, guideId: file.guideId, reason: stamped.reason },
+      });
+      return file.key;
+    }
+    await files.put(stampedKey, stamped.bytes, "application/pdf");
+    return stampedKey;
+  } catch (error) {
+    // Storage or database trouble while stamping: the buyer still gets their guide.
+    console.error(`pdf: stamping ${file.key} failed; serving it unstamped`, error);
+    return file.key;
+  }
+}

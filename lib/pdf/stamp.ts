@@ -1,0 +1,76 @@
+// The buyer's line on every page of a downloaded guide: "Sold to {name} · {e-mail}", small and grey
+// at the foot of the page. The original bytes are never changed; the stamped copy is a new file.
+import { EncryptedPDFError, ParseSpeeds, PDFDocument, rgb } from "@cantoo/pdf-lib";
+import type { PDFFont } from "@cantoo/pdf-lib";
+import { embedFontFile, runsForFonts, type FontFile } from "./fonts";
+
+/** Inter in every subset Fontsource ships, tried in this order for each character of the line. */
+const STAMP_FONTS: readonly FontFile[] = ["latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "greek-ext", "vietnamese"].map((subset) => ({
+  family: "inter",
+  subset,
+  weight: 400,
+  style: "normal",
+}));
+
+const SIZE = 6.5;
+const GREY = rgb(0.45, 0.43, 0.41);
+
+export type StampResult = { ok: true; bytes: Uint8Array; pages: number } | { ok: false; reason: "encrypted" | "malformed" | "empty" };
+
+/** The line as printed; control characters and runs of spaces in a name are flattened. */
+export function stampLine(name: string | null, email: string): string {
+  const cleanName = (name ?? "").replace(/[\p{Cc}\p{Cf}\s]+/gu, " ").trim();
+  return cleanName === "" ? `Sold to ${email}` : `Sold to ${cleanName} \u00b7 ${email}`;
+}
+
+async function embedRuns(doc: PDFDocument, line: string): Promise<{ font: PDFFont; text: string }[]> {
+  const fonts = new Map<number, PDFFont>();
+  const runs = [];
+  for (const run of runsForFonts(line, STAMP_FONTS)) {
+    let font = fonts.get(run.file);
+    if (!font) {
+      font = await embedFontFile(doc, STAMP_FONTS[run.file]!);
+      fonts.set(run.file, font);
+    }
+    runs.push({ font, text: run.text });
+  }
+  return runs;
+}
+
+/**
+ * Stamps every page. An encrypted or unreadable file is reported, not thrown, so the caller can
+ * serve the original instead. The same input always gives the same bytes (no dates are updated).
+ */
+export async function stampPdf(original: Uint8Array, line: string): Promise<StampResult> {
+  let doc: PDFDocument;
+  try {
+    // Parsed and written in one go: pdf-lib otherwise yields to the event loop every 100 objects,
+    // which on a busy server costs more than the work itself.
+    doc = await PDFDocument.load(original, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
+  } catch (error) {
+    return { ok: false, reason: error instanceof EncryptedPDFError ? "encrypted" : "malformed" };
+  }
+  // pdf-lib refuses encrypted files on load; checked again so a protected file is never re-saved unprotected.
+  if (doc.isEncrypted) return { ok: false, reason: "encrypted" };
+  try {
+    // Inside the try: a file pdf-lib parses leniently can still have no usable page tree.
+    const pages = doc.getPages();
+    if (pages.length === 0) return { ok: false, reason: "empty" };
+    const runs = await embedRuns(doc, line);
+    const width = runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, SIZE), 0);
+    for (const page of pages) {
+      // pdf-lib wraps a loaded page's own drawing in q/Q first, so a transform it leaves behind cannot move the line.
+      const box = page.getCropBox();
+      let x = box.x + (box.width - width) / 2;
+      const y = box.y + 10;
+      for (const run of runs) {
+        page.drawText(run.text, { x, y, size: SIZE, font: run.font, color: GREY });
+        x += run.font.widthOfTextAtSize(run.text, SIZE);
+      }
+    }
+    return { ok: true, bytes: await doc.save({ useObjectStreams: true, objectsPerTick: Infinity }), pages: pages.length };
+  } catch {
+    // A file that loads but breaks while drawing or saving (a broken page tree, a bad stream).
+    return { ok: false, reason: "malformed" };
+  }
+}

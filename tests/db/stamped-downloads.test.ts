@@ -1,0 +1,217 @@
+// Downloads stamped with the buyer's name and e-mail, and the public "Read a sample", through the
+// real route handlers, the seeded guide files on local storage and a real database. The session is
+// the one thing set from here (getCurrentUser), as a signed-in browser would present it.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { CurrentUser } from "@/lib/auth/session";
+import type { FileStorage } from "@/lib/storage/types";
+import { pdfPageTexts } from "../support/pdf-text";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
+let current: CurrentUser | null = null;
+vi.mock("@/lib/auth/session", () => ({ getCurrentUser: async () => current }));
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+const GUIDE = "power_001";
+let database: TestDatabase;
+let storageDir: string;
+let files: FileStorage;
+let download: Handler;
+let sample: Handler;
+let serveFile: Handler;
+let owner: CurrentUser;
+let stranger: CurrentUser;
+let admin: CurrentUser;
+let seededDesktopKey: string;
+
+async function user(email: string, name: string, isAdmin = false): Promise<CurrentUser> {
+  const row = await database.prisma.user.create({ data: { email, name, isAdmin, emailVerified: new Date() } });
+  return { id: row.id, name, email, isAdmin };
+}
+
+async function downloadAs(who: CurrentUser | null, query = ""): Promise<Response> {
+  current = who;
+  return download(new Request(`http://localhost/api/guides/${GUIDE}/download${query}`), { params: Promise.resolve({ guideId: GUIDE }) });
+}
+
+/** Follows a download's redirect through the local file route, as the browser does. */
+async function follow(response: Response): Promise<{ key: string; fileName: string | null; bytes: Uint8Array }> {
+  expect(response.status).toBe(303);
+  const url = new URL(response.headers.get("location")!);
+  const key = decodeURIComponent(url.pathname.replace(/^\/api\/files\//, ""));
+  const file = await serveFile(new Request(url), { params: Promise.resolve({ key: key.split("/") }) });
+  expect(file.status).toBe(200);
+  return { key, fileName: url.searchParams.get("filename"), bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+async function guideFile(layout: "desktop" | "mobile" = "desktop"): Promise<string> {
+  const guide = await database.prisma.guide.findUniqueOrThrow({ where: { id: GUIDE } });
+  return (layout === "desktop" ? guide.pdfStoragePath : guide.mobilePdfStoragePath)!;
+}
+
+/** Puts `bytes` in storage as an admin's upload of the desktop edition. */
+async function upload(key: string, bytes: Uint8Array): Promise<void> {
+  await files.put(key, bytes, "application/pdf");
+  await database.prisma.guide.update({ where: { id: GUIDE }, data: { pdfStoragePath: key, pdfFileSize: bytes.byteLength } });
+}
+
+async function plainPdf(label: string, pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i++) doc.addPage([612, 792]).drawText(`${label} page ${i}`, { x: 72, y: 700, size: 12, font });
+  return doc.save();
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storageDir = await mkdtemp(path.join(os.tmpdir(), "stamped-storage-"));
+  process.env.DATABASE_URL = database.url;
+  process.env.AUTH_SECRET = "stamped-downloads-test-secret-long-enough";
+  process.env.SITE_URL = "http://localhost:3000";
+  process.env.STORAGE_DIR = storageDir;
+  const { seed } = await import("@/prisma/seed");
+  files = (await import("@/lib/storage")).storage();
+  await seed(database.prisma, files);
+  download = (await import("@/app/api/guides/[guideId]/download/route")).GET as unknown as Handler;
+  sample = (await import("@/app/api/guides/[guideId]/sample/route")).GET as unknown as Handler;
+  serveFile = (await import("@/app/api/files/[...key]/route")).GET as unknown as Handler;
+  seededDesktopKey = await guideFile();
+  owner = await user("ada@example.com", "Ada Lovelace");
+  stranger = await user("bob@example.com", "Bob Stranger");
+  admin = await user("admin@example.com", "Grace Admin", true);
+  await database.prisma.userGuide.create({ data: { userId: owner.id, guideId: GUIDE, acquiredVia: "purchase" } });
+  // The seed lays out 32 guide PDFs with embedded fonts: minutes on a loaded shared machine.
+}, 300_000);
+
+afterAll(async () => {
+  await database?.close();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+});
+
+describe("stamped downloads", () => {
+  it("gives the owner a copy whose every page carries their name and e-mail, and leaves the original as it was", async () => {
+    const originalKey = await guideFile();
+    const before = Buffer.from((await files.get(originalKey))!);
+    const { key, fileName, bytes } = await follow(await downloadAs(owner));
+    expect(key).toMatch(new RegExp(`^stamped/${owner.id}/${GUIDE}_desktop_[0-9a-f]{16}\\.pdf$`));
+    expect(fileName).toBe("Shape_Yourself_or_Be_Shaped.pdf");
+    const pages = await pdfPageTexts(bytes);
+    expect(pages.length).toBeGreaterThanOrEqual(8);
+    for (const page of pages) expect(page.join("")).toContain("Sold to Ada Lovelace \u00b7 ada@example.com");
+    expect(Buffer.from((await files.get(originalKey))!).equals(before)).toBe(true);
+  });
+
+  it("stamps the mobile edition too, and answers JSON clients with the link", async () => {
+    current = owner;
+    const response = await download(new Request(`http://localhost/api/guides/${GUIDE}/download?format=mobile`, { headers: { accept: "application/json" } }), {
+      params: Promise.resolve({ guideId: GUIDE }),
+    });
+    const { url } = (await response.json()) as { url: string };
+    expect(new URL(url).pathname).toMatch(new RegExp(`^/api/files/stamped/${owner.id}/${GUIDE}_mobile_`));
+    const { bytes } = await follow(new Response(null, { status: 303, headers: { location: url } }));
+    for (const page of await pdfPageTexts(bytes)) expect(page.join("")).toContain("Sold to Ada Lovelace \u00b7 ada@example.com");
+  });
+
+  it("reuses the stamped copy on the next download: no new write", async () => {
+    const first = await follow(await downloadAs(owner));
+    const put = vi.spyOn(files, "put");
+    try {
+      const second = await follow(await downloadAs(owner));
+      expect(second.key).toBe(first.key);
+      expect(Buffer.from(second.bytes).equals(Buffer.from(first.bytes))).toBe(true);
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+    }
+  });
+
+  it("makes a new stamped copy for a new upload of the guide", async () => {
+    const before = (await follow(await downloadAs(owner))).key;
+    await upload("guides/uploads/Shape_v2.pdf", await plainPdf("Second edition", 4));
+    const { key, bytes } = await follow(await downloadAs(owner));
+    expect(key).not.toBe(before);
+    const pages = await pdfPageTexts(bytes);
+    expect(pages).toHaveLength(4);
+    pages.forEach((page, i) => {
+      expect(page).toContain(`Second edition page ${i + 1}`);
+      expect(page.join("")).toContain("Sold to Ada Lovelace \u00b7 ada@example.com");
+    });
+  });
+
+  it("serves an unstampable upload unstamped, flags it for the admin once, and never fails the download", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const garbage = new TextEncoder().encode("%PDF-1.7\nthis upload is broken beyond repair\n");
+      await upload("guides/uploads/Broken.pdf", garbage);
+      const first = await follow(await downloadAs(owner));
+      expect(first.key).toBe("guides/uploads/Broken.pdf");
+      expect(Buffer.from(first.bytes).equals(Buffer.from(garbage))).toBe(true);
+      const flags = await database.prisma.unstampablePdf.findMany();
+      expect(flags).toEqual([
+        expect.objectContaining({ storageKey: "guides/uploads/Broken.pdf", guideId: GUIDE, reason: "malformed", fileSize: garbage.byteLength }),
+      ]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("guides/uploads/Broken.pdf"));
+
+      // Known to be unstampable: the next download goes straight to the original.
+      const get = vi.spyOn(files, "get");
+      expect((await follow(await downloadAs(owner))).key).toBe("guides/uploads/Broken.pdf");
+      expect(get).not.toHaveBeenCalledWith("guides/uploads/Broken.pdf");
+      get.mockRestore();
+
+      const locked = await PDFDocument.load(await plainPdf("Locked", 2));
+      locked.encrypt({ userPassword: "", ownerPassword: "owner" });
+      await upload("guides/uploads/Locked.pdf", await locked.save());
+      expect((await follow(await downloadAs(owner))).key).toBe("guides/uploads/Locked.pdf");
+      expect(await database.prisma.unstampablePdf.findUnique({ where: { storageKey: "guides/uploads/Locked.pdf" } })).toMatchObject({ reason: "encrypted" });
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("sets any name it can in the brand font, and still stamps when a name has characters no font covers", async () => {
+    await upload("guides/uploads/Shape_v3.pdf", await plainPdf("Third edition", 2));
+    const named = { ...owner, name: '\u0418\u0432\u0430\u043d \u5f20 <b>"O\'Brien"</b>' };
+    const { bytes } = await follow(await downloadAs(named));
+    for (const page of await pdfPageTexts(bytes)) expect(page.join("")).toContain('Sold to \u0418\u0432\u0430\u043d <b>"O\'Brien"</b> \u00b7 ada@example.com');
+  });
+
+  it("refuses a visitor (401) and a person who does not own the guide (403), and gives an admin the original", async () => {
+    expect((await downloadAs(null)).status).toBe(401);
+    expect((await downloadAs(stranger)).status).toBe(403);
+    expect((await downloadAs(owner, "?format=tablet")).status).toBe(404);
+    const { key } = await follow(await downloadAs(admin));
+    expect(key).toBe(await guideFile());
+    expect(await database.prisma.unstampablePdf.count({ where: { storageKey: key } })).toBe(0);
+  });
+});
+
+describe("Read a sample", () => {
+  it("serves the first three pages of the desktop edition, and nothing more, to anyone", async () => {
+    // Back to the seeded guide (the tests above pointed it at uploads).
+    await database.prisma.guide.update({ where: { id: GUIDE }, data: { pdfStoragePath: seededDesktopKey } });
+    current = null;
+    const response = await sample(new Request(`http://localhost/api/guides/${GUIDE}/sample`), { params: Promise.resolve({ guideId: GUIDE }) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(response.headers.get("content-disposition")).toMatch(/^inline; filename="Shape_Yourself_or_Be_Shaped_Sample\.pdf"/);
+    const samplePages = await pdfPageTexts(new Uint8Array(await response.arrayBuffer()));
+    const fullPages = await pdfPageTexts((await files.get(seededDesktopKey))!);
+    expect(samplePages).toHaveLength(3);
+    expect(fullPages.length).toBeGreaterThan(3);
+    expect(samplePages).toEqual(fullPages.slice(0, 3));
+  });
+
+  it("has no sample for an unknown, malformed or unreleased guide", async () => {
+    const ask = (guideId: string) => sample(new Request(`http://localhost/api/guides/${guideId}/sample`), { params: Promise.resolve({ guideId }) });
+    expect((await ask("power_999")).status).toBe(404);
+    expect((await ask("../etc")).status).toBe(404);
+    await database.prisma.guide.update({ where: { id: "vision_004" }, data: { released: false } });
+    expect((await ask("vision_004")).status).toBe(404);
+  });
+});

@@ -1,0 +1,46 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { signUpConfirmed } from "./support/accounts";
+import { uniqueEmail } from "./support/mailbox";
+import { pdfPageTexts } from "../support/pdf-text";
+
+// Sign-up, confirmation and the twelve-question quiz.
+test.describe.configure({ timeout: 120_000 });
+
+test("a guide claimed through the quiz downloads with the owner's name and e-mail on every page", async ({ page, request }) => {
+  const email = await signUpConfirmed(page, request, "Zo\u00eb", uniqueEmail("zoe"));
+  for (let question = 1; question <= 12; question++) {
+    await expect(page.getByText(`Question ${question} of 12`)).toBeVisible();
+    await page.getByRole("radio").first().check({ force: true });
+    if (question < 12) await page.getByRole("button", { name: "Next" }).click();
+  }
+  await page.getByRole("button", { name: "Complete Quiz" }).click();
+  await expect(page).toHaveURL(/\/shelf$/);
+
+  await page.locator('[data-testid="shelf-card"][data-owned="true"]').getByRole("button", { name: "Open" }).click();
+  const dialog = page.getByRole("dialog");
+  for (const label of ["Download Desktop", "Download Mobile"]) {
+    const downloadPromise = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: label }).click();
+    const pages = await pdfPageTexts(await readFile(await (await downloadPromise).path()));
+    expect(pages.length).toBeGreaterThanOrEqual(6);
+    for (const strings of pages) expect(strings.join("")).toContain(`Sold to Zo\u00eb \u00b7 ${email}`);
+  }
+});
+
+test("a visitor reads the first pages of a guide from its page, and only those", async ({ page }) => {
+  await page.goto("/guides/quantum-focus");
+  const link = page.getByRole("link", { name: /Read a sample/ });
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute("href");
+  expect(href).toBe("/api/guides/vision_001/sample");
+
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect(response.headers()["content-disposition"]).toMatch(/^inline; /);
+  const pages = await pdfPageTexts(await response.body());
+  expect(pages).toHaveLength(3);
+  expect(pages[0]!.join(" ")).toContain("Quantum Focus");
+  expect(pages.flat().join("")).not.toContain("Sold to");
+});
