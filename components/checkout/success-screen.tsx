@@ -1,15 +1,21 @@
 import Link from "next/link";
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { CheckCircle2, Download, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { guideDownloadPath } from "@/lib/checkout/order-number";
 import type { CheckoutResult } from "@/lib/checkout/result";
 import { PaymentSuccessEffects } from "./success-effects";
 
-const NEXT_STEPS: Record<"guide" | "atomic_year" | "gift", string[]> = {
-  guide: [
-    "Your guide is in your library now.",
-    "You can download it immediately, as a desktop or a mobile PDF.",
-    "It stays on your shelf, ready whenever you are.",
-  ],
+// Guide purchases count what was bought: one guide is "it", two are "them".
+const GUIDE_STEPS = (count: number) =>
+  count === 1
+    ? ["Your guide is on your shelf now.", "You can download it immediately, as a desktop or a mobile PDF.", "It stays on your shelf, ready whenever you are."]
+    : [
+        `Your ${count} guides are on your shelf now.`,
+        "You can download them immediately, as desktop or mobile PDFs.",
+        "They stay on your shelf, ready whenever you are.",
+      ];
+
+const NEXT_STEPS: Record<"atomic_year" | "gift", string[]> = {
   atomic_year: [
     "Your Atomic Year subscription is active.",
     "Your first guide arrives within 24 hours.",
@@ -47,6 +53,12 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
         <h1 className="mt-4 font-serif text-3xl font-semibold">Thank you for your purchase</h1>
         <dl className="mt-6 space-y-2 text-sm">
           <div className="flex justify-between gap-6">
+            <dt className="text-ink-soft">Order number</dt>
+            <dd className="font-medium tabular-nums" data-testid="order-number">
+              {result.orderNumber}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-6">
             <dt className="text-ink-soft">Item</dt>
             <dd className="text-right font-medium" data-testid="success-item">
               {result.itemName}
@@ -65,9 +77,36 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
             </div>
           ) : null}
         </dl>
+        {result.guides.length > 0 ? (
+          <section aria-labelledby="downloads" className="mt-8">
+            <h2 id="downloads" className="font-serif text-xl font-semibold">
+              {result.guides.length === 1 ? "Your guide" : "Your guides"}
+            </h2>
+            <ul className="mt-3 divide-y divide-ink/10 rounded-2xl border border-ink/10">
+              {result.guides.map((guide) => (
+                <li key={guide.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4">
+                  <span className="font-medium">{guide.title}</span>
+                  <span className="flex gap-2">
+                    {/* Plain links: the route answers with the file (or asks a signed-out reader to sign in). */}
+                    <Button asChild size="sm">
+                      <a href={guideDownloadPath(guide.id)} aria-label={`Download ${guide.title} (desktop PDF)`}>
+                        <Download aria-hidden="true" className="size-4" /> Desktop PDF
+                      </a>
+                    </Button>
+                    <Button asChild size="sm" variant="outline">
+                      <a href={guideDownloadPath(guide.id, "mobile")} aria-label={`Download ${guide.title} (mobile PDF)`}>
+                        <Download aria-hidden="true" className="size-4" /> Mobile PDF
+                      </a>
+                    </Button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <h2 className="mt-8 font-serif text-xl font-semibold">What happens next</h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-soft">
-          {NEXT_STEPS[result.type].map((step) => (
+          {(result.type === "guide" ? GUIDE_STEPS(result.guides.length) : NEXT_STEPS[result.type]).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ul>

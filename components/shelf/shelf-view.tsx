@@ -198,7 +198,7 @@ export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }
               Maybe Later
             </Button>
           </div>
-          <p className="mt-4 text-center text-xs text-ink-soft">Takes less than 2 minutes, no credit card required</p>
+          <p className="mt-4 text-center text-xs text-ink-soft">Takes about 30 seconds, no credit card required</p>
         </DialogContent>
       </Dialog>
     </div>
