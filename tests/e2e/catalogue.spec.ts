@@ -79,7 +79,7 @@ test.describe("browsing the catalogue", () => {
     await expect(page).toHaveTitle(/^Emotional Alchemy/);
   });
 
-  test("Add to Cart updates Cart (n) at once, adds a guide only once, and other tabs follow", async ({ page, context }) => {
+  test("Add to Cart updates Cart (n) at once, then says the guide is in the cart and links to it; other tabs follow", async ({ page, context }) => {
     await page.goto("/guides/quantum-focus");
     const other = await context.newPage();
     await other.goto("/about");
@@ -88,8 +88,10 @@ test.describe("browsing the catalogue", () => {
     await expect(page.getByText("Quantum Focus has been added to your cart.")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cart (1)" })).toBeVisible();
     await expect(other.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cart (1)" })).toBeVisible();
-    await page.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cart (1)" })).toBeVisible();
+    // Added: the button says so and leads to the cart, so the guide cannot be added twice.
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "In your cart: view cart" })).toHaveAttribute("href", "/cart");
+    await expect(other.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cart (1)" })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]") as unknown[]);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ guideId: "vision_001", title: "Quantum Focus", price: 6, slug: "quantum-focus", strand: "vision" });
