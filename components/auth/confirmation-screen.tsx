@@ -25,8 +25,14 @@ export function ConfirmationScreen() {
     started.current = true;
     void confirmEmailAction(token, params.get("next"), params.get("sig")).then((result) => {
       if (result.ok) {
-        // The home page greets a new account itself (the welcome toast, then the quiz).
-        if (!result.redirectTo.startsWith("/?")) toast.success("Email confirmed!", { description: "Your account has been verified. You can now sign in." });
+        // The home page greets a new account itself (the welcome toast, then the quiz): a full load, so its
+        // arrival effect reads the address exactly once (a client transition plus a refresh could run it
+        // before the address changed, or cancel its move to the quiz).
+        if (result.redirectTo.startsWith("/?")) {
+          window.location.replace(result.redirectTo);
+          return;
+        }
+        toast.success("Email confirmed!", { description: "Your account has been verified. You can now sign in." });
         router.replace(result.redirectTo);
         router.refresh();
       } else if (result.code === "link_expired") {

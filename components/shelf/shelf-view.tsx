@@ -100,7 +100,12 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, sho
                         )}
                         {!isOwned ? <Lock aria-hidden="true" className="absolute right-3 top-3 size-5 text-ink" /> : null}
                         {isNew ? (
-                          <span className="absolute left-2 top-2 rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-cream shadow-sm">New</span>
+                          <span
+                            aria-hidden="true"
+                            className="absolute left-2 top-2 rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-cream shadow-sm"
+                          >
+                            New
+                          </span>
                         ) : null}
                       </button>
                       {/* Two lines reserved (as in the loading skeleton), so a title that wraps moves nothing. */}

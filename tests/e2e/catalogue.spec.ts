@@ -45,13 +45,14 @@ test.describe("browsing the catalogue", () => {
     await expect(cards).toHaveCount(0);
 
     await search.fill("");
-    await page.getByRole("button", { name: "Motion" }).click();
+    // Exact names: each card's quick add ("Add Emotional Alchemy to cart") also contains a strand's letters.
+    await page.getByRole("button", { name: "Motion", exact: true }).click();
     await expect(cards).toHaveCount(4);
     for (const title of ["When You Move Life Moves", "Starting is a Spell", "How to Move Through Stuck", "Crossing the Finish Line"]) {
       await expect(cards.filter({ hasText: title })).toHaveCount(1);
     }
     await expect(page).toHaveURL(/strand=motion/);
-    await page.getByRole("button", { name: "All" }).click();
+    await page.getByRole("button", { name: "All", exact: true }).click();
     await expect(cards).toHaveCount(16);
   });
 
@@ -59,7 +60,7 @@ test.describe("browsing the catalogue", () => {
     await page.goto("/");
     await page.getByRole("link", { name: /^Vision/ }).click();
     await expect(page).toHaveURL(/\/guides\?strand=vision/);
-    await expect(page.getByRole("button", { name: "Vision" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Vision", exact: true })).toHaveAttribute("aria-pressed", "true");
     // Next keeps the previous page mounted but hidden, so count only the visible cards.
     await expect(page.getByTestId("guide-card").filter({ visible: true })).toHaveCount(4);
   });
