@@ -17,6 +17,8 @@ export function generateMetadata(): Metadata {
       "Sixteen short PDF guides in four strands (Power, Feeling, Motion, Vision), $6 each, kept on your own shelf forever. Take the quiz and get your first guide free.",
     applicationName: name,
     openGraph: { siteName: name, type: "website" },
+    // The shop's mark (public/icon.svg; the PNGs are rendered from it) for tabs, home screens and the web manifest.
+    icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }], apple: "/apple-touch-icon.png" },
   };
 }
 

@@ -139,7 +139,7 @@ export default async function HomePage() {
           <div className="flex flex-col rounded-3xl bg-beige p-8">
             <h2 className="font-serif text-2xl font-semibold">Not sure where to start?</h2>
             <p className="mt-3 flex-1 leading-relaxed text-ink-soft">
-              Twelve questions, about thirty seconds. We will match you with the guide that fits where you are, and the first one is free.
+              Twelve questions, about 30 seconds. We will match you with the guide that fits where you are, and the first one is free.
             </p>
             <div className="mt-6">
               <Button asChild>

@@ -23,9 +23,16 @@ export function ConfirmationScreen() {
   useEffect(() => {
     if (type !== "signup" || !token || started.current) return;
     started.current = true;
-    void confirmEmailAction(token).then((result) => {
+    void confirmEmailAction(token, params.get("next"), params.get("sig")).then((result) => {
       if (result.ok) {
-        if (result.redirectTo === "/shelf") toast.success("Email confirmed!", { description: "Your account has been verified. You can now sign in." });
+        // The home page greets a new account itself (the welcome toast, then the quiz): a full load, so its
+        // arrival effect reads the address exactly once (a client transition plus a refresh could run it
+        // before the address changed, or cancel its move to the quiz).
+        if (result.redirectTo.startsWith("/?")) {
+          window.location.replace(result.redirectTo);
+          return;
+        }
+        toast.success("Email confirmed!", { description: "Your account has been verified. You can now sign in." });
         router.replace(result.redirectTo);
         router.refresh();
       } else if (result.code === "link_expired") {
@@ -35,7 +42,7 @@ export function ConfirmationScreen() {
         toast.error("Email verification failed", { description: "Failed to verify your email. Please try signing in." });
       }
     });
-  }, [type, token, router]);
+  }, [type, token, router, params]);
 
   if (!token || !type) {
     return (

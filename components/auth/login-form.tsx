@@ -1,18 +1,18 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
-import { useState, useTransition } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { googleSignInAction, resendConfirmationAction, signInAction, signUpAction } from "@/lib/auth/actions";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { LOGIN_TITLES, type LoginMode as Mode } from "./login-titles";
 import { PasswordInput } from "./password-input";
-
-type Mode = "login" | "signup";
 
 // Why a Google sign-in came back refused (lib/auth/google-sign-in.ts), or Auth.js's own codes.
 const OAUTH_ERRORS: Record<string, string> = {
@@ -23,23 +23,43 @@ const OAUTH_ERRORS: Record<string, string> = {
 
 export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean; siteName: string }) {
   const params = useSearchParams();
+  const pathname = usePathname();
   const router = useRouter();
-  const [mode, setMode] = useState<Mode>(params.get("mode") === "signup" ? "signup" : "login");
+  // The mode lives in the address (?mode=signup), so the address, the heading and the title agree.
+  const mode: Mode = params.get("mode") === "signup" ? "signup" : "login";
   const [firstName, setFirstName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [unconfirmed, setUnconfirmed] = useState(false);
+  // The address a confirmation link was just sent to: the form gives way to "Check your inbox".
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const [resending, startResend] = useTransition();
   const callbackUrl = params.get("callbackUrl") ?? undefined;
   const oauthError = params.get("error");
+  const inboxHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    document.title = `${sentTo ? LOGIN_TITLES.inbox : LOGIN_TITLES[mode]} | ${siteName}`;
+    if (sentTo) inboxHeading.current?.focus();
+  }, [mode, sentTo, siteName]);
+
+  const switchMode = (next: Mode) => {
+    const query = new URLSearchParams(params.toString());
+    if (next === "signup") query.set("mode", "signup");
+    else query.delete("mode");
+    setUnconfirmed(false);
+    setSentTo(null);
+    const search = query.toString();
+    router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setUnconfirmed(false);
     startTransition(async () => {
       if (mode === "signup") {
-        const result = await signUpAction({ firstName, email, password });
+        const result = await signUpAction({ firstName, email, password }, callbackUrl);
         if (!result.ok) {
           toast.error("Sign up failed", { description: result.error });
           return;
@@ -53,7 +73,7 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
           description: `We sent a confirmation link to ${email.trim()}. Open it to activate your account.`,
           duration: 8000,
         });
-        setMode("login");
+        setSentTo(email.trim());
         setPassword("");
         return;
       }
@@ -64,6 +84,11 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
         return;
       }
       toast.success("Welcome back!");
+      // A download (the receipt's link) is a file, not a page: the browser fetches it itself.
+      if (result.redirectTo.startsWith("/api/")) {
+        window.location.assign(result.redirectTo);
+        return;
+      }
       router.replace(result.redirectTo);
       router.refresh();
     });
@@ -75,17 +100,64 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
       return;
     }
     startResend(async () => {
-      const result = await resendConfirmationAction({ email });
+      const result = await resendConfirmationAction({ email }, callbackUrl);
       if (result.ok) toast.success("Confirmation email sent!", { description: "Check your inbox for the new link." });
       else toast.error("Failed to resend confirmation", { description: result.error });
     });
   };
 
   const isSignup = mode === "signup";
+  const buying = Boolean(callbackUrl && /^\/(cart|guides\/)/.test(callbackUrl));
+
+  if (sentTo) {
+    return (
+      <div className="w-full max-w-md rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-sm md:p-8" data-testid="check-inbox">
+        <h1 ref={inboxHeading} tabIndex={-1} className="font-serif text-3xl font-semibold outline-none">
+          {LOGIN_TITLES.inbox}
+        </h1>
+        <p className="mt-3 text-ink-soft">
+          We sent a confirmation link to <strong className="font-medium text-ink">{sentTo}</strong>. Open it to activate your account
+          {buying ? "; it brings you straight back to your purchase." : "."}
+        </p>
+        <Button type="button" variant="outline" className="mt-6 w-full" onClick={resend} disabled={resending}>
+          {resending ? "Sending..." : "Resend confirmation email"}
+        </Button>
+        <div className="mt-6 rounded-2xl bg-cream/70 p-4 text-sm text-ink-soft">
+          <p className="font-medium text-ink">Nothing arrived?</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            <li>It can take a minute or two. Look in your spam or promotions folder as well.</li>
+            <li>Check the address above. If it is wrong, create the account again with the right one.</li>
+            <li>
+              Still nothing after a few minutes? Resend the link, or{" "}
+              <Link href="/contact" className="font-medium text-ink underline underline-offset-4">
+                contact us
+              </Link>
+              .
+            </li>
+          </ul>
+        </div>
+        <div className="mt-5 flex flex-col items-center gap-3 text-sm">
+          <button type="button" onClick={() => setSentTo(null)} className="font-medium text-ink underline underline-offset-4">
+            Use a different email
+          </button>
+          <button type="button" onClick={() => switchMode("login")} className="text-ink-soft underline-offset-4 hover:underline">
+            Already confirmed? Sign in
+          </button>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="w-full max-w-md rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-sm md:p-8">
       <h1 className="font-serif text-3xl font-semibold">{isSignup ? "Create your account" : "Welcome back"}</h1>
-      <p className="mt-2 text-sm text-ink-soft">{isSignup ? `Join ${siteName} and take the quiz for your free first guide.` : "Sign in to open your shelf."}</p>
+      <p className="mt-2 text-sm text-ink-soft">
+        {buying
+          ? "Sign in or create an account to finish your purchase. You come straight back here."
+          : isSignup
+            ? `Join ${siteName} and take the quiz for your free first guide.`
+            : "Sign in to open your shelf."}
+      </p>
 
       {oauthError ? (
         <Alert className="mt-5">
@@ -138,9 +210,16 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
             name="password"
             autoComplete={isSignup ? "new-password" : "current-password"}
             required
+            minLength={isSignup ? MIN_PASSWORD_LENGTH : undefined}
+            aria-describedby={isSignup ? "password-rules" : undefined}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
+          {isSignup ? (
+            <p id="password-rules" className="text-xs text-ink-soft">
+              At least {MIN_PASSWORD_LENGTH} characters. A few words you will remember make a strong one.
+            </p>
+          ) : null}
         </div>
 
         {unconfirmed ? (
@@ -161,14 +240,7 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
         {!isSignup ? <ForgotPasswordDialog initialEmail={email} /> : null}
         <p className="text-ink-soft">
           {isSignup ? "Already have an account?" : "New here?"}{" "}
-          <button
-            type="button"
-            onClick={() => {
-              setMode(isSignup ? "login" : "signup");
-              setUnconfirmed(false);
-            }}
-            className="font-medium text-ink underline underline-offset-4"
-          >
+          <button type="button" onClick={() => switchMode(isSignup ? "login" : "signup")} className="font-medium text-ink underline underline-offset-4">
             {isSignup ? "Sign in" : "Create an account"}
           </button>
         </p>

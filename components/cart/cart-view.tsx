@@ -1,16 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ArrowLeft, Infinity as InfinityIcon, Download, ShieldCheck, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
 import { readCart, writeCart } from "@/lib/cart/cart";
+import { PROMO_STORAGE_KEY } from "@/lib/cart/storage-key";
 import { useCart } from "@/lib/cart/use-cart";
 import { INVALID_PROMO, normalisePromoCode, priceCart } from "@/lib/cart/pricing";
-
-const PROMO_STORAGE_KEY = "cart_promo";
+import { coverPath } from "@/lib/catalog/images";
+import { DEFAULT_STRAND_COLOUR, isStrand, STRAND_INK, strandInfo } from "@/lib/catalog/strands";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -21,6 +22,18 @@ export function CartView() {
   const [promoError, setPromoError] = useState<string | null>(null);
   const { checkout, pending } = useGuideCheckout();
   const promoId = useId();
+  // What the last remove or promo change did, read out by screen readers (the line or form it came from is gone).
+  const [announcement, setAnnouncement] = useState("");
+  // Where focus goes after the focused control disappears: the next line's remove button, the empty cart's heading, the promo's Remove button.
+  const focusAfterChange = useRef<string | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const target = focusAfterChange.current;
+    if (!target) return;
+    focusAfterChange.current = null;
+    container.current?.querySelector<HTMLElement>(target)?.focus();
+  });
 
   useEffect(() => setPromo(normalisePromoCode(window.localStorage.getItem(PROMO_STORAGE_KEY))), []);
 
@@ -40,15 +53,30 @@ export function CartView() {
     setPromoError(null);
     setPromoInput("");
     window.localStorage.setItem(PROMO_STORAGE_KEY, code);
+    focusAfterChange.current = "[data-focus='promo-remove']";
+    setAnnouncement(`Promo code ${code} applied: every second guide free.`);
   };
   const removePromo = () => {
     setPromo(null);
     window.localStorage.removeItem(PROMO_STORAGE_KEY);
+    focusAfterChange.current = "[data-focus='promo-input']";
+    setAnnouncement("Promo code removed.");
   };
-  const remove = (guideId: string) => writeCart(readCart().filter((item) => item.guideId !== guideId));
+  const remove = (guideId: string) => {
+    const index = items.findIndex((item) => item.guideId === guideId);
+    const removed = items[index];
+    const rest = items.filter((item) => item.guideId !== guideId);
+    const next = rest[Math.min(index, rest.length - 1)];
+    focusAfterChange.current = next ? `[data-focus='remove-${next.guideId}']` : "[data-focus='empty-cart']";
+    setAnnouncement(removed ? `Removed ${removed.title} from your cart. ${rest.length} ${rest.length === 1 ? "guide" : "guides"} left.` : "");
+    writeCart(readCart().filter((item) => item.guideId !== guideId));
+  };
 
   return (
-    <div className="mx-auto max-w-5xl px-4 pt-10 md:px-6">
+    <div ref={container} className="mx-auto max-w-5xl px-4 pt-10 md:px-6">
+      <p role="status" aria-live="polite" className="sr-only" data-testid="cart-announcement">
+        {announcement}
+      </p>
       <Link href="/guides" className="inline-flex items-center gap-2 text-sm font-medium text-ink-soft hover:text-ink">
         <ArrowLeft aria-hidden="true" className="size-4" /> Continue Shopping
       </Link>
@@ -56,7 +84,9 @@ export function CartView() {
 
       {items.length === 0 ? (
         <div className="mt-10 rounded-3xl border border-ink/10 bg-white/60 p-10 text-center">
-          <p className="font-serif text-2xl font-semibold">Your cart is empty</p>
+          <p className="font-serif text-2xl font-semibold outline-none" tabIndex={-1} data-focus="empty-cart">
+            Your cart is empty
+          </p>
           <p className="mt-2 text-ink-soft">Find a guide for where you are right now.</p>
           <Button asChild className="mt-6">
             <Link href="/guides">Start Shopping</Link>
@@ -66,16 +96,35 @@ export function CartView() {
         <ul className="mt-8 divide-y divide-ink/10 rounded-3xl border border-ink/10 bg-white/60" aria-label="Cart items">
           {items.map((item) => {
             const line = price.lines.find((entry) => entry.guideId === item.guideId);
+            const strand = isStrand(item.strand) ? strandInfo(item.strand) : null;
             return (
-              <li key={item.guideId} className="flex items-start justify-between gap-4 p-5" data-testid="cart-line">
-                <div>
-                  <p className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft">{item.strand.toUpperCase()}</p>
-                  <Link href={`/guides/${item.slug}`} className="font-serif text-lg font-semibold hover:underline">
-                    {item.title}
-                  </Link>
-                  <p className="text-sm text-ink-soft">{item.subtitle}</p>
+              <li
+                key={item.guideId}
+                className="flex items-start justify-between gap-4 border-l-4 p-4 first:rounded-tl-3xl last:rounded-bl-3xl md:p-5"
+                style={{ borderLeftColor: strand?.colour ?? DEFAULT_STRAND_COLOUR }}
+                data-testid="cart-line"
+              >
+                <div className="flex min-w-0 items-start gap-4">
+                  {/* Decorative: the title next to it names the guide. Fixed size, so nothing shifts as it loads. */}
+                  <img
+                    src={coverPath(item.guideId, "cover")}
+                    alt=""
+                    width={60}
+                    height={80}
+                    decoding="async"
+                    className="h-20 w-[60px] shrink-0 rounded-md object-cover shadow-sm ring-1 ring-ink/10"
+                  />
+                  <div className="min-w-0">
+                    <p className="text-xs font-semibold uppercase tracking-[0.14em]" style={{ color: strand ? STRAND_INK[strand.strand] : undefined }}>
+                      {strand?.name ?? item.strand}
+                    </p>
+                    <Link href={`/guides/${item.slug}`} className="font-serif text-lg font-semibold hover:underline">
+                      {item.title}
+                    </Link>
+                    <p className="text-sm text-ink-soft">{item.subtitle}</p>
+                  </div>
                 </div>
-                <div className="flex items-center gap-3">
+                <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
                   <span className="text-right font-medium">
                     {line && line.discountCents > 0 ? (
                       <>
@@ -89,6 +138,7 @@ export function CartView() {
                     type="button"
                     onClick={() => remove(item.guideId)}
                     aria-label={`Remove ${item.title}`}
+                    data-focus={`remove-${item.guideId}`}
                     className="rounded-full p-2 text-ink-soft hover:bg-beige hover:text-ink"
                   >
                     <X aria-hidden="true" className="size-4" />
@@ -100,91 +150,95 @@ export function CartView() {
         </ul>
       )}
 
-      <div className="mt-8 grid gap-6 md:grid-cols-[1fr_360px]">
-        <ul className="grid content-start gap-3 text-sm text-ink-soft">
-          <li className="flex items-center gap-3">
-            <Download aria-hidden="true" className="size-4 text-ink" /> Instant download access
-          </li>
-          <li className="flex items-center gap-3">
-            <InfinityIcon aria-hidden="true" className="size-4 text-ink" /> Lifetime access
-          </li>
-          <li className="flex items-center gap-3">
-            <ShieldCheck aria-hidden="true" className="size-4 text-ink" /> 30-day money-back guarantee
-          </li>
-        </ul>
-        <section aria-labelledby="summary-heading" className="rounded-3xl border border-ink/10 bg-white/80 p-6 shadow-sm">
-          <h2 id="summary-heading" className="font-serif text-xl font-semibold">
-            Order Summary
-          </h2>
-          <dl className="mt-4 space-y-2 text-sm">
-            <div className="flex justify-between">
-              <dt>
-                Subtotal ({items.length} {items.length === 1 ? "guide" : "guides"})
-              </dt>
-              <dd>{dollars(price.subtotalCents)}</dd>
-            </div>
-            {price.discountCents > 0 ? (
-              <div className="flex justify-between text-vision-ink">
-                <dt>Promo ({price.promoCode})</dt>
-                <dd data-testid="cart-discount">-{dollars(price.discountCents)}</dd>
+      {/* An empty cart has nothing to sum up: no $0.00 summary and no checkout button. */}
+      {items.length === 0 ? null : (
+        <div className="mt-8 grid gap-6 md:grid-cols-[1fr_360px]">
+          <ul className="grid content-start gap-3 text-sm text-ink-soft">
+            <li className="flex items-center gap-3">
+              <Download aria-hidden="true" className="size-4 text-ink" /> Instant download access
+            </li>
+            <li className="flex items-center gap-3">
+              <InfinityIcon aria-hidden="true" className="size-4 text-ink" /> Lifetime access
+            </li>
+            <li className="flex items-center gap-3">
+              <ShieldCheck aria-hidden="true" className="size-4 text-ink" /> 30-day money-back guarantee
+            </li>
+          </ul>
+          <section aria-labelledby="summary-heading" className="rounded-3xl border border-ink/10 bg-white/80 p-6 shadow-sm">
+            <h2 id="summary-heading" className="font-serif text-xl font-semibold">
+              Order Summary
+            </h2>
+            <dl className="mt-4 space-y-2 text-sm">
+              <div className="flex justify-between">
+                <dt>
+                  Subtotal ({items.length} {items.length === 1 ? "guide" : "guides"})
+                </dt>
+                <dd>{dollars(price.subtotalCents)}</dd>
               </div>
+              {price.discountCents > 0 ? (
+                <div className="flex justify-between text-vision-ink">
+                  <dt>Promo ({price.promoCode})</dt>
+                  <dd data-testid="cart-discount">-{dollars(price.discountCents)}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between">
+                <dt>Instant Download</dt>
+                <dd>Free</dd>
+              </div>
+              <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
+                <dt>Total</dt>
+                <dd data-testid="cart-total">{dollars(price.totalCents)}</dd>
+              </div>
+            </dl>
+            {promo ? (
+              <p className="mt-4 flex items-center justify-between rounded-xl bg-beige px-3 py-2 text-sm">
+                <span>
+                  <strong>{promo}</strong> applied: every second guide free
+                </span>
+                <button type="button" onClick={removePromo} className="text-ink-soft underline underline-offset-4" data-focus="promo-remove">
+                  Remove
+                </button>
+              </p>
+            ) : (
+              <form onSubmit={applyPromo} className="mt-4 flex gap-2" noValidate>
+                <label htmlFor={promoId} className="sr-only">
+                  Promo code
+                </label>
+                <Input
+                  id={promoId}
+                  placeholder="Promo code"
+                  value={promoInput}
+                  onChange={(event) => setPromoInput(event.target.value)}
+                  data-focus="promo-input"
+                  aria-invalid={Boolean(promoError)}
+                  aria-describedby={promoError ? `${promoId}-error` : undefined}
+                />
+                <Button type="submit" variant="outline">
+                  Apply
+                </Button>
+              </form>
+            )}
+            {promoError ? (
+              <p id={`${promoId}-error`} role="alert" className="mt-2 text-sm text-power-ink">
+                {promoError}
+              </p>
             ) : null}
-            <div className="flex justify-between">
-              <dt>Instant Download</dt>
-              <dd>Free</dd>
-            </div>
-            <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
-              <dt>Total</dt>
-              <dd data-testid="cart-total">{dollars(price.totalCents)}</dd>
-            </div>
-          </dl>
-          {promo ? (
-            <p className="mt-4 flex items-center justify-between rounded-xl bg-beige px-3 py-2 text-sm">
-              <span>
-                <strong>{promo}</strong> applied: every second guide free
-              </span>
-              <button type="button" onClick={removePromo} className="text-ink-soft underline underline-offset-4">
-                Remove
-              </button>
-            </p>
-          ) : (
-            <form onSubmit={applyPromo} className="mt-4 flex gap-2" noValidate>
-              <label htmlFor={promoId} className="sr-only">
-                Promo code
-              </label>
-              <Input
-                id={promoId}
-                placeholder="Promo code"
-                value={promoInput}
-                onChange={(event) => setPromoInput(event.target.value)}
-                aria-invalid={Boolean(promoError)}
-                aria-describedby={promoError ? `${promoId}-error` : undefined}
-              />
-              <Button type="submit" variant="outline">
-                Apply
-              </Button>
-            </form>
-          )}
-          {promoError ? (
-            <p id={`${promoId}-error`} role="alert" className="mt-2 text-sm text-power-ink">
-              {promoError}
-            </p>
-          ) : null}
-          <Button
-            className="mt-6 w-full"
-            size="lg"
-            disabled={items.length === 0 || pending}
-            onClick={() =>
-              checkout(
-                items.map((item) => item.guideId),
-                { promoCode: promo, errorTitle: "Checkout Failed" },
-              )
-            }
-          >
-            {pending ? "Processing..." : "Proceed to Checkout"}
-          </Button>
-        </section>
-      </div>
+            <Button
+              className="mt-6 w-full"
+              size="lg"
+              disabled={pending}
+              onClick={() =>
+                checkout(
+                  items.map((item) => item.guideId),
+                  { promoCode: promo, errorTitle: "Checkout Failed" },
+                )
+              }
+            >
+              {pending ? "Processing..." : "Proceed to Checkout"}
+            </Button>
+          </section>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
-// The success page's only client work: the toast, and taking the bought guides out of the browser
-// cart (local storage). Everything else is rendered on the server.
+// The success page's only client work: the toast, and taking the bought guides and the used promo
+// code out of the browser cart (local storage). Everything else is rendered on the server.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { readCart, writeCart } from "@/lib/cart/cart";
+import { PROMO_STORAGE_KEY } from "@/lib/cart/storage-key";
 
 export function PaymentSuccessEffects({ guideIds }: { guideIds: string[] }) {
   const done = useRef(false);
@@ -12,6 +13,8 @@ export function PaymentSuccessEffects({ guideIds }: { guideIds: string[] }) {
     if (done.current) return;
     done.current = true;
     window.sessionStorage.removeItem("checkout_context");
+    // The promo belonged to this order: the next cart starts without it.
+    window.localStorage.removeItem(PROMO_STORAGE_KEY);
     toast.success("Payment successful!");
     const bought = new Set(guideIds);
     writeCart(readCart().filter((item) => !bought.has(item.guideId)));

@@ -1,17 +1,23 @@
 import Link from "next/link";
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { CheckCircle2, Download, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ProgrammeNextSteps } from "@/components/atomic-year/programme-next-steps";
+import { guideDownloadPath } from "@/lib/checkout/order-number";
 import type { CheckoutResult } from "@/lib/checkout/result";
 import { PaymentSuccessEffects } from "./success-effects";
 
+// Guide purchases count what was bought: one guide is "it", two are "them".
+const GUIDE_STEPS = (count: number) =>
+  count === 1
+    ? ["Your guide is on your shelf now.", "You can download it immediately, as a desktop or a mobile PDF.", "It stays on your shelf, ready whenever you are."]
+    : [
+        `Your ${count} guides are on your shelf now.`,
+        "You can download them immediately, as desktop or mobile PDFs.",
+        "They stay on your shelf, ready whenever you are.",
+      ];
+
 // The Atomic Year's steps come from its schedule (ProgrammeNextSteps).
-const NEXT_STEPS: Record<"guide" | "gift", string[]> = {
-  guide: [
-    "Your guide is in your library now.",
-    "You can download it immediately, as a desktop or a mobile PDF.",
-    "It stays on your shelf, ready whenever you are.",
-  ],
+const NEXT_STEPS: Record<"gift", string[]> = {
   gift: ["Your gift has been processed.", "The recipient gets an activation e-mail.", "They can activate their gift anytime."],
 };
 
@@ -43,6 +49,12 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
         <h1 className="mt-4 font-serif text-3xl font-semibold">Thank you for your purchase</h1>
         <dl className="mt-6 space-y-2 text-sm">
           <div className="flex justify-between gap-6">
+            <dt className="text-ink-soft">Order number</dt>
+            <dd className="font-medium tabular-nums" data-testid="order-number">
+              {result.orderNumber}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-6">
             <dt className="text-ink-soft">Item</dt>
             <dd className="text-right font-medium" data-testid="success-item">
               {result.itemName}
@@ -61,9 +73,40 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
             </div>
           ) : null}
         </dl>
+        {result.guides.length > 0 ? (
+          <section aria-labelledby="downloads" className="mt-8">
+            <h2 id="downloads" className="font-serif text-xl font-semibold">
+              {result.guides.length === 1 ? "Your guide" : "Your guides"}
+            </h2>
+            <ul className="mt-3 divide-y divide-ink/10 rounded-2xl border border-ink/10">
+              {result.guides.map((guide) => (
+                <li key={guide.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4">
+                  <span className="font-medium">{guide.title}</span>
+                  <span className="flex gap-2">
+                    {/* Plain links: the route answers with the file (or asks a signed-out reader to sign in). */}
+                    <Button asChild size="sm">
+                      <a href={guideDownloadPath(guide.id)} aria-label={`Download ${guide.title} (desktop PDF)`}>
+                        <Download aria-hidden="true" className="size-4" /> Desktop PDF
+                      </a>
+                    </Button>
+                    <Button asChild size="sm" variant="outline">
+                      <a href={guideDownloadPath(guide.id, "mobile")} aria-label={`Download ${guide.title} (mobile PDF)`}>
+                        <Download aria-hidden="true" className="size-4" /> Mobile PDF
+                      </a>
+                    </Button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <h2 className="mt-8 font-serif text-xl font-semibold">What happens next</h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-soft">
-          {result.type === "atomic_year" ? <ProgrammeNextSteps /> : NEXT_STEPS[result.type].map((step) => <li key={step}>{step}</li>)}
+          {result.type === "atomic_year" ? (
+            <ProgrammeNextSteps />
+          ) : (
+            (result.type === "guide" ? GUIDE_STEPS(result.guides.length) : NEXT_STEPS[result.type]).map((step) => <li key={step}>{step}</li>)
+          )}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
           {result.type === "guide" ? (

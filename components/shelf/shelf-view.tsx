@@ -12,12 +12,23 @@ import { STRAND_INFO, STRAND_INK } from "@/lib/catalog/strands";
 import { masteryPercent, strandsActivated } from "@/lib/quiz/recommend";
 import { cn } from "@/lib/utils";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
+import type { QuizArrival } from "@/lib/shelf/queries";
 import { downloadGuide, openGuide } from "./guide-file-actions";
+import { QuizArrivalPanel } from "./quiz-arrival";
 
-type Props = { guides: GuideCard[]; ownedGuideIds: string[]; showWelcome: boolean; name: string; siteName: string };
+type Props = {
+  guides: GuideCard[];
+  ownedGuideIds: string[];
+  newGuideIds: string[];
+  quizArrival: QuizArrival | null;
+  showWelcome: boolean;
+  name: string;
+  siteName: string;
+};
 
-export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }: Props) {
+export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, showWelcome, name, siteName }: Props) {
   const owned = new Set(ownedGuideIds);
+  const arrived = new Set(newGuideIds);
   const { checkout, pending } = useGuideCheckout();
   const [openGuideId, setOpenGuideId] = useState<string | null>(null);
   const [welcomeOpen, setWelcomeOpen] = useState(showWelcome);
@@ -47,6 +58,8 @@ export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }
         </dl>
       </header>
 
+      {quizArrival ? <QuizArrivalPanel arrival={quizArrival} onOpen={() => setOpenGuideId(quizArrival.guideId)} /> : null}
+
       {STRAND_INFO.map((strand) => {
         const strandGuides = guides.filter((guide) => guide.strand === strand.strand);
         const collected = strandGuides.filter((guide) => owned.has(guide.id)).length;
@@ -63,8 +76,9 @@ export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }
             <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4">
               {strandGuides.map((guide) => {
                 const isOwned = owned.has(guide.id);
+                const isNew = isOwned && arrived.has(guide.id);
                 return (
-                  <li key={guide.id} data-testid="shelf-card" data-owned={isOwned}>
+                  <li key={guide.id} data-testid="shelf-card" data-owned={isOwned} data-new={isNew}>
                     <div className="flex h-full flex-col gap-3 rounded-2xl p-2">
                       <button
                         type="button"
@@ -85,8 +99,20 @@ export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }
                           <span className="flex aspect-[3/4] w-full items-center justify-center bg-beige text-sm font-medium text-ink-soft">Coming Soon</span>
                         )}
                         {!isOwned ? <Lock aria-hidden="true" className="absolute right-3 top-3 size-5 text-ink" /> : null}
+                        {isNew ? (
+                          <span
+                            aria-hidden="true"
+                            className="absolute left-2 top-2 rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-cream shadow-sm"
+                          >
+                            New
+                          </span>
+                        ) : null}
                       </button>
-                      <h3 className="px-1 font-serif text-base font-semibold leading-snug">{guide.title}</h3>
+                      {/* Two lines reserved (as in the loading skeleton), so a title that wraps moves nothing. */}
+                      <h3 className="min-h-[2.75rem] px-1 font-serif text-base font-semibold leading-snug">
+                        {guide.title}
+                        {isNew ? <span className="sr-only"> (new on your shelf)</span> : null}
+                      </h3>
                       <div className="mt-auto px-1">
                         <Button
                           size="sm"
@@ -144,9 +170,13 @@ export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }
                 <p className="font-medium">Well chosen collector. You own this guide.</p>
                 <ul className="mt-4 space-y-3">
                   {(["mobile", "desktop"] as const).map((format) => (
-                    <li key={format} className="flex items-center justify-between gap-3 rounded-xl bg-white/70 px-4 py-3 ring-1 ring-ink/10">
+                    <li
+                      key={format}
+                      className="grid gap-2 rounded-xl bg-white/70 px-4 py-3 ring-1 ring-ink/10 sm:flex sm:items-center sm:justify-between sm:gap-3"
+                    >
                       <span className="font-medium">{format === "mobile" ? "Mobile" : "Desktop"}</span>
-                      <span className="flex gap-2">
+                      {/* On a phone the two buttons share the row's full width under its label, so neither is cut off. */}
+                      <span className="grid grid-cols-2 gap-2 sm:flex">
                         <Button
                           size="sm"
                           variant="outline"
@@ -198,7 +228,7 @@ export function ShelfView({ guides, ownedGuideIds, showWelcome, name, siteName }
               Maybe Later
             </Button>
           </div>
-          <p className="mt-4 text-center text-xs text-ink-soft">Takes less than 2 minutes, no credit card required</p>
+          <p className="mt-4 text-center text-xs text-ink-soft">Takes about 30 seconds, no credit card required</p>
         </DialogContent>
       </Dialog>
     </div>

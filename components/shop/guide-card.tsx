@@ -1,31 +1,46 @@
 import Link from "next/link";
+import { formatPrice } from "@/lib/catalog/constants";
 import type { GuideCard as GuideCardData } from "@/lib/catalog/queries";
+import { QuickAdd } from "./quick-add";
 import { StrandLabel } from "./strand-label";
 
-/** A catalogue card: cover (the skinny cover when there is one), strand, title, subtitle. */
+/** A catalogue card: cover (the skinny cover when there is one), strand, title, subtitle, then its price and a quick add. */
 export function GuideCard({ guide, priority = false }: { guide: GuideCardData; priority?: boolean }) {
   const skinny = guide.skinnyCoverImage !== null;
   const cover = guide.skinnyCoverImage ?? guide.coverImage;
   return (
-    <Link href={`/guides/${guide.slug}`} className="group flex flex-col gap-3 rounded-2xl p-2 transition-colors hover:bg-beige/70" data-testid="guide-card">
-      <div className="overflow-hidden rounded-xl bg-beige shadow-sm ring-1 ring-ink/5">
-        {/* SVG art: a plain img keeps it sharp at every size; fixed dimensions prevent layout shift. */}
-        <img
-          src={cover}
-          alt={`Cover of ${guide.title}`}
-          width={skinny ? 400 : 600}
-          height={800}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
-          decoding="async"
-          className={`${skinny ? "aspect-[1/2]" : "aspect-[3/4]"} h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]`}
-        />
+    <div className="flex h-full flex-col">
+      <Link
+        href={`/guides/${guide.slug}`}
+        className="group flex flex-1 flex-col gap-3 rounded-2xl p-2 transition-colors hover:bg-beige/70"
+        data-testid="guide-card"
+      >
+        <div className="overflow-hidden rounded-xl bg-beige shadow-sm ring-1 ring-ink/5">
+          {/* SVG art: a plain img keeps it sharp at every size; fixed dimensions prevent layout shift. */}
+          <img
+            src={cover}
+            alt={`Cover of ${guide.title}`}
+            width={skinny ? 400 : 600}
+            height={800}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            decoding="async"
+            className={`${skinny ? "aspect-[1/2]" : "aspect-[3/4]"} h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]`}
+          />
+        </div>
+        <div className="flex flex-col gap-1 px-1">
+          <StrandLabel strand={guide.strand} />
+          <h3 className="font-serif text-lg font-semibold leading-snug text-ink">{guide.title}</h3>
+          <p className="text-sm leading-relaxed text-ink-soft">{guide.subtitle}</p>
+        </div>
+      </Link>
+      {/* Outside the link: a button inside a link would be two controls in one. */}
+      <div className="flex items-center justify-between gap-2 px-3 pt-1 pb-2">
+        <span className="font-medium" data-testid="guide-card-price">
+          {formatPrice(guide.priceCents)}
+        </span>
+        {guide.released ? <QuickAdd guide={guide} /> : null}
       </div>
-      <div className="flex flex-col gap-1 px-1">
-        <StrandLabel strand={guide.strand} />
-        <h3 className="font-serif text-lg font-semibold leading-snug text-ink">{guide.title}</h3>
-        <p className="text-sm leading-relaxed text-ink-soft">{guide.subtitle}</p>
-      </div>
-    </Link>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { hashPassword } from "./password";
 import { resetPasswordWithToken } from "./password-reset";
 import { safeRedirectPath } from "./redirects";
+import { returnPathParams, verifiedReturnPath } from "./return-path";
 import { emailOnlySchema, firstIssue, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 import { issueToken } from "./tokens";
 
@@ -30,17 +31,19 @@ async function allowed(rules: [AuthRule, string][]): Promise<boolean> {
   );
 }
 
-function confirmationUrl(token: string): string {
-  return `${env().SITE_URL}/auth/confirm?token=${encodeURIComponent(token)}&type=signup`;
+/** The link of a confirmation e-mail; `returnTo` (e.g. the cart) is where the person was when sign-up interrupted them. */
+function confirmationUrl(token: string, returnTo: unknown): string {
+  const query = new URLSearchParams({ token, type: "signup", ...returnPathParams(token, returnTo, env().AUTH_SECRET) });
+  return `${env().SITE_URL}/auth/confirm?${query.toString()}`;
 }
 
-async function sendConfirmation(user: { id: string; email: string; firstName: string | null }): Promise<boolean> {
+async function sendConfirmation(user: { id: string; email: string; firstName: string | null }, returnTo?: unknown): Promise<boolean> {
   const token = await issueToken(db(), user.id, "email_confirmation");
-  const result = await sendConfirmationEmail({ to: user.email, name: user.firstName ?? "Friend", confirmationUrl: confirmationUrl(token) });
+  const result = await sendConfirmationEmail({ to: user.email, name: user.firstName ?? "Friend", confirmationUrl: confirmationUrl(token, returnTo) });
   return result.status !== "failed";
 }
 
-export async function signUpAction(input: unknown): Promise<ActionResult<{ emailFailed: boolean }>> {
+export async function signUpAction(input: unknown, callbackUrl?: unknown): Promise<ActionResult<{ emailFailed: boolean }>> {
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   const { firstName, email, password } = parsed.data;
@@ -73,11 +76,11 @@ export async function signUpAction(input: unknown): Promise<ActionResult<{ email
       if (claimed.count === 1) {
         const existing = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, firstName: true } });
         await db().session.deleteMany({ where: { userId: existing.id } });
-        await sendConfirmation(existing);
+        await sendConfirmation(existing, callbackUrl);
       }
       return { ok: true, emailFailed: false };
     }
-    return { ok: true, emailFailed: !(await sendConfirmation(user)) };
+    return { ok: true, emailFailed: !(await sendConfirmation(user, callbackUrl)) };
   } catch (error) {
     console.error("auth: sign-up failed", error);
     return { ok: false, error: "Unexpected error" };
@@ -103,7 +106,7 @@ export async function signInAction(input: unknown, callbackUrl?: string): Promis
   }
 }
 
-export async function resendConfirmationAction(input: unknown): Promise<ActionResult> {
+export async function resendConfirmationAction(input: unknown, callbackUrl?: unknown): Promise<ActionResult> {
   const parsed = emailOnlySchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "Email required: Please enter your email address first." };
   const { email } = parsed.data;
@@ -116,7 +119,7 @@ export async function resendConfirmationAction(input: unknown): Promise<ActionRe
     )
       return { ok: false, error: TOO_MANY };
     const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, emailVerified: true } });
-    if (user && !user.emailVerified) await sendConfirmation(user);
+    if (user && !user.emailVerified) await sendConfirmation(user, callbackUrl);
     return { ok: true };
   } catch (error) {
     console.error("auth: resend failed", error);
@@ -164,7 +167,8 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult>
   }
 }
 
-export async function confirmEmailAction(token: string): Promise<ActionResult<{ redirectTo: string }>> {
+/** Confirms the e-mail and signs the person in; `next`/`sig` are the link's signed return path (the cart, a guide page). */
+export async function confirmEmailAction(token: string, next?: unknown, sig?: unknown): Promise<ActionResult<{ redirectTo: string }>> {
   if (typeof token !== "string" || token.length === 0 || token.length > 200) {
     return { ok: false, code: "link_expired", error: "Invalid confirmation link" };
   }
@@ -186,6 +190,9 @@ export async function confirmEmailAction(token: string): Promise<ActionResult<{ 
       console.error("auth: welcome e-mail failed", error),
     );
   }
+  // Someone who was buying goes back to what they were buying; otherwise the quiz until the first guide is claimed.
+  const returnTo = verifiedReturnPath(token, next, sig, env().AUTH_SECRET);
+  if (returnTo) return { ok: true, redirectTo: returnTo };
   return { ok: true, redirectTo: user?.firstGuideClaimed === true ? "/shelf" : "/?type=signup&confirmed=1" };
 }
 

@@ -2,3 +2,5 @@
 export const CART_STORAGE_KEY = "cart";
 /** Dispatched on window when this tab changes the cart; other tabs get the `storage` event. */
 export const CART_CHANGED_EVENT = "cart:changed";
+/** The promo code applied in the cart; the success page clears it so it never carries over into the next order unseen. */
+export const PROMO_STORAGE_KEY = "cart_promo";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Strand } from "@/prisma/content/types";
-import { coverSvg, heroSvg, skinnyCoverSvg, strandColour } from "./cover-art";
+import { coverSvg, heroSvg, openGraphSvg, skinnyCoverSvg, strandColour } from "./cover-art";
+import { coverPath, parseCoverFile } from "./images";
 
 const guide = { title: "Starting is a Spell", strand: "motion" as Strand, sortOrder: 2 };
 const STRANDS: Strand[] = ["power", "feeling", "motion", "vision"];
@@ -108,5 +109,18 @@ describe("heroSvg", () => {
     expect(svg).toContain(strandColour("motion"));
     expect(heroSvg({ ...guide, sortOrder: 1 })).not.toBe(svg);
     expect(heroSvg(guide)).toBe(svg);
+  });
+});
+
+describe("the link preview of a guide", () => {
+  it("is served as a PNG next to the SVG art, and is the same for the same guide", () => {
+    expect(coverPath("vision_001", "og")).toBe("/covers/vision_001-og.png");
+    expect(parseCoverFile("vision_001-og.png")).toEqual({ guideId: "vision_001", kind: "og" });
+    expect(parseCoverFile("vision_001-og.svg")).toBeNull();
+    expect(parseCoverFile("vision_001.png")).toBeNull();
+    const input = { title: "Quantum Focus", strand: "vision" as const, sortOrder: 1 };
+    expect(openGraphSvg(input)).toBe(openGraphSvg(input));
+    expect(openGraphSvg(input)).toContain('viewBox="0 0 1200 630"');
+    expect(openGraphSvg(input)).toContain("Quantum Focus");
   });
 });

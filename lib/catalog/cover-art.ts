@@ -377,3 +377,18 @@ export function heroSvg(input: CoverInput): string {
     `</svg>`,
   ].join("");
 }
+
+/** The link preview of a guide page (1200 x 630, rendered to PNG by the covers route): the cover on a deep band of its strand colour. */
+export function openGraphSvg(input: CoverInput): string {
+  const width = 1200;
+  const height = 630;
+  const coverHeight = 540;
+  const coverWidth = (coverHeight * COVER.width) / COVER.height;
+  return [
+    svgOpen(width, height, ""),
+    `<rect width="${width}" height="${height}" fill="${paletteFor(input.strand).deeper}"/>`,
+    `<rect x="${n((width - coverWidth) / 2 + 10)}" y="${n((height - coverHeight) / 2 + 14)}" width="${n(coverWidth)}" height="${coverHeight}" fill="${INK}" opacity="0.35"/>`,
+    `<svg x="${n((width - coverWidth) / 2)}" y="${n((height - coverHeight) / 2)}" width="${n(coverWidth)}" height="${coverHeight}" viewBox="0 0 ${COVER.width} ${COVER.height}">${coverSvg(input)}</svg>`,
+    `</svg>`,
+  ].join("");
+}

@@ -4,10 +4,21 @@ import "server-only";
 // Another person's session shows nothing: the caller passes the signed-in user's id.
 import { db } from "@/lib/db";
 import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
+import { orderNumber } from "./order-number";
 import { checkoutSessionIdSchema } from "./schema";
 
 export type CheckoutResult =
-  | { ok: true; type: "guide" | "atomic_year" | "gift"; itemName: string; amountDollars: string; guideIds: string[]; giftRecipient: string | null }
+  | {
+      ok: true;
+      type: "guide" | "atomic_year" | "gift";
+      orderNumber: string;
+      itemName: string;
+      amountDollars: string;
+      guideIds: string[];
+      /** The guides this order put on the buyer's shelf (none for a gift), each with a download button. */
+      guides: { id: string; title: string }[];
+      giftRecipient: string | null;
+    }
   | { ok: false; error: string };
 
 export const UNABLE_TO_LOAD_PAYMENT = "Unable to load payment details.";
@@ -29,16 +40,19 @@ export async function checkoutResultFor(userId: string, sessionId: unknown): Pro
       select: {
         kind: true,
         totalCents: true,
-        items: { select: { guideId: true, name: true } },
+        items: { select: { guideId: true, name: true, guide: { select: { title: true } } } },
         gift: { select: { recipientEmail: true, recipientName: true } },
       },
     });
+    const type = details.kind === "atomic_year" ? "atomic_year" : details.kind.startsWith("gift") ? "gift" : "guide";
     return {
       ok: true,
-      type: details.kind === "atomic_year" ? "atomic_year" : details.kind.startsWith("gift") ? "gift" : "guide",
+      type,
+      orderNumber: orderNumber(order.id),
       itemName: details.items.map((item) => item.name).join(", "),
       amountDollars: (details.totalCents / 100).toFixed(2),
       guideIds: details.items.flatMap((item) => (item.guideId ? [item.guideId] : [])),
+      guides: type === "guide" ? details.items.flatMap((item) => (item.guideId ? [{ id: item.guideId, title: item.guide?.title ?? item.name }] : [])) : [],
       giftRecipient: details.gift ? (details.gift.recipientName ?? details.gift.recipientEmail) : null,
     };
   } catch (error) {

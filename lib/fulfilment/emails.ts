@@ -5,6 +5,21 @@ import { escapeHtml } from "@/lib/email/html";
 import { renderStoredTemplate } from "@/lib/email/render-template";
 import { sendEmail } from "@/lib/email/send";
 import { formatPrice } from "@/lib/catalog/constants";
+import { guideDownloadPath, orderNumber } from "@/lib/checkout/order-number";
+
+const LINK_STYLE = "color:#1c1917;font-weight:600;";
+
+/** What the receipt says about the shelf: counted, and The Atomic Year only when the order has it. */
+function shelfNote(guideCount: number, hasAtomicYear: boolean): string {
+  const guides =
+    guideCount === 0
+      ? ""
+      : guideCount === 1
+        ? "Your guide is on your shelf now, ready to read online or download."
+        : `Your ${guideCount} guides are on your shelf now, ready to read online or download.`;
+  const programme = hasAtomicYear ? "Your welcome e-mail for The Atomic Year comes separately, and its guides arrive on schedule over the year." : "";
+  return [guides, programme].filter(Boolean).join(" ");
+}
 
 /** The purchase confirmation, sent once per order (its dedupe key is the order id). */
 export async function sendPurchaseConfirmation(orderId: string): Promise<void> {
@@ -15,28 +30,39 @@ export async function sendPurchaseConfirmation(orderId: string): Promise<void> {
       customerEmail: true,
       totalCents: true,
       user: { select: { firstName: true, displayName: true } },
-      items: { select: { name: true, unitCents: true, discountCents: true } },
+      items: { select: { guideId: true, name: true, unitCents: true, discountCents: true } },
     },
   });
   if (!order?.customerEmail) return;
+  const siteUrl = env().SITE_URL;
+  // Each guide links to the download route on the shop's address: the file, after signing in if needed.
+  const downloads = (guideId: string) =>
+    ` <a href="${escapeHtml(`${siteUrl}${guideDownloadPath(guideId)}`)}" style="${LINK_STYLE}">Download PDF</a> · <a href="${escapeHtml(`${siteUrl}${guideDownloadPath(guideId, "mobile")}`)}" style="${LINK_STYLE}">Mobile PDF</a>`;
+  // A gift's guides go to the recipient, not to this shelf: no download links for them.
+  const ownGuides = order.kind === "guides";
   const items = `<ul>${order.items
     .map(
       (item) =>
-        `<li>${escapeHtml(item.name)}: ${escapeHtml(item.discountCents >= item.unitCents ? "free" : formatPrice(item.unitCents - item.discountCents))}</li>`,
+        `<li>${escapeHtml(item.name)}: ${escapeHtml(item.discountCents >= item.unitCents ? "free" : formatPrice(item.unitCents - item.discountCents))}${ownGuides && item.guideId ? downloads(item.guideId) : ""}</li>`,
     )
     .join("")}</ul>`;
+  const guideCount = ownGuides ? order.items.filter((item) => item.guideId).length : 0;
   const values = {
     USER_NAME: order.user?.displayName ?? order.user?.firstName ?? undefined,
     USER_EMAIL: order.customerEmail,
+    ORDER_NUMBER: orderNumber(orderId),
     ITEMS: items,
     AMOUNT: `$${(order.totalCents / 100).toFixed(2)}`,
-    SHELF_LINK: `${env().SITE_URL}/shelf`,
+    SHELF_NOTE: shelfNote(guideCount, order.kind === "atomic_year"),
+    SHELF_LINK: `${siteUrl}/shelf`,
   };
   const rendered = await renderStoredTemplate("purchase_confirmation", values, { trustedHtmlKeys: ["ITEMS"] });
   // The built-in fallback (no stored template) says what this kind of order gives.
-  const programme = order.kind === "atomic_year";
-  const subject = rendered?.subject ?? (programme ? "Your Atomic Year has begun" : "Your guides are on your shelf");
-  const note = programme ? "<p>Your welcome e-mail comes separately, and each month's guide lands on your shelf as the year goes on.</p>" : "";
-  const html = rendered?.html ?? `<p>Thank you for your purchase.</p>${items}${note}<p><a href="${escapeHtml(values.SHELF_LINK)}">Open your shelf</a></p>`;
+  const subject =
+    rendered?.subject ??
+    (order.kind === "atomic_year" ? "Your Atomic Year has begun" : guideCount === 1 ? "Your guide is on your shelf" : "Your guides are on your shelf");
+  const html =
+    rendered?.html ??
+    `<p>Thank you for your purchase. Order number: ${escapeHtml(values.ORDER_NUMBER)}</p>${items}<p>${escapeHtml(values.SHELF_NOTE)}</p><p><a href="${escapeHtml(values.SHELF_LINK)}">Open your shelf</a></p>`;
   await sendEmail({ to: order.customerEmail, type: "purchase_confirmation", subject, html, text: rendered?.text, dedupeKey: `purchase:${orderId}` });
 }

@@ -202,3 +202,17 @@ describe('strandsActivated — "Strands Activated N/4"', () => {
     expect(strandsActivated(owned)).toBe(expected);
   });
 });
+
+describe("a retake never recommends an owned guide", () => {
+  // Every guide the answers can point at, with every other guide of the catalogue owned or not.
+  it.each(ALL_IDS)("answers pointing at %s, with it and more of the shelf owned", (pointedAt) => {
+    const answers = Array.from({ length: 12 }, () => pointedAt);
+    for (let ownedCount = 1; ownedCount < ALL_IDS.length; ownedCount += 1) {
+      const owned = new Set([pointedAt, ...ALL_IDS.filter((id) => id !== pointedAt).slice(0, ownedCount - 1)]);
+      const choice = chooseQuizGuide(answers, owned, CATALOGUE);
+      expect(choice.granted).not.toBeNull();
+      expect(owned.has(choice.granted!)).toBe(false);
+    }
+    expect(chooseQuizGuide(answers, new Set(ALL_IDS), CATALOGUE).granted).toBeNull();
+  });
+});

@@ -66,6 +66,8 @@ export async function completeQuiz(prisma: PrismaClient, userId: string, letters
         questionResponses: { ...responses, is_retake: isRetake },
       },
     });
-    return isRetake ? { kind: "retake" as const, guide: describe(choice.recommended) } : { kind: "granted" as const, guide: describe(grantedId) };
+    // A retake recommends what the answers point at, or its alternate when that is owned: never a guide already on the shelf.
+    const guide = describe(grantedId);
+    return isRetake ? { kind: "retake" as const, guide } : { kind: "granted" as const, guide };
   });
 }

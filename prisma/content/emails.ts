@@ -596,10 +596,10 @@ export const SPECIAL_EMAILS: EmailTemplateContent[] = [
     subject: "Thank you for your order, {{USER_NAME}}",
     html: `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#1c1917;">Thank you for your order</h1>
 <p>Hi {{USER_NAME}},</p>
-<p>Your payment went through, and your order is ready. Here is what you bought:</p>
+<p>Your payment went through, and your order is ready. Order number: <strong>{{ORDER_NUMBER}}</strong>. Here is what you bought:</p>
 {{ITEMS}}
 <p><strong>Total paid: {{AMOUNT}}</strong></p>
-<p>Guides you bought are on your shelf now, ready to read online or download. If your order includes The Atomic Year, your welcome e-mail comes separately and the guides arrive on schedule over the year.</p>
+<p>{{SHELF_NOTE}}</p>
 <p><a href="{{SHELF_LINK}}" style="display:inline-block;padding:12px 24px;background-color:#1c1917;color:#faf6ef;text-decoration:none;border-radius:6px;font-weight:600;">Go to your shelf</a></p>
 <p>A small tip: read a guide in one sitting, then pick one idea to try this week. That's usually where the value is.</p>
 <p>If something isn't right with your order, <a href="{{SITE_URL}}/contact" style="color:#1c1917;">contact us</a> within 30 days and we'll make it right or refund you.</p>

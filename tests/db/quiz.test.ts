@@ -51,6 +51,18 @@ describe("completing the quiz", () => {
     expect(await database.prisma.quizResult.count({ where: { userId: user.id, isRetake: true } })).toBe(1);
   });
 
+  it("a retake never recommends a guide the person already owns", async () => {
+    const user = await newUser("retake-owner@quiz.test");
+    // The first quiz grants power_001 (all A); a purchase adds power_002, the alternate in line.
+    await completeQuiz(database.prisma, user.id, ALL_A);
+    await database.prisma.userGuide.create({ data: { userId: user.id, guideId: "power_002", acquiredVia: "purchase" } });
+    const retake = await completeQuiz(database.prisma, user.id, ALL_A);
+    expect(retake.kind).toBe("retake");
+    const owned = (await database.prisma.userGuide.findMany({ where: { userId: user.id }, select: { guideId: true } })).map((row) => row.guideId);
+    expect(owned.sort()).toEqual(["power_001", "power_002"]);
+    expect(retake).toMatchObject({ kind: "retake", guide: { id: "power_003" } });
+  });
+
   it("grants the alternate when the recommendation is already owned", async () => {
     const user = await newUser("owner@quiz.test");
     await database.prisma.userGuide.create({ data: { userId: user.id, guideId: "power_001", acquiredVia: "purchase" } });

@@ -45,13 +45,14 @@ test.describe("browsing the catalogue", () => {
     await expect(cards).toHaveCount(0);
 
     await search.fill("");
-    await page.getByRole("button", { name: "Motion" }).click();
+    // Exact names: each card's quick add ("Add Emotional Alchemy to cart") also contains a strand's letters.
+    await page.getByRole("button", { name: "Motion", exact: true }).click();
     await expect(cards).toHaveCount(4);
     for (const title of ["When You Move Life Moves", "Starting is a Spell", "How to Move Through Stuck", "Crossing the Finish Line"]) {
       await expect(cards.filter({ hasText: title })).toHaveCount(1);
     }
     await expect(page).toHaveURL(/strand=motion/);
-    await page.getByRole("button", { name: "All" }).click();
+    await page.getByRole("button", { name: "All", exact: true }).click();
     await expect(cards).toHaveCount(16);
   });
 
@@ -59,7 +60,7 @@ test.describe("browsing the catalogue", () => {
     await page.goto("/");
     await page.getByRole("link", { name: /^Vision/ }).click();
     await expect(page).toHaveURL(/\/guides\?strand=vision/);
-    await expect(page.getByRole("button", { name: "Vision" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Vision", exact: true })).toHaveAttribute("aria-pressed", "true");
     // Next keeps the previous page mounted but hidden, so count only the visible cards.
     await expect(page.getByTestId("guide-card").filter({ visible: true })).toHaveCount(4);
   });
@@ -79,7 +80,7 @@ test.describe("browsing the catalogue", () => {
     await expect(page).toHaveTitle(/^Emotional Alchemy/);
   });
 
-  test("Add to Cart updates Cart (n) at once, adds a guide only once, and other tabs follow", async ({ page, context }) => {
+  test("Add to Cart updates Cart (n) at once, then says the guide is in the cart and links to it; other tabs follow", async ({ page, context }) => {
     await page.goto("/guides/quantum-focus");
     const other = await context.newPage();
     await other.goto("/about");
@@ -88,8 +89,10 @@ test.describe("browsing the catalogue", () => {
     await expect(page.getByText("Quantum Focus has been added to your cart.")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cart (1)" })).toBeVisible();
     await expect(other.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cart (1)" })).toBeVisible();
-    await page.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cart (1)" })).toBeVisible();
+    // Added: the button says so and leads to the cart, so the guide cannot be added twice.
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "In your cart: view cart" })).toHaveAttribute("href", "/cart");
+    await expect(other.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cart (1)" })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]") as unknown[]);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ guideId: "vision_001", title: "Quantum Focus", price: 6, slug: "quantum-focus", strand: "vision" });

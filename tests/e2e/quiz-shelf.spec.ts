@@ -87,12 +87,14 @@ test("a guide the person does not own is refused: 403 and no link; visitors get 
   expect(tampered.status()).toBe(403);
 });
 
-test("the shelf signed out is a marketing page; the quiz sends visitors to sign in", async ({ page }) => {
+test("the shelf signed out is a marketing page; the quiz sends visitors to sign up", async ({ page }) => {
   await page.goto("/shelf");
   await expect(page.getByRole("link", { name: "Sign in to access your Shelf" })).toHaveAttribute("href", /\/login/);
   await expect(page.getByRole("link", { name: "Create a free account" })).toHaveAttribute("href", "/login?mode=signup");
   await page.goto("/quiz");
-  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fquiz$/);
+  await expect(page).toHaveURL(/\/login\?mode=signup&callbackUrl=%2Fquiz$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Create your account \|/);
 });
 
 test("a new user's shelf welcomes them and offers the quiz", async ({ page, request }) => {
@@ -100,7 +102,7 @@ test("a new user's shelf welcomes them and offers the quiz", async ({ page, requ
   await page.goto("/shelf");
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Welcome to Atomic Guides, Wren!" })).toBeVisible();
-  await expect(dialog.getByText("Takes less than 2 minutes, no credit card required")).toBeVisible();
+  await expect(dialog.getByText("Takes about 30 seconds, no credit card required")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Take the Quiz & Get My Free Guide!" })).toHaveAttribute("href", "/quiz");
   await dialog.getByRole("button", { name: "Maybe Later" }).click();
   await expect(dialog).toBeHidden();

@@ -1,13 +1,19 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoginForm } from "@/components/auth/login-form";
+import { LOGIN_TITLES } from "@/components/auth/login-titles";
 import { env } from "@/lib/env";
 
-export const metadata: Metadata = {
-  title: "Sign in",
-  description: "Sign in to your shelf, or create an account and take the quiz for your free first guide.",
-  robots: { index: false },
-};
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const signup = (await searchParams).mode === "signup";
+  return {
+    title: signup ? LOGIN_TITLES.signup : LOGIN_TITLES.login,
+    description: "Sign in to your shelf, or create an account and take the quiz for your free first guide.",
+    robots: { index: false },
+  };
+}
 
 export default function LoginPage() {
   const config = env();

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { QuizRunner } from "@/components/quiz/quiz-runner";
-import { requireUserOrRedirect } from "@/lib/auth/session";
+import { redirect } from "next/navigation";
+import { getCurrentUser } from "@/lib/auth/session";
 import { getQuizQuestions } from "@/lib/quiz/questions";
 import { siteName } from "@/lib/site";
 
@@ -12,7 +13,8 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function QuizPage() {
-  await requireUserOrRedirect("/quiz");
+  // The quiz is where a new visitor starts: they are asked to create an account, not to sign in.
+  if (!(await getCurrentUser())) redirect("/login?mode=signup&callbackUrl=%2Fquiz");
   const questions = await getQuizQuestions();
   return <QuizRunner questions={questions} title={`${siteName()} Guide Quiz`} />;
 }

@@ -59,6 +59,8 @@ export default async function ShelfPage() {
       <ShelfView
         guides={guides}
         ownedGuideIds={ownership.ownedGuideIds}
+        newGuideIds={ownership.newGuideIds}
+        quizArrival={ownership.quizArrival}
         showWelcome={!ownership.firstGuideClaimed && ownership.ownedGuideIds.length === 0}
         name={ownership.name || user.name}
         siteName={siteName()}

@@ -7,6 +7,7 @@ import { GuideAccessPanel } from "@/components/shop/guide-access-panel";
 import { PurchasePanel } from "@/components/shop/purchase-panel";
 import { StrandLabel } from "@/components/shop/strand-label";
 import { getGuideBySlug, getGuideSlugs } from "@/lib/catalog/queries";
+import { coverPath } from "@/lib/catalog/images";
 import { GUIDE_NOT_FOUND_SLUG } from "@/lib/catalog/slugs";
 import { strandInfo } from "@/lib/catalog/strands";
 
@@ -28,7 +29,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${guide.title}: ${guide.subtitle}`,
     description: guide.description,
     alternates: { canonical: `/guides/${guide.slug}` },
-    openGraph: { title: guide.title, description: guide.description, type: "book" },
+    openGraph: {
+      title: guide.title,
+      description: guide.description,
+      type: "book",
+      images: [{ url: coverPath(guide.id, "og"), width: 1200, height: 630, alt: `Cover of ${guide.title}` }],
+    },
   };
 }
 
@@ -47,7 +53,11 @@ export default async function GuidePage({ params }: Props) {
         {guide.heroImage ? <img src={guide.heroImage} alt="" width={1600} height={600} className="h-full w-full object-cover" fetchPriority="high" /> : null}
       </div>
       <div className="mx-auto max-w-6xl px-4 md:px-6">
-        <Link href="/guides" className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-ink-soft hover:text-ink">
+        {/* On wider screens the cover rises into the banner beside this row: the link sits over the text column, never under the cover. */}
+        <Link
+          href="/guides"
+          className="relative z-10 mt-6 inline-flex items-center gap-2 text-sm font-medium text-ink-soft hover:text-ink md:ml-[320px] lg:ml-[340px]"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" /> All guides
         </Link>
         {/* Phones: cover, introduction, purchase panel, then the long read. Wider screens keep the

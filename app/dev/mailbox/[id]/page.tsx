@@ -1,6 +1,6 @@
-// One e-mail from the local mailbox. The HTML is shown in a fully sandboxed frame (no scripts, no
-// navigation), so its links are listed below as ordinary links a person can follow. Only for the
-// local key holder and admins.
+// One e-mail from the local mailbox. The HTML is shown in a sandboxed frame (no scripts, no
+// navigation of the frame or this page); its links open in a new tab, as in a mail client, and are
+// listed below as ordinary links too. Only for the local key holder and admins.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -22,6 +22,12 @@ export default function MailboxMessagePage({ params }: { params: Params }) {
       </Suspense>
     </div>
   );
+}
+
+/** A `<base target="_blank">` in the e-mail's head: a click in the frame opens the link in a new tab. */
+function linksInNewTab(html: string): string {
+  const base = '<base target="_blank">';
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${base}`) : `${base}${html}`;
 }
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
@@ -77,8 +83,9 @@ async function MailboxMessage({ params }: { params: Params }) {
 
       <iframe
         title={`E-mail: ${message.subject}`}
-        sandbox=""
-        srcDoc={message.html}
+        // Popups may escape the sandbox so a clicked link opens the shop as a normal tab; no scripts run in the frame.
+        sandbox="allow-popups allow-popups-to-escape-sandbox"
+        srcDoc={linksInNewTab(message.html)}
         className="mt-8 h-[75vh] w-full rounded-2xl border border-ink/10 bg-white"
       />
     </>

@@ -26,7 +26,15 @@ export async function GET(request: Request, { params }: { params: Promise<{ guid
   await connection();
   const { guideId } = await params;
   const user = await getCurrentUser();
-  if (!user) return error(401, "Sign In Required", "Please sign in to download guides.");
+  if (!user) {
+    // A person following a receipt's download link signs in and comes back to this download.
+    if (!request.headers.get("accept")?.includes("application/json")) {
+      const here = new URL(request.url);
+      const login = `${env().SITE_URL}/login?callbackUrl=${encodeURIComponent(`${here.pathname}${here.search}`)}`;
+      return new Response(null, { status: 303, headers: { Location: login, "Cache-Control": "no-store" } });
+    }
+    return error(401, "Sign In Required", "Please sign in to download guides.");
+  }
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success || !/^[a-z]+_\d{3}$/.test(guideId)) return error(404, "Not Found", "No such guide or format.");
   const guide = await db().guide.findUnique({
