@@ -46,7 +46,7 @@ async function Account() {
   return (
     <div className="mt-10 space-y-8">
       <p className="text-lg text-ink-soft">
-        Signed in as <span className="font-medium text-ink">{profile.email}</span>
+        Signed in as <span className="font-medium break-all text-ink">{profile.email}</span>
       </p>
       <AccountSection id="orders" title="Orders">
         <OrderHistory orders={orders} />
