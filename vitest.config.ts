@@ -27,6 +27,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file gets its own database; keep the machine's two cores from thrashing.
           fileParallelism: false,
+          // next-auth imports `next/server` without the extension Node's ESM loader needs; bundled
+          // by Vite it resolves (and sees the tests' mocks of next/headers), so actions run whole.
+          server: { deps: { inline: ["next-auth"] } },
         },
       },
     ],

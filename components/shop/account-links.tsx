@@ -3,7 +3,7 @@ import { SignOutButton } from "@/components/auth/sign-out-button";
 import { getCurrentUser } from "@/lib/auth/session";
 import { cn } from "@/lib/utils";
 
-/** The signed-in part of the navigation: My Shelf, "Hi, {name}!", Sign Out; or Sign In. */
+/** The signed-in part of the navigation: My Shelf, Account, "Hi, {name}!", Sign Out; or Sign In. */
 export async function AccountLinks({ variant }: { variant: "bar" | "menu" }) {
   const user = await getCurrentUser();
   const item =
@@ -21,6 +21,9 @@ export async function AccountLinks({ variant }: { variant: "bar" | "menu" }) {
     <>
       <Link href="/shelf" className={item}>
         My Shelf
+      </Link>
+      <Link href="/account" className={item}>
+        Account
       </Link>
       <span className={cn(variant === "bar" ? "px-2 text-sm text-ink" : "block px-3 py-2 text-sm text-ink-soft")} data-testid="greeting">
         Hi, {user.name}!

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/email/html";
@@ -21,8 +22,9 @@ function shelfNote(guideCount: number, hasAtomicYear: boolean): string {
   return [guides, programme].filter(Boolean).join(" ");
 }
 
-/** The purchase confirmation, sent once per order (its dedupe key is the order id). */
-export async function sendPurchaseConfirmation(orderId: string): Promise<void> {
+/** The purchase confirmation, sent once per order (its dedupe key is the order id). `resend`: the
+ * person asked for it again from the account page, so it goes out as a new message. */
+export async function sendPurchaseConfirmation(orderId: string, options: { resend?: boolean } = {}): Promise<void> {
   const order = await db().order.findUnique({
     where: { id: orderId },
     select: {
@@ -64,5 +66,12 @@ export async function sendPurchaseConfirmation(orderId: string): Promise<void> {
   const html =
     rendered?.html ??
     `<p>Thank you for your purchase. Order number: ${escapeHtml(values.ORDER_NUMBER)}</p>${items}<p>${escapeHtml(values.SHELF_NOTE)}</p><p><a href="${escapeHtml(values.SHELF_LINK)}">Open your shelf</a></p>`;
-  await sendEmail({ to: order.customerEmail, type: "purchase_confirmation", subject, html, text: rendered?.text, dedupeKey: `purchase:${orderId}` });
+  await sendEmail({
+    to: order.customerEmail,
+    type: "purchase_confirmation",
+    subject,
+    html,
+    text: rendered?.text,
+    dedupeKey: options.resend ? `purchase-resend:${orderId}:${randomUUID()}` : `purchase:${orderId}`,
+  });
 }

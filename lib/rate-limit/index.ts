@@ -36,6 +36,13 @@ export function contactRules() {
   } satisfies Record<string, RateLimitRule>;
 }
 
+/** The account page's data export builds a file from every table that holds the person. */
+export function accountRules() {
+  return {
+    exportPerAccount: { name: "account-export:account", limit: configured("RATE_LIMIT_EXPORT_PER_ACCOUNT", 5), windowSeconds: windowSeconds() },
+  } satisfies Record<string, RateLimitRule>;
+}
+
 function keyOf(rule: RateLimitRule, subject: string): string {
   return `${rule.name}:${subject.toLowerCase()}`.slice(0, 300);
 }

@@ -114,6 +114,17 @@ test.describe("accessibility signed in", () => {
     }
   });
 
+  test("axe finds no serious or critical violation on the account page and its delete dialog", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await signUpConfirmed(page, request, "Ada");
+    await page.goto("/account");
+    await settle(page, page.getByRole("heading", { level: 1, name: "Your account" }));
+    await expectNoSeriousViolations(page);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await settle(page, page.getByRole("dialog").getByRole("heading", { name: "Delete your account?" }));
+    await expectNoSeriousViolations(page, '[role="dialog"]');
+  });
+
   test("axe finds no serious or critical violation in the dialog of a guide the person owns", async ({ page, request }) => {
     test.setTimeout(120_000);
     await signUpConfirmed(page, request, "Ada");

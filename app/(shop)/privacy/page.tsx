@@ -50,7 +50,22 @@ export default function PrivacyPage() {
         <h2>Your choices and rights</h2>
         <p>You can unsubscribe from marketing e-mail at any time, and you can ask us for access to, correction of, or removal of your data.</p>
         <p>
-          Accounts are not deleted automatically. To remove your account, e-mail{" "}
+          Most of this you can do yourself on your{" "}
+          <Link href="/account" className="font-medium text-ink underline underline-offset-4">
+            account page
+          </Link>
+          :
+        </p>
+        <ul>
+          <li>correct your name, change your password, and choose which e-mails you receive;</li>
+          <li>download all your data as one file: your profile, orders, guides, quiz results, the e-mails we sent you, your Atomic Year and your gifts;</li>
+          <li>
+            delete your account, confirmed with your password. Your shelf, quiz results, sessions and sign-in links are removed at once, and you are signed out
+            everywhere. Orders are kept for our accounting records, with your name and e-mail address removed.
+          </li>
+        </ul>
+        <p>
+          Accounts are never deleted automatically. For anything else, or if you cannot sign in, e-mail{" "}
           <a href={`mailto:${support}`} className="font-medium text-ink underline underline-offset-4">
             {support}
           </a>

@@ -1,0 +1,36 @@
+// "Download all my data": the signed-in person's own data as a JSON attachment. Whose data is
+// decided by the session alone (the route takes no parameters); limited per account.
+import { connection } from "next/server";
+import { exportAccountData } from "@/lib/account/export";
+import { getCurrentUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { accountRules, hit } from "@/lib/rate-limit";
+import { contentDispositionHeader } from "@/lib/storage/content-disposition";
+import { siteName } from "@/lib/site";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+function error(status: number, title: string, message: string) {
+  return Response.json({ error: title, message }, { status, headers: NO_STORE });
+}
+
+export async function GET() {
+  await connection();
+  const user = await getCurrentUser();
+  if (!user) return error(401, "Sign In Required", "Please sign in to download your data.");
+  if (!(await hit(db(), accountRules().exportPerAccount, user.id))) {
+    return error(429, "Too Many Requests", "Too many downloads. Please wait a few minutes and try again.");
+  }
+  const now = new Date();
+  const data = await exportAccountData(db(), user.id, now);
+  if (!data) return error(401, "Sign In Required", "Please sign in to download your data.");
+  const fileName = `${siteName().replace(/\s+/g, "-")}-my-data-${now.toISOString().slice(0, 10)}.json`;
+  return new Response(JSON.stringify(data, null, 2), {
+    headers: {
+      ...NO_STORE,
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": contentDispositionHeader({ type: "attachment", fileName }),
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,60 @@
+// Deleting an account. Confirmed with the password (checked by the sign-in code, with its limits),
+// or, for an account without one (Google only), by typing its e-mail address. Orders stay for
+// accounting with the person's details removed; everything else that is theirs goes. One short
+// transaction (nothing outside the database happens inside it); of two concurrent requests one
+// deletes and the other finds no account.
+import { randomBytes } from "node:crypto";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { checkCredentials } from "@/lib/auth/credentials";
+import { firstIssue } from "@/lib/auth/schemas";
+import { ACCOUNT_MESSAGES } from "./messages";
+import type { AccountResult } from "./password";
+import { deleteAccountSchema } from "./schemas";
+
+/** Stands in for the address wherever a record is kept (a domain that can never receive mail, RFC 6761). */
+export function deletedUserAddress(): string {
+  return `deleted-user-${randomBytes(8).toString("hex")}@invalid`;
+}
+
+export async function deleteAccount(prisma: PrismaClient, userId: string, input: unknown, ipBucket: string, now = new Date()): Promise<AccountResult> {
+  const parsed = deleteAccountSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
+  const account = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
+  if (!account) return { ok: false, error: ACCOUNT_MESSAGES.signedOut };
+  const { email } = account;
+  if (account.passwordHash) {
+    const check = await checkCredentials(prisma, { email, password: parsed.data.confirmation }, ipBucket, now);
+    if (!check.ok) return { ok: false, error: check.reason === "throttled" ? ACCOUNT_MESSAGES.tooMany : ACCOUNT_MESSAGES.wrongPassword };
+  } else if (parsed.data.confirmation.trim().toLowerCase() !== email) {
+    return { ok: false, error: ACCOUNT_MESSAGES.wrongConfirmation };
+  }
+
+  const placeholder = deletedUserAddress();
+  const deleted = await prisma.$transaction(async (tx) => {
+    const orders = await tx.order.findMany({ where: { OR: [{ userId }, { customerEmail: email }] }, select: { id: true } });
+    const given = await tx.gift.findMany({ where: { OR: [{ giverUserId: userId }, { giverEmail: email }] }, select: { id: true } });
+    const opened = await tx.gift.findMany({ where: { OR: [{ recipientUserId: userId }, { recipientEmail: email }], isActivated: true }, select: { id: true } });
+    // Sessions, sign-in links, reset and confirmation tokens, owned guides, quiz results and
+    // programmes go with the row (onDelete: Cascade); orders and gifts lose the link (SetNull).
+    const removed = await tx.user.deleteMany({ where: { id: userId } });
+    if (removed.count === 0) return false;
+    await tx.order.updateMany({ where: { id: { in: orders.map((order) => order.id) } }, data: { customerEmail: placeholder, userId: null } });
+    await tx.sandboxCheckoutSession.updateMany({ where: { customerEmail: email }, data: { customerEmail: placeholder } });
+    await tx.gift.updateMany({ where: { id: { in: given.map((gift) => gift.id) } }, data: { giverEmail: placeholder, giverName: null } });
+    // A received gift that was opened is theirs; one not yet opened still belongs to its giver and
+    // keeps its address, so it can still reach them.
+    await tx.gift.updateMany({ where: { id: { in: opened.map((gift) => gift.id) } }, data: { recipientEmail: placeholder, recipientName: null } });
+    // The record of e-mails sent keeps type, status and date; address, subject and body go, and
+    // nothing still waiting is sent.
+    await tx.emailMessage.updateMany({
+      where: { to: email, status: { not: "sent" } },
+      data: { status: "failed", nextAttemptAt: null, error: "account deleted" },
+    });
+    await tx.emailMessage.updateMany({ where: { to: email }, data: { to: placeholder, subject: "(removed)", html: "", text: null } });
+    await tx.contactMessage.deleteMany({ where: { email } });
+    await tx.verificationToken.deleteMany({ where: { identifier: email } });
+    await tx.rateLimit.deleteMany({ where: { key: { endsWith: `:${email}` } } });
+    return true;
+  });
+  return deleted ? { ok: true } : { ok: false, error: ACCOUNT_MESSAGES.signedOut };
+}

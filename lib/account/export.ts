@@ -1,0 +1,116 @@
+// "Download all my data": everything the shop holds about one person, read by their user id only.
+// Never included: password and token hashes, session ids, and the bodies of e-mails (they hold
+// live sign-in, reset and gift links); e-mails are listed by type, subject, date and status.
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { orderNumber } from "@/lib/checkout/order-number";
+
+export async function exportAccountData(prisma: PrismaClient, userId: string, now = new Date()) {
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: {
+      email: true,
+      emailVerified: true,
+      firstName: true,
+      displayName: true,
+      passwordHash: true,
+      marketingEmailsOptOut: true,
+      programmeEmailsOptOut: true,
+      firstGuideClaimed: true,
+      createdAt: true,
+      accounts: { select: { provider: true } },
+    },
+  });
+  if (!user) return null;
+  const [orders, guides, quizResults, emails, programmes, giftsGiven, giftsReceived] = await Promise.all([
+    prisma.order.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: {
+        id: true,
+        kind: true,
+        status: true,
+        createdAt: true,
+        paidAt: true,
+        refundedAt: true,
+        currency: true,
+        subtotalCents: true,
+        discountCents: true,
+        totalCents: true,
+        refundedCents: true,
+        promoCode: true,
+        items: { select: { guideId: true, name: true, unitCents: true, discountCents: true }, orderBy: { id: "asc" } },
+      },
+    }),
+    prisma.userGuide.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { guideId: true, acquiredVia: true, createdAt: true, guide: { select: { title: true } } },
+    }),
+    prisma.quizResult.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { createdAt: true, questionResponses: true, recommendedGuideId: true, grantedGuideId: true, isRetake: true },
+    }),
+    prisma.emailMessage.findMany({
+      where: { to: user.email },
+      orderBy: { createdAt: "asc" },
+      select: { type: true, subject: true, status: true, createdAt: true, sentAt: true },
+    }),
+    prisma.atomicYearSubscription.findMany({
+      where: { userId },
+      orderBy: { subscriptionStart: "asc" },
+      select: { status: true, subscriptionStart: true, subscriptionEnd: true, endedAt: true },
+    }),
+    prisma.gift.findMany({
+      where: { OR: [{ giverUserId: userId }, { giverEmail: user.email }] },
+      orderBy: { createdAt: "asc" },
+      select: {
+        giftType: true,
+        guideTitle: true,
+        giverName: true,
+        recipientName: true,
+        recipientEmail: true,
+        giftMessage: true,
+        deliveryDate: true,
+        deliveredAt: true,
+        isActivated: true,
+        createdAt: true,
+      },
+    }),
+    // Only gifts that reached them: a scheduled one is still the giver's surprise.
+    prisma.gift.findMany({
+      where: { OR: [{ recipientUserId: userId }, { recipientEmail: user.email, deliveredAt: { not: null } }] },
+      orderBy: { createdAt: "asc" },
+      select: { giftType: true, guideTitle: true, giverName: true, giftMessage: true, deliveredAt: true, isActivated: true, activatedAt: true },
+    }),
+  ]);
+
+  return {
+    exportedAt: now.toISOString(),
+    profile: {
+      email: user.email,
+      firstName: user.firstName,
+      displayName: user.displayName,
+      emailConfirmedAt: user.emailVerified,
+      createdAt: user.createdAt,
+      signInMethods: [...(user.passwordHash ? ["password"] : []), ...user.accounts.map((account) => account.provider)],
+      firstGuideClaimed: user.firstGuideClaimed === true,
+      emailPreferences: { marketingEmails: !user.marketingEmailsOptOut, programmeEmails: !user.programmeEmailsOptOut },
+    },
+    orders: orders.map(({ id, ...order }) => ({ orderNumber: orderNumber(id), ...order })),
+    guides: guides.map((row) => ({ guideId: row.guideId, title: row.guide.title, acquiredVia: row.acquiredVia, acquiredAt: row.createdAt })),
+    quizResults: quizResults.map((row) => ({
+      takenAt: row.createdAt,
+      answers: row.questionResponses,
+      recommendedGuideId: row.recommendedGuideId,
+      grantedGuideId: row.grantedGuideId,
+      isRetake: row.isRetake,
+    })),
+    emails: emails.map((row) => ({ type: row.type, subject: row.subject, status: row.status, createdAt: row.createdAt, sentAt: row.sentAt })),
+    programmes,
+    giftsGiven,
+    giftsReceived,
+  };
+}
+
+export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;

@@ -1,0 +1,70 @@
+import "server-only";
+// A person's order history for the account page: the orders that were paid (abandoned checkouts
+// are not orders to them), newest first, with what a receipt shows.
+import { db } from "@/lib/db";
+import type { OrderKind } from "@/lib/db";
+import { orderNumber } from "@/lib/checkout/order-number";
+
+/** Paid at some point: the statuses a receipt exists for. */
+export const RECEIPT_STATUSES = ["paid", "fulfilled", "refunded", "needs_review"] as const;
+
+export type AccountOrder = {
+  id: string;
+  number: string;
+  kind: OrderKind;
+  status: (typeof RECEIPT_STATUSES)[number];
+  statusLabel: string;
+  date: Date;
+  items: { name: string; unitCents: number; discountCents: number }[];
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  refundedCents: number;
+  promoCode: string | null;
+  /** Only guide orders have the purchase confirmation to send again. */
+  canResend: boolean;
+};
+
+function statusLabel(status: AccountOrder["status"], refundedCents: number): string {
+  if (status === "refunded") return "Refunded";
+  if (status === "needs_review") return "Being reviewed";
+  return refundedCents > 0 ? "Partly refunded" : "Paid";
+}
+
+export async function ordersOf(userId: string): Promise<AccountOrder[]> {
+  const rows = await db().order.findMany({
+    where: { userId, status: { in: [...RECEIPT_STATUSES] } },
+    orderBy: { createdAt: "desc" },
+    select: {
+      id: true,
+      kind: true,
+      status: true,
+      createdAt: true,
+      paidAt: true,
+      subtotalCents: true,
+      discountCents: true,
+      totalCents: true,
+      refundedCents: true,
+      promoCode: true,
+      items: { select: { name: true, unitCents: true, discountCents: true }, orderBy: { id: "asc" } },
+    },
+  });
+  return rows.map((row) => {
+    const status = row.status as AccountOrder["status"];
+    return {
+      id: row.id,
+      number: orderNumber(row.id),
+      kind: row.kind,
+      status,
+      statusLabel: statusLabel(status, row.refundedCents),
+      date: row.paidAt ?? row.createdAt,
+      items: row.items,
+      subtotalCents: row.subtotalCents,
+      discountCents: row.discountCents,
+      totalCents: row.totalCents,
+      refundedCents: row.refundedCents,
+      promoCode: row.promoCode,
+      canResend: row.kind === "guides" && status !== "needs_review",
+    };
+  });
+}

@@ -1,0 +1,446 @@
+// The account page's actions and its data export, called directly as a browser's request would
+// reach them: the session comes from a real Auth.js cookie over a real session row, so "whose
+// account" is decided exactly as in the app. Each is tried with no session, with another person's
+// ids in the body, with malformed input, and (deletion) twice at once.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { encode } from "next-auth/jwt";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+const SECRET = "account-test-auth-secret-that-is-long-enough";
+const COOKIE = "authjs.session-token";
+// What Next.js puts on every request it hands to server code (Auth.js picks the cookie name by it).
+const NEXT_HEADERS = { host: "127.0.0.1:9", "x-forwarded-proto": "http" };
+const request = { headers: new Headers() };
+
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
+vi.mock("next/headers", () => ({
+  headers: async () => request.headers,
+  cookies: async () => ({ set: () => undefined, get: () => undefined, getAll: () => [], delete: () => undefined }),
+}));
+
+let database: TestDatabase;
+let storageDir: string;
+let actions: typeof import("@/lib/account/actions");
+let exportRoute: typeof import("@/app/api/account/export/route");
+let hashPassword: typeof import("@/lib/auth/password").hashPassword;
+let verifyPassword: typeof import("@/lib/auth/password").verifyPassword;
+let startSession: typeof import("@/lib/auth/session-check").startSession;
+let getCurrentUser: typeof import("@/lib/auth/session").getCurrentUser;
+let issueToken: typeof import("@/lib/auth/tokens").issueToken;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storageDir = await mkdtemp(path.join(os.tmpdir(), "account-storage-"));
+  process.env.DATABASE_URL = database.url;
+  process.env.AUTH_SECRET = SECRET;
+  process.env.SITE_URL = "http://127.0.0.1:9";
+  process.env.RATE_LIMIT_EXPORT_PER_ACCOUNT = "3";
+  delete process.env.TRUST_PROXY;
+  const { seed } = await import("@/prisma/seed");
+  const { LocalFileStorage } = await import("@/lib/storage/local");
+  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  actions = await import("@/lib/account/actions");
+  exportRoute = await import("@/app/api/account/export/route");
+  ({ hashPassword, verifyPassword } = await import("@/lib/auth/password"));
+  ({ startSession } = await import("@/lib/auth/session-check"));
+  ({ getCurrentUser } = await import("@/lib/auth/session"));
+  ({ issueToken } = await import("@/lib/auth/tokens"));
+});
+
+afterAll(async () => {
+  process.env = saved;
+  await database?.close();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  request.headers = new Headers({ ...NEXT_HEADERS });
+});
+
+let counter = 0;
+type Person = { id: string; email: string; cookie: string; sessionId: string };
+
+/** A confirmed account with a password (or Google only), signed in: a session row and its cookie. */
+async function person(options: { password?: string | null } = {}): Promise<Person> {
+  counter += 1;
+  const email = `reader-${counter}@account.test`;
+  const password = options.password === undefined ? "the-right-password" : options.password;
+  const user = await database.prisma.user.create({
+    data: {
+      email,
+      firstName: `Reader${counter}`,
+      displayName: `Reader${counter}`,
+      emailVerified: new Date(),
+      firstGuideClaimed: true,
+      passwordHash: password ? await hashPassword(password) : null,
+    },
+    select: { id: true },
+  });
+  return { id: user.id, email, ...(await signIn(user.id)) };
+}
+
+async function signIn(userId: string) {
+  const started = await startSession(database.prisma, userId, []);
+  if (!started) throw new Error("no user");
+  const token = await encode({ token: { sub: userId, uid: userId, sid: started.sessionId, sv: started.sessionVersion }, secret: SECRET, salt: COOKIE });
+  return { cookie: `${COOKIE}=${token}`, sessionId: started.sessionId };
+}
+
+function as(who: Person | null) {
+  request.headers = new Headers({ ...NEXT_HEADERS, ...(who ? { cookie: who.cookie } : {}) });
+}
+
+async function paidOrder(owner: Person, guideIds: string[], status: "fulfilled" | "pending" = "fulfilled") {
+  const order = await database.prisma.order.create({
+    data: {
+      userId: owner.id,
+      kind: "guides",
+      status,
+      subtotalCents: 600 * guideIds.length,
+      totalCents: 600 * guideIds.length,
+      customerEmail: owner.email,
+      paidAt: status === "fulfilled" ? new Date() : null,
+      items: { create: guideIds.map((guideId) => ({ guideId, name: guideId, unitCents: 600 })) },
+    },
+    select: { id: true },
+  });
+  if (status === "fulfilled") {
+    await database.prisma.userGuide.createMany({
+      data: guideIds.map((guideId) => ({ userId: owner.id, guideId, acquiredVia: "purchase" as const, orderId: order.id })),
+    });
+  }
+  return order;
+}
+
+async function profile(id: string) {
+  return database.prisma.user.findUnique({
+    where: { id },
+    select: { firstName: true, displayName: true, passwordHash: true, marketingEmailsOptOut: true, programmeEmailsOptOut: true },
+  });
+}
+
+describe("without a session", () => {
+  it("every action refuses and changes nothing; the export is a 401", async () => {
+    const victim = await person();
+    const order = await paidOrder(victim, ["power_001"]);
+    const before = await profile(victim.id);
+    as(null);
+    const refusal = { ok: false, error: "Please sign in again to change your account." };
+    expect(await actions.changeNameAction({ firstName: "Mallory" })).toEqual(refusal);
+    expect(await actions.changePasswordAction({ currentPassword: "x", newPassword: "new-password", confirmPassword: "new-password" })).toEqual(refusal);
+    expect(await actions.updateEmailPreferencesAction({ marketingEmails: false, programmeEmails: false })).toEqual(refusal);
+    expect(await actions.resendReceiptAction({ orderId: order.id })).toEqual(refusal);
+    expect(await actions.deleteAccountAction({ confirmation: "the-right-password" })).toEqual(refusal);
+    expect(await profile(victim.id)).toEqual(before);
+    expect(await database.prisma.emailMessage.count({ where: { to: victim.email } })).toBe(0);
+
+    const response = await exportRoute.GET();
+    expect(response.status).toBe(401);
+    expect(await response.text()).not.toContain(victim.email);
+  });
+
+  it("a cookie whose session has ended (signed out elsewhere) opens nothing", async () => {
+    const reader = await person();
+    const before = await profile(reader.id);
+    await database.prisma.session.deleteMany({ where: { sessionToken: reader.sessionId } });
+    as(reader);
+    expect(await actions.changeNameAction({ firstName: "Ghost" })).toMatchObject({ ok: false });
+    expect(await profile(reader.id)).toEqual(before);
+    expect((await exportRoute.GET()).status).toBe(401);
+  });
+});
+
+describe("name and e-mail preferences", () => {
+  it("change the signed-in person's own row, whatever ids the body carries", async () => {
+    const reader = await person();
+    const other = await person();
+    as(reader);
+    expect(await actions.changeNameAction({ firstName: "  Juno ", userId: other.id, id: other.id, email: other.email })).toEqual({ ok: true });
+    expect(await profile(reader.id)).toMatchObject({ firstName: "Juno", displayName: "Juno" });
+    expect((await getCurrentUser())?.name).toBe("Juno");
+    expect(await actions.updateEmailPreferencesAction({ marketingEmails: false, programmeEmails: true, userId: other.id })).toEqual({ ok: true });
+    expect(await profile(reader.id)).toMatchObject({ marketingEmailsOptOut: true, programmeEmailsOptOut: false });
+    expect(await profile(other.id)).toMatchObject({ firstName: `Reader${counter}`, marketingEmailsOptOut: false, programmeEmailsOptOut: false });
+  });
+
+  it("malformed input is refused with a message and changes nothing", async () => {
+    const reader = await person();
+    as(reader);
+    const before = await profile(reader.id);
+    expect(await actions.changeNameAction({ firstName: "" })).toEqual({ ok: false, error: "Please enter your first name." });
+    expect(await actions.changeNameAction({ firstName: "x".repeat(61) })).toMatchObject({ ok: false });
+    expect(await actions.changeNameAction(null)).toMatchObject({ ok: false });
+    expect(await actions.updateEmailPreferencesAction({ marketingEmails: "no", programmeEmails: false })).toMatchObject({ ok: false });
+    expect(await actions.updateEmailPreferencesAction("marketing=off")).toMatchObject({ ok: false });
+    expect(await profile(reader.id)).toEqual(before);
+  });
+});
+
+describe("changing the password", () => {
+  it("a wrong current password changes nothing and counts as a failed sign-in", async () => {
+    const reader = await person();
+    as(reader);
+    const before = await profile(reader.id);
+    expect(await actions.changePasswordAction({ currentPassword: "not-it", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" })).toEqual({
+      ok: false,
+      error: "Current password is incorrect.",
+    });
+    expect(await profile(reader.id)).toEqual(before);
+    expect(await database.prisma.rateLimit.findUnique({ where: { key: `sign-in:account:${reader.email}` }, select: { count: true } })).toEqual({ count: 1 });
+  });
+
+  it("follows the sign-up rules for the new one", async () => {
+    const reader = await person();
+    as(reader);
+    expect(await actions.changePasswordAction({ currentPassword: "the-right-password", newPassword: "short", confirmPassword: "short" })).toEqual({
+      ok: false,
+      error: "Password must be at least 6 characters long.",
+    });
+    expect(await actions.changePasswordAction({ currentPassword: "the-right-password", newPassword: "long-enough", confirmPassword: "different" })).toEqual({
+      ok: false,
+      error: "Passwords don't match",
+    });
+    expect(await verifyPassword((await profile(reader.id))!.passwordHash!, "the-right-password")).toBe(true);
+  });
+
+  it("with the right one: the new hash is argon2id, this session stays, every other session and reset link ends", async () => {
+    const reader = await person();
+    const laptop = await signIn(reader.id);
+    const resetLink = await issueToken(database.prisma, reader.id, "password_reset");
+    as(reader);
+    expect(
+      await actions.changePasswordAction({ currentPassword: "the-right-password", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" }),
+    ).toEqual({
+      ok: true,
+    });
+    const hash = (await profile(reader.id))!.passwordHash!;
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(hash, "brand-new-pass")).toBe(true);
+    expect((await getCurrentUser())?.id).toBe(reader.id);
+    request.headers = new Headers({ ...NEXT_HEADERS, cookie: laptop.cookie });
+    expect(await getCurrentUser()).toBeNull();
+    const { consumeToken } = await import("@/lib/auth/tokens");
+    expect(await consumeToken(database.prisma, resetLink, "password_reset")).toMatchObject({ ok: false });
+  });
+
+  it("a Google-only account is told it has no password", async () => {
+    const reader = await person({ password: null });
+    as(reader);
+    expect(await actions.changePasswordAction({ currentPassword: "anything", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" })).toEqual({
+      ok: false,
+      error: "Your account signs in with Google, so it has no password to change.",
+    });
+    expect((await profile(reader.id))?.passwordHash).toBeNull();
+  });
+});
+
+describe("resending a receipt", () => {
+  it("sends the person's own receipt again; another person's or an unpaid order finds nothing", async () => {
+    const reader = await person();
+    const other = await person();
+    const own = await paidOrder(reader, ["power_001", "feeling_001"]);
+    const theirs = await paidOrder(other, ["motion_001"]);
+    const abandoned = await paidOrder(reader, ["vision_001"], "pending");
+    as(reader);
+    const notFound = { ok: false, error: "We couldn't find that order." };
+    expect(await actions.resendReceiptAction({ orderId: theirs.id })).toEqual(notFound);
+    expect(await actions.resendReceiptAction({ orderId: abandoned.id })).toEqual(notFound);
+    expect(await actions.resendReceiptAction({ orderId: 42 })).toEqual(notFound);
+    expect(await database.prisma.emailMessage.count({ where: { to: { in: [reader.email, other.email] } } })).toBe(0);
+
+    expect(await actions.resendReceiptAction({ orderId: own.id })).toEqual({ ok: true });
+    expect(await actions.resendReceiptAction({ orderId: own.id })).toEqual({ ok: true });
+    const sent = await database.prisma.emailMessage.findMany({ where: { to: reader.email }, select: { type: true, status: true, html: true } });
+    expect(sent).toHaveLength(2);
+    expect(sent.every((message) => message.type === "purchase_confirmation" && message.status === "sent")).toBe(true);
+    expect(sent[0]!.html).toContain("power_001");
+  });
+
+  it("is limited like the other e-mails to one address", async () => {
+    const reader = await person();
+    const own = await paidOrder(reader, ["power_002"]);
+    as(reader);
+    const results = [];
+    for (let attempt = 0; attempt < 7; attempt++) results.push(await actions.resendReceiptAction({ orderId: own.id }));
+    expect(results.filter((result) => result.ok)).toHaveLength(5);
+    expect(results.at(-1)).toEqual({ ok: false, error: "Too many attempts. Please wait a few minutes and try again." });
+    expect(await database.prisma.emailMessage.count({ where: { to: reader.email } })).toBe(5);
+  });
+});
+
+describe("downloading all my data", () => {
+  it("is a JSON attachment of the person's own data only, with no hashes and no live links", async () => {
+    const reader = await person();
+    const other = await person();
+    await paidOrder(reader, ["power_003"]);
+    await paidOrder(other, ["feeling_003"]);
+    await database.prisma.quizResult.create({ data: { userId: reader.id, questionResponses: ["A", "B"], recommendedGuideId: "power_003" } });
+    await database.prisma.quizResult.create({ data: { userId: other.id, questionResponses: ["C"], recommendedGuideId: "feeling_003" } });
+    // A confirmation e-mail with a live link, as the shop sends it.
+    const { sendPasswordResetEmail } = await import("@/lib/email/auth-emails");
+    const liveToken = await issueToken(database.prisma, reader.id, "password_reset");
+    await sendPasswordResetEmail({ to: reader.email, name: "Reader", resetUrl: `http://127.0.0.1:9/auth/reset?token=${liveToken}` });
+    await database.prisma.gift.create({
+      data: {
+        giftType: "guide",
+        giverUserId: other.id,
+        giverEmail: other.email,
+        giverName: "Secret Santa",
+        recipientEmail: reader.email,
+        guideId: "vision_002",
+        deliveryDate: new Date(Date.now() + 7 * 86_400_000),
+        deliverAt: new Date(Date.now() + 7 * 86_400_000),
+        amountPaidCents: 600,
+      },
+    });
+
+    as(reader);
+    const response = await exportRoute.GET();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="Atomic-Guides-my-data-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const text = await response.text();
+    const data = JSON.parse(text) as Record<string, unknown> & {
+      profile: { email: string };
+      orders: { items: { guideId: string }[] }[];
+      guides: { guideId: string }[];
+      quizResults: { answers: unknown }[];
+      emails: { type: string }[];
+      giftsReceived: unknown[];
+    };
+    expect(data.profile.email).toBe(reader.email);
+    expect(data.orders.flatMap((order) => order.items.map((item) => item.guideId))).toEqual(["power_003"]);
+    expect(data.guides.map((guide) => guide.guideId)).toEqual(["power_003"]);
+    expect(data.quizResults.map((result) => result.answers)).toEqual([["A", "B"]]);
+    expect(data.emails.map((email) => email.type)).toEqual(["auth_reset"]);
+    // A gift still on its way is the giver's surprise.
+    expect(data.giftsReceived).toEqual([]);
+    for (const secret of [other.email, "feeling_003", liveToken, reader.sessionId, "argon2", "tokenHash", "passwordHash", "html", "Secret Santa"]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("is limited per account", async () => {
+    const reader = await person();
+    as(reader);
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await exportRoute.GET()).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe("deleting the account", () => {
+  it("a wrong password (or someone else's) deletes nothing", async () => {
+    const reader = await person();
+    const other = await person({ password: "other-password" });
+    as(reader);
+    expect(await actions.deleteAccountAction({ confirmation: "wrong", userId: other.id })).toEqual({ ok: false, error: "Current password is incorrect." });
+    expect(await actions.deleteAccountAction({ confirmation: "other-password", userId: other.id })).toEqual({
+      ok: false,
+      error: "Current password is incorrect.",
+    });
+    expect(await actions.deleteAccountAction({})).toMatchObject({ ok: false });
+    expect(await database.prisma.user.count({ where: { id: { in: [reader.id, other.id] } } })).toBe(2);
+    expect(await getCurrentUser()).not.toBeNull();
+  });
+
+  it("keeps orders for accounting without the person, removes the rest, and the old cookie opens nothing", async () => {
+    const reader = await person();
+    const other = await person();
+    const laptop = await signIn(reader.id);
+    const order = await paidOrder(reader, ["power_004", "motion_002"]);
+    const otherOrder = await paidOrder(other, ["power_004"]);
+    await database.prisma.quizResult.create({ data: { userId: reader.id, questionResponses: ["A"], recommendedGuideId: "power_004" } });
+    await issueToken(database.prisma, reader.id, "email_confirmation");
+    const { sendPurchaseConfirmation } = await import("@/lib/fulfilment/emails");
+    await sendPurchaseConfirmation(order.id);
+    await database.prisma.contactMessage.create({ data: { name: "Reader", email: reader.email, message: "Hello" } });
+    await database.prisma.gift.create({
+      data: {
+        giftType: "guide",
+        giverUserId: reader.id,
+        giverEmail: reader.email,
+        giverName: "Reader",
+        recipientEmail: "friend@account.test",
+        guideId: "vision_003",
+        amountPaidCents: 600,
+        deliveryDate: new Date(),
+      },
+    });
+
+    as(reader);
+    expect(await actions.deleteAccountAction({ confirmation: "the-right-password" })).toEqual({ ok: true });
+
+    expect(await database.prisma.user.findUnique({ where: { id: reader.id } })).toBeNull();
+    const kept = await database.prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: { items: true } });
+    expect(kept).toMatchObject({ userId: null, status: "fulfilled", totalCents: 1200 });
+    expect(kept.customerEmail).toMatch(/^deleted-user-[0-9a-f]{16}@invalid$/);
+    expect(kept.items.map((item) => item.guideId).sort()).toEqual(["motion_002", "power_004"]);
+    for (const count of [
+      database.prisma.userGuide.count({ where: { userId: reader.id } }),
+      database.prisma.session.count({ where: { userId: reader.id } }),
+      database.prisma.oneTimeToken.count({ where: { userId: reader.id } }),
+      database.prisma.quizResult.count({ where: { userId: reader.id } }),
+      database.prisma.emailMessage.count({ where: { to: reader.email } }),
+      database.prisma.contactMessage.count({ where: { email: reader.email } }),
+      database.prisma.gift.count({ where: { OR: [{ giverEmail: reader.email }, { giverUserId: reader.id }] } }),
+    ]) {
+      expect(await count).toBe(0);
+    }
+    // The record that a receipt went out stays, without the address or the body.
+    expect(await database.prisma.emailMessage.findFirst({ where: { dedupeKey: `purchase:${order.id}` }, select: { to: true, html: true } })).toEqual({
+      to: kept.customerEmail,
+      html: "",
+    });
+    // Nobody else's data moved.
+    expect(await database.prisma.order.findUniqueOrThrow({ where: { id: otherOrder.id }, select: { userId: true, customerEmail: true } })).toEqual({
+      userId: other.id,
+      customerEmail: other.email,
+    });
+    expect(await database.prisma.userGuide.count({ where: { userId: other.id } })).toBe(1);
+
+    // This browser's cookie and the laptop's open nothing; the export answers 401.
+    expect(await getCurrentUser()).toBeNull();
+    expect((await exportRoute.GET()).status).toBe(401);
+    request.headers = new Headers({ ...NEXT_HEADERS, cookie: laptop.cookie });
+    expect(await getCurrentUser()).toBeNull();
+    // Signing in again fails: there is no account.
+    const { checkCredentials } = await import("@/lib/auth/credentials");
+    expect(await checkCredentials(database.prisma, { email: reader.email, password: "the-right-password" }, "10.9.0.1")).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+  });
+
+  it("twice at once: one deletes, the other finds no account", async () => {
+    const reader = await person();
+    await paidOrder(reader, ["feeling_004"]);
+    as(reader);
+    const results = await Promise.all([
+      actions.deleteAccountAction({ confirmation: "the-right-password" }),
+      actions.deleteAccountAction({ confirmation: "the-right-password" }),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(await database.prisma.user.count({ where: { id: reader.id } })).toBe(0);
+    expect(await database.prisma.order.count({ where: { customerEmail: { startsWith: "deleted-user-" }, items: { some: { guideId: "feeling_004" } } } })).toBe(
+      1,
+    );
+  });
+
+  it("a Google-only account confirms by typing its e-mail address", async () => {
+    const reader = await person({ password: null });
+    as(reader);
+    expect(await actions.deleteAccountAction({ confirmation: "someone@else.test" })).toEqual({
+      ok: false,
+      error: "That does not match. Your account has not been deleted.",
+    });
+    expect(await database.prisma.user.count({ where: { id: reader.id } })).toBe(1);
+    expect(await actions.deleteAccountAction({ confirmation: ` ${reader.email.toUpperCase()} ` })).toEqual({ ok: true });
+    expect(await database.prisma.user.count({ where: { id: reader.id } })).toBe(0);
+  });
+});
