@@ -6,8 +6,9 @@ import { renderStoredTemplate } from "@/lib/email/render-template";
 import { sendEmail } from "@/lib/email/send";
 import { formatPrice } from "@/lib/catalog/constants";
 
-/** The purchase confirmation, sent once per order (its dedupe key is the order id). */
-export async function sendPurchaseConfirmation(orderId: string): Promise<void> {
+/** The purchase confirmation, sent once per order (its dedupe key is the order id); an admin's
+ * resend passes a key of its own. */
+export async function sendPurchaseConfirmation(orderId: string, dedupeKey = `purchase:${orderId}`): Promise<void> {
   const order = await db().order.findUnique({
     where: { id: orderId },
     select: {
@@ -34,5 +35,5 @@ export async function sendPurchaseConfirmation(orderId: string): Promise<void> {
   const rendered = await renderStoredTemplate("purchase_confirmation", values, { trustedHtmlKeys: ["ITEMS"] });
   const subject = rendered?.subject ?? "Your guides are on your shelf";
   const html = rendered?.html ?? `<p>Thank you for your purchase.</p>${items}<p><a href="${escapeHtml(values.SHELF_LINK)}">Open your shelf</a></p>`;
-  await sendEmail({ to: order.customerEmail, type: "purchase_confirmation", subject, html, text: rendered?.text, dedupeKey: `purchase:${orderId}` });
+  await sendEmail({ to: order.customerEmail, type: "purchase_confirmation", subject, html, text: rendered?.text, dedupeKey });
 }

@@ -1,6 +1,6 @@
 // Local-disk storage: files under STORAGE_DIR, read only through /api/files links that carry an
 // HMAC signature and an expiry (see app/api/files/[...key]/route.ts).
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isSafeStorageKey } from "./keys";
 import { signLocalLink } from "./local-signature";
@@ -22,6 +22,13 @@ export class LocalFileStorage implements FileStorage {
     const file = this.resolve(key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, body);
+  }
+
+  async move(fromKey: string, toKey: string): Promise<void> {
+    const target = this.resolve(toKey);
+    await mkdir(path.dirname(target), { recursive: true });
+    // rename() replaces the target in one step: a reader sees the old file or the new one, never half.
+    await rename(this.resolve(fromKey), target);
   }
 
   async size(key: string): Promise<number | null> {

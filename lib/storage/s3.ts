@@ -1,7 +1,15 @@
 // S3 storage (or any S3-compatible service when an endpoint is given). Objects are private: they are
 // written without any ACL (the bucket's own policy, which must not be public, applies) and read only
 // through presigned GET URLs. AWS SDK types stay inside this module.
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { contentDispositionHeader } from "./content-disposition";
 import { isSafeStorageKey } from "./keys";
@@ -65,6 +73,16 @@ export class S3FileStorage implements FileStorage {
         ContentLength: body.byteLength,
       }),
     );
+  }
+
+  async move(fromKey: string, toKey: string): Promise<void> {
+    assertSafeKey(fromKey);
+    assertSafeKey(toKey);
+    // S3 has no rename: a server-side copy (atomic for the reader of toKey), then the temporary object goes.
+    await this.client.send(
+      new CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: `${this.bucket}/${encodeURIComponent(fromKey).replaceAll("%2F", "/")}` }),
+    );
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: fromKey }));
   }
 
   async size(key: string): Promise<number | null> {

@@ -10,6 +10,9 @@ export type SignedUrlOptions = {
 export interface FileStorage {
   readonly kind: "local" | "s3";
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Replaces `toKey` with `fromKey`'s file and removes `fromKey`: an upload is written under a
+   * temporary key and switched in only once it has been accepted, so a refused one changes nothing. */
+  move(fromKey: string, toKey: string): Promise<void>;
   /** Size in bytes, or null when there is no such file. */
   size(key: string): Promise<number | null>;
   /** A time-limited link to the file; `baseUrl` is the site origin for local links. */
