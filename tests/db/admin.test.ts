@@ -34,6 +34,7 @@ let routes: {
   download: typeof import("@/app/api/guides/[guideId]/download/route").GET;
 };
 let actions: typeof import("@/lib/admin/actions");
+let devActions: typeof import("@/lib/admin/dev-actions");
 let sales: typeof import("@/lib/admin/sales");
 let siteUrl: string;
 
@@ -78,6 +79,7 @@ beforeAll(async () => {
     download: (await import("@/app/api/guides/[guideId]/download/route")).GET,
   };
   actions = await import("@/lib/admin/actions");
+  devActions = await import("@/lib/admin/dev-actions");
   sales = await import("@/lib/admin/sales");
 });
 
@@ -109,7 +111,8 @@ async function person(isAdmin: boolean): Promise<SessionUser> {
 const asAdmin = async () => (session.user = await person(true));
 const asReader = async () => (session.user = await person(false));
 
-const PDF = (label: string) => new Uint8Array(Buffer.from(`%PDF-1.7\n% ${label}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, "latin1"));
+const PDF = (label: string) =>
+  new Uint8Array(Buffer.from(`%PDF-1.7\n% ${label}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, "latin1"));
 
 function uploadRequest(guideId: string, layout: string, body: Uint8Array, headers: Record<string, string> = {}) {
   const request = new Request(`${siteUrl}/api/admin/uploads/${guideId}/${layout}`, {
@@ -154,7 +157,12 @@ describe("the admin rule, in every admin action and route", () => {
       }
       expect(await actions.refundOrder("any")).toMatchObject({ ok: false, status });
       expect(await actions.resendReceipt("any")).toMatchObject({ ok: false, status });
+      expect(await devActions.sendTestEmail({ to: "x@reader.test", kind: "basic" })).toMatchObject({ ok: false, status });
+      expect(await devActions.sendDirectEmail({ to: "x@reader.test", subject: "s", message: "m" })).toMatchObject({ ok: false, status });
+      expect(await devActions.startDiagnosticCheckout()).toMatchObject({ ok: false, status });
     }
+    expect(await database.prisma.emailMessage.count({ where: { to: "x@reader.test" } })).toBe(0);
+    expect(await database.prisma.sandboxCheckoutSession.count()).toBe(0);
     const after = await storedDesktop("power_001");
     expect(after.bytes?.equals(before.bytes!)).toBe(true);
     expect(after.pdfFileSize).toBe(before.pdfFileSize);
@@ -237,7 +245,12 @@ describe("guide PDF uploads", () => {
 
     const after = await storedDesktop("power_003");
     const title = (await database.prisma.guide.findUniqueOrThrow({ where: { id: "power_003" }, select: { title: true } })).title;
-    expect(after.pdfStoragePath).toBe(`guides/${title.replace(/[^A-Za-z0-9 -]/g, "").trim().replace(/ +/g, "_")}_Desktop.pdf`);
+    expect(after.pdfStoragePath).toBe(
+      `guides/${title
+        .replace(/[^A-Za-z0-9 -]/g, "")
+        .trim()
+        .replace(/ +/g, "_")}_Desktop.pdf`,
+    );
     expect(after.bytes?.equals(Buffer.from(fresh))).toBe(true);
     expect(after.pdfFileSize).toBe(fresh.byteLength);
     expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
@@ -285,7 +298,9 @@ describe("sales figures and the CSV export", () => {
           customerEmail: buyer.email,
           createdAt: order.paidAt ?? day(0, 0),
           ...order,
-          items: { create: [{ guideId: index === 2 ? "vision_001" : "feeling_001", name: index === 2 ? "Vision 1" : "Feeling 1", unitCents: order.totalCents }] },
+          items: {
+            create: [{ guideId: index === 2 ? "vision_001" : "feeling_001", name: index === 2 ? "Vision 1" : "Feeling 1", unitCents: order.totalCents }],
+          },
         },
       });
       ids.push(created.id);
@@ -328,7 +343,7 @@ describe("sales figures and the CSV export", () => {
       status: "paid",
       totalCents: 600,
       refundedCents: 0,
-      promoCode: "=HYPERLINK(\"x\")",
+      promoCode: '=HYPERLINK("x")',
       customerEmail: "a@b.test",
       reviewReason: null,
       createdAt: new Date(0),
@@ -375,5 +390,29 @@ describe("refunds and receipts from the order panel", () => {
     expect(await actions.resendReceipt(order.id)).toMatchObject({ ok: true });
     expect(await database.prisma.emailMessage.count({ where: { to: buyer.email, type: "purchase_confirmation" } })).toBe(before + 1);
     expect(await database.prisma.adminAuditLog.count({ where: { target: order.id, action: "order.resend_receipt" } })).toBe(1);
+  });
+});
+
+describe("the developer pages' actions", () => {
+  it("send test e-mails with the user name and year filled in and [TEST VALUE] elsewhere, and refuse bad input", async () => {
+    await asAdmin();
+    expect(await devActions.sendTestEmail({ to: "", kind: "basic" })).toMatchObject({ ok: false, status: 400, message: "Please enter an email address" });
+    expect(await devActions.sendTestEmail({ to: "dev@reader.test", kind: "nope" })).toMatchObject({ ok: false, status: 400 });
+    expect(await devActions.sendDirectEmail({ to: "dev@reader.test", subject: "", message: "m" })).toMatchObject({
+      ok: false,
+      message: "Please fill in all fields",
+    });
+
+    expect(await devActions.sendTestEmail({ to: "dev@reader.test", kind: "purchase_confirmation" })).toMatchObject({ ok: true });
+    const message = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: "dev@reader.test", type: "purchase_confirmation_test" } });
+    expect(message.subject.startsWith("[TEST]")).toBe(true);
+    expect(message.html).toContain("[TEST VALUE]");
+    expect(message.html).toContain("Boss");
+    expect(message.html).not.toMatch(/\{\{[A-Z_]+\}\}/);
+
+    expect(await devActions.sendDirectEmail({ to: "dev@reader.test", subject: "Hello <b>", message: "<script>x</script>" })).toMatchObject({ ok: true });
+    const direct = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: "dev@reader.test", type: "direct_email" } });
+    expect(direct.html).not.toContain("<script>");
+    expect(await database.prisma.adminAuditLog.count({ where: { action: { startsWith: "dev." } } })).toBe(2);
   });
 });
