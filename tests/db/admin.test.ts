@@ -109,7 +109,6 @@ async function person(isAdmin: boolean): Promise<SessionUser> {
   return { id: row.id, email: row.email, name: isAdmin ? "Boss" : "Reader", isAdmin };
 }
 const asAdmin = async () => (session.user = await person(true));
-const asReader = async () => (session.user = await person(false));
 
 const PDF = (label: string) =>
   new Uint8Array(Buffer.from(`%PDF-1.7\n% ${label}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, "latin1"));

@@ -34,7 +34,11 @@ export function FormTest() {
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
-        setSubmitted({ name: String(data.get("name") ?? ""), email: String(data.get("email") ?? "") });
+        const text = (key: string) => {
+          const value = data.get(key);
+          return typeof value === "string" ? value : "";
+        };
+        setSubmitted({ name: text("name"), email: text("email") });
       }}
     >
       <div className="space-y-1">
