@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { pagePolicyHeaders } from "@/lib/http/csp";
 import { refuseUnsafeRequest } from "@/lib/http/request-guard";
 import { localToolsGate } from "@/lib/local-tools/gate";
+import { s3UploadOrigin } from "@/lib/storage/upload-origin";
 
 export async function proxy(request: NextRequest) {
   const refused = await refuseUnsafeRequest(request, [env().SITE_URL]);
@@ -26,7 +27,8 @@ export async function proxy(request: NextRequest) {
   }
 
   // Pages get their policy (with a fresh nonce) on the response that renders them, rewrites included.
-  const page = pagePolicyHeaders(request, process.env.NODE_ENV === "development");
+  const uploadOrigin = s3UploadOrigin(env());
+  const page = pagePolicyHeaders(request, process.env.NODE_ENV === "development", uploadOrigin ? [uploadOrigin] : []);
 
   // The mailbox and the sandbox checkout: 404 for unknown ids and for those who may not open them.
   const localTools = await localToolsGate(request, page);

@@ -11,34 +11,65 @@ import type { GuideFileStatus, GuideLayout } from "@/lib/admin/guide-files";
 import { fileSize, utcTime } from "./format";
 import { NetworkError } from "./access-states";
 
-type LoadState = { status: "loading" } | { status: "error" } | { status: "ready"; guides: GuideFileStatus[] };
+type LoadState = { status: "loading" } | { status: "error" } | { status: "ready"; guides: GuideFileStatus[]; directUpload: boolean };
 type UploadError = { error?: string; message?: string };
 
 const MAX_BYTES = 50 * 1024 * 1024;
 
-function uploadPdf(guideId: string, layout: GuideLayout, file: File, onProgress: (percent: number) => void): Promise<{ ok: boolean; body: UploadError }> {
+/** A PUT with upload progress (fetch cannot report it). */
+function putWithProgress(url: string, file: File, onProgress: (percent: number) => void): Promise<{ status: number; text: string }> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open("PUT", `/api/admin/uploads/${guideId}/${layout}`);
+    request.open("PUT", url);
     request.setRequestHeader("Content-Type", "application/pdf");
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onload = () => {
-      let body: UploadError = {};
-      try {
-        body = JSON.parse(request.responseText) as UploadError;
-      } catch {
-        // A proxy's or server's non-JSON error page: the status says enough.
-      }
-      resolve({ ok: request.status >= 200 && request.status < 300, body });
-    };
-    request.onerror = () => resolve({ ok: false, body: { error: "Upload failed", message: "The connection failed. The previous file is unchanged." } });
+    request.onload = () => resolve({ status: request.status, text: request.responseText });
+    request.onerror = () => resolve({ status: 0, text: "" });
     request.send(file);
   });
 }
 
-function FileCell({ guide, layout, onUploaded }: { guide: GuideFileStatus; layout: GuideLayout; onUploaded: () => void }) {
+function parseAnswer(text: string): UploadError {
+  try {
+    return JSON.parse(text) as UploadError;
+  } catch {
+    // A proxy's or the bucket's non-JSON answer: the status says enough.
+    return {};
+  }
+}
+
+const CONNECTION_FAILED: UploadError = { error: "Upload failed", message: "The connection failed. The previous file is unchanged." };
+
+/** Through the app (local storage), or straight to S3 with a presigned PUT and then a check by the app. */
+async function uploadPdf(
+  guideId: string,
+  layout: GuideLayout,
+  file: File,
+  direct: boolean,
+  onProgress: (percent: number) => void,
+): Promise<{ ok: boolean; body: UploadError }> {
+  const route = `/api/admin/uploads/${guideId}/${layout}`;
+  if (!direct) {
+    const answer = await putWithProgress(route, file, onProgress);
+    return answer.status === 0 ? { ok: false, body: CONNECTION_FAILED } : { ok: answer.status < 300, body: parseAnswer(answer.text) };
+  }
+  const step = (body: object) => fetch(route, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  try {
+    const start = await step({ step: "start" });
+    const started = (await start.json()) as UploadError & { url?: string; uploadKey?: string };
+    if (!start.ok || !started.url || !started.uploadKey) return { ok: false, body: started };
+    const sent = await putWithProgress(started.url, file, onProgress);
+    if (sent.status < 200 || sent.status >= 300) return { ok: false, body: CONNECTION_FAILED };
+    const finish = await step({ step: "finish", uploadKey: started.uploadKey });
+    return { ok: finish.ok, body: (await finish.json()) as UploadError };
+  } catch {
+    return { ok: false, body: CONNECTION_FAILED };
+  }
+}
+
+function FileCell({ guide, layout, direct, onUploaded }: { guide: GuideFileStatus; layout: GuideLayout; direct: boolean; onUploaded: () => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const file = guide[layout];
   const label = layout === "desktop" ? "Desktop" : "Mobile";
@@ -60,7 +91,7 @@ function FileCell({ guide, layout, onUploaded }: { guide: GuideFileStatus; layou
       return;
     }
     setProgress(0);
-    const result = await uploadPdf(guide.id, layout, chosen, setProgress);
+    const result = await uploadPdf(guide.id, layout, chosen, direct, setProgress);
     setProgress(null);
     input.value = "";
     if (result.ok) {
@@ -121,8 +152,8 @@ export function GuideFilesManager() {
         return;
       }
       if (!response.ok) throw new Error(`status ${response.status}`);
-      const body = (await response.json()) as { guides: GuideFileStatus[] };
-      setState({ status: "ready", guides: body.guides });
+      const body = (await response.json()) as { guides: GuideFileStatus[]; directUpload: boolean };
+      setState({ status: "ready", guides: body.guides, directUpload: body.directUpload });
     } catch {
       toast.error("Error loading guides");
       setState({ status: "error" });
@@ -156,8 +187,8 @@ export function GuideFilesManager() {
               <span className="font-mono text-xs text-ink-soft">{guide.id}</span>
             </div>
             <div className="mt-3 grid gap-3 md:grid-cols-2">
-              <FileCell guide={guide} layout="desktop" onUploaded={() => void load()} />
-              <FileCell guide={guide} layout="mobile" onUploaded={() => void load()} />
+              <FileCell guide={guide} layout="desktop" direct={state.directUpload} onUploaded={() => void load()} />
+              <FileCell guide={guide} layout="mobile" direct={state.directUpload} onUploaded={() => void load()} />
             </div>
           </li>
         ))}

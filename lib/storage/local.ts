@@ -1,6 +1,6 @@
 // Local-disk storage: files under STORAGE_DIR, read only through /api/files links that carry an
 // HMAC signature and an expiry (see app/api/files/[...key]/route.ts).
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isSafeStorageKey } from "./keys";
 import { signLocalLink } from "./local-signature";
@@ -8,6 +8,7 @@ import { SIGNED_URL_MAX_SECONDS, type FileStorage, type SignedUrlOptions } from 
 
 export class LocalFileStorage implements FileStorage {
   readonly kind = "local" as const;
+  readonly uploadOrigin = null;
   constructor(
     private readonly rootDir: string,
     private readonly signingSecret: string | undefined,
@@ -37,6 +38,15 @@ export class LocalFileStorage implements FileStorage {
     } catch {
       return null;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.resolve(key), { force: true });
+  }
+
+  /** Local uploads go through the app's own route. */
+  uploadUrl(): Promise<string | null> {
+    return Promise.resolve(null);
   }
 
   async read(key: string): Promise<Buffer | null> {
