@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ADMIN_SCREENS } from "@/components/admin/admin-nav";
+import { ADMIN_SCREENS } from "@/components/admin/screens";
 import { dollars, utcTime } from "@/components/admin/format";
 import { recentAdminActions } from "@/lib/admin/audit";
 import { requireAdmin } from "@/lib/auth/session";

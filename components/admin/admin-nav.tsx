@@ -2,13 +2,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
-
-export const ADMIN_SCREENS = [
-  { href: "/admin", label: "Dashboard" },
-  { href: "/admin/orders", label: "Orders & sales" },
-  { href: "/admin/guides", label: "Guide PDFs" },
-  { href: "/admin/content", label: "Content" },
-] as const;
+import { ADMIN_SCREENS } from "./screens";
 
 export function AdminNav() {
   const pathname = usePathname();

@@ -81,7 +81,8 @@ beforeAll(async () => {
   actions = await import("@/lib/admin/actions");
   devActions = await import("@/lib/admin/dev-actions");
   sales = await import("@/lib/admin/sales");
-});
+  // Seeding writes 32 sample PDFs: slow on a busy 2-core machine.
+}, 300_000);
 
 afterAll(async () => {
   const { db } = await import("@/lib/db");
