@@ -10,6 +10,7 @@ import { pagePolicyHeaders } from "@/lib/http/csp";
 import { refuseUnsafeRequest } from "@/lib/http/request-guard";
 import { localToolsGate } from "@/lib/local-tools/gate";
 import { verifyUnsubscribeToken } from "@/lib/atomic-year/unsubscribe-token";
+import { s3UploadOrigin } from "@/lib/storage/upload-origin";
 
 export async function proxy(request: NextRequest) {
   const refused = await refuseUnsafeRequest(request, [env().SITE_URL]);
@@ -27,7 +28,8 @@ export async function proxy(request: NextRequest) {
   }
 
   // Pages get their policy (with a fresh nonce) on the response that renders them, rewrites included.
-  const page = pagePolicyHeaders(request, process.env.NODE_ENV === "development");
+  const uploadOrigin = s3UploadOrigin(env());
+  const page = pagePolicyHeaders(request, process.env.NODE_ENV === "development", uploadOrigin ? [uploadOrigin] : []);
 
   // The mailbox and the sandbox checkout: 404 for unknown ids and for those who may not open them.
   const localTools = await localToolsGate(request, page);
@@ -64,16 +66,21 @@ function decodePathSegment(segment: string): string {
 // the CSP nonce), requests that can change something (anything with an Origin, a body or an
 // action header), paths with a `%` escape that may not decode, and the paths with redirects. Built
 // assets, and the two routes that authenticate server-to-server calls themselves and read their
-// own bodies (the signed Stripe webhook, the Bearer-secret cron routes), are never matched.
+// own bodies (the signed Stripe webhook, the Bearer-secret cron routes), are never matched; nor is
+// the admin's PDF upload, whose body (up to 50 MB) Next would truncate to the proxy's 2 MB copy:
+// that route checks the Origin, the admin rule and its own limit itself.
 // Next reads this statically, so every entry is a literal.
 export const config = {
   matcher: [
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/).*)", has: [{ type: "header", key: "accept", value: ".*text/html.*" }] },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/).*)", has: [{ type: "header", key: "origin" }] },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/).*)", has: [{ type: "header", key: "next-action" }] },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/).*)", has: [{ type: "header", key: "content-type" }] },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/).*)", has: [{ type: "header", key: "content-length" }] },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/).*)", has: [{ type: "header", key: "transfer-encoding" }] },
+    {
+      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)",
+      has: [{ type: "header", key: "accept", value: ".*text/html.*" }],
+    },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "origin" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "content-type" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "content-length" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "transfer-encoding" }] },
     // A `%` not followed by an ASCII escape: a malformed escape, or UTF-8 the proxy must check decodes.
     "/(.*%(?![0-7][0-9A-Fa-f]).*)",
     "/activate-gift",

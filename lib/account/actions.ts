@@ -1,4 +1,6 @@
 "use server";
+
+import { randomUUID } from "node:crypto";
 // The account page's actions. Each one asks the session whose account it is (never the input),
 // validates the input with zod, and answers with a typed result; nothing else is trusted.
 import { signOut } from "@/auth";
@@ -56,7 +58,7 @@ export async function resendReceiptAction(input: unknown): Promise<AccountResult
       [rules.emailPerIp, await requestClientIp()],
     ]);
     if (!allowed) return { ok: false, error: ACCOUNT_MESSAGES.tooMany };
-    await sendPurchaseConfirmation(order.id, { resend: true });
+    await sendPurchaseConfirmation(order.id, { dedupeKey: `purchase-resend:${order.id}:${randomUUID()}` });
     return { ok: true };
   });
 }

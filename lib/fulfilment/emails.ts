@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/email/html";
@@ -22,9 +21,9 @@ function shelfNote(guideCount: number, hasAtomicYear: boolean): string {
   return [guides, programme].filter(Boolean).join(" ");
 }
 
-/** The purchase confirmation, sent once per order (its dedupe key is the order id). `resend`: the
- * person asked for it again from the account page, so it goes out as a new message. */
-export async function sendPurchaseConfirmation(orderId: string, options: { resend?: boolean } = {}): Promise<void> {
+/** The purchase confirmation, sent once per order (its dedupe key is the order id). A resend (the
+ * buyer from the account page, an admin from the order panel) passes a key of its own. */
+export async function sendPurchaseConfirmation(orderId: string, options: { dedupeKey?: string } = {}): Promise<void> {
   const order = await db().order.findUnique({
     where: { id: orderId },
     select: {
@@ -72,6 +71,6 @@ export async function sendPurchaseConfirmation(orderId: string, options: { resen
     subject,
     html,
     text: rendered?.text,
-    dedupeKey: options.resend ? `purchase-resend:${orderId}:${randomUUID()}` : `purchase:${orderId}`,
+    dedupeKey: options.dedupeKey ?? `purchase:${orderId}`,
   });
 }

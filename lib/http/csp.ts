@@ -19,9 +19,15 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export type PolicyOptions = { nonce: string; https: boolean; development: boolean };
+export type PolicyOptions = {
+  nonce: string;
+  https: boolean;
+  development: boolean;
+  /** Other origins the pages may send requests to: the S3 bucket an admin uploads guide PDFs to. */
+  connectSources?: readonly string[];
+};
 
-export function contentSecurityPolicy({ nonce, https, development }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, https, development, connectSources = [] }: PolicyOptions): string {
   const directives = [
     "default-src 'self'",
     // React's development build evaluates code for its debugging aids; production never does.
@@ -31,7 +37,7 @@ export function contentSecurityPolicy({ nonce, https, development }: PolicyOptio
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(" "),
     // The local mailbox shows e-mails in a sandboxed srcdoc frame, which inherits this policy.
     "frame-src 'self'",
     "object-src 'none'",
@@ -61,9 +67,13 @@ function servedOverHttps(request: Request): boolean {
  * For a page request: the request headers to hand to Next (with the policy, so Next puts the
  * nonce on its inline scripts) and the response headers (the same policy, for the browser).
  */
-export function pagePolicyHeaders(request: Request, development: boolean): { request: { headers: Headers }; headers: Headers } | undefined {
+export function pagePolicyHeaders(
+  request: Request,
+  development: boolean,
+  connectSources: readonly string[] = [],
+): { request: { headers: Headers }; headers: Headers } | undefined {
   if (!isPageRequest(request)) return undefined;
-  const policy = contentSecurityPolicy({ nonce: createNonce(), https: servedOverHttps(request), development });
+  const policy = contentSecurityPolicy({ nonce: createNonce(), https: servedOverHttps(request), development, connectSources });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy);
   return { request: { headers: requestHeaders }, headers: new Headers({ "Content-Security-Policy": policy }) };

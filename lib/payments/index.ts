@@ -8,7 +8,7 @@ import type { PaymentsProvider } from "./types";
 
 export { sandboxWebhookSecret };
 export { WebhookSignatureError } from "./types";
-export type { CheckoutLineItem, CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider } from "./types";
+export type { CheckoutLineItem, CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOutcome } from "./types";
 
 let provider: PaymentsProvider | undefined;
 

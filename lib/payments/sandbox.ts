@@ -9,7 +9,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { verifyStripeSignedEvent } from "./stripe-events";
-import type { CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider } from "./types";
+import type { CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOutcome } from "./types";
 
 export type SandboxProviderOptions = { siteUrl: string; webhookSecret: string };
 
@@ -130,6 +130,10 @@ export function createSandboxProvider(options: SandboxProviderOptions): Payments
     verifyEvent(rawBody: string, signatureHeader: string | null): PaymentEvent {
       return verifyStripeSignedEvent(rawBody, signatureHeader, options.webhookSecret);
     },
+
+    refund(paymentIntentId: string, amountCents: number): Promise<RefundOutcome> {
+      return refundSandboxPayment(paymentIntentId, amountCents, { siteUrl, webhookSecret: options.webhookSecret });
+    },
   };
 }
 
@@ -238,7 +242,50 @@ export async function paySandboxSession(id: string, cardNumber: string, options:
   return { ok: true, redirectUrl: row.successUrl.replaceAll("{CHECKOUT_SESSION_ID}", row.id) };
 }
 
-async function deliverEvent(event: { id: string; type: string }, options: SandboxDeliveryOptions): Promise<void> {
+/**
+ * A refund, as Stripe reports it: a signed charge.refunded carrying the cumulative amount given back
+ * (what payment_refunds already holds plus this refund, at most the amount paid), delivered to the
+ * app's webhook route, which takes the guides back exactly as it does for a real Stripe refund.
+ */
+export async function refundSandboxPayment(paymentIntentId: string, amountCents: number, options: SandboxDeliveryOptions = {}): Promise<RefundOutcome> {
+  if (!Number.isInteger(amountCents) || amountCents < 1) return { ok: false, error: "The refund amount must be a positive number of cents." };
+  const row = await db().sandboxCheckoutSession.findFirst({ where: { paymentIntentId, paymentStatus: "paid" }, select: { amountTotalCents: true } });
+  if (!row) return { ok: false, error: "No such payment." };
+  const before = await db().paymentRefund.findUnique({ where: { paymentIntentId }, select: { refundedCents: true } });
+  const already = before?.refundedCents ?? 0;
+  if (already + amountCents > row.amountTotalCents) return { ok: false, error: "The refund is more than what is left of the payment." };
+  const refundedCents = already + amountCents;
+  const refundId = randomId("re_sandbox_");
+  const event = {
+    id: randomId("evt_sandbox_"),
+    object: "event",
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: "charge.refunded",
+    data: {
+      object: {
+        id: randomId("ch_sandbox_"),
+        object: "charge",
+        payment_intent: paymentIntentId,
+        amount: row.amountTotalCents,
+        amount_refunded: refundedCents,
+        refunded: refundedCents >= row.amountTotalCents,
+        currency: "usd",
+        livemode: false,
+        refunds: { object: "list", data: [{ id: refundId, object: "refund", amount: amountCents, payment_intent: paymentIntentId, status: "succeeded" }] },
+      },
+    },
+  };
+  return (await deliverEvent(event, options))
+    ? { ok: true, refundId }
+    : { ok: false, error: "The refund could not be recorded: the webhook did not accept it." };
+}
+
+/** Posts a signed event to the webhook route; true when the route accepted it. */
+async function deliverEvent(event: { id: string; type: string }, options: SandboxDeliveryOptions): Promise<boolean> {
   const endpoint = `${(options.siteUrl ?? env().SITE_URL).replace(/\/+$/, "")}/api/webhooks/stripe`;
   try {
     const payload = JSON.stringify(event, null, 2);
@@ -255,6 +302,7 @@ async function deliverEvent(event: { id: string; type: string }, options: Sandbo
     });
     await response.text().catch(() => "");
     if (!response.ok) console.error("sandbox: the webhook route refused the event", { eventId: event.id, type: event.type, endpoint, status: response.status });
+    return response.ok;
   } catch (error) {
     console.error("sandbox: delivering the event failed", {
       eventId: event.id,
@@ -262,6 +310,7 @@ async function deliverEvent(event: { id: string; type: string }, options: Sandbo
       endpoint,
       error: error instanceof Error ? error.message : String(error),
     });
+    return false;
   }
 }
 

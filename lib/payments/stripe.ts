@@ -2,7 +2,7 @@
 // types stay inside this folder; the shop sees PaymentsProvider. Secrets are never logged.
 import Stripe from "stripe";
 import { checkoutSessionView, verifyStripeSignedEvent } from "./stripe-events";
-import type { CheckoutLineItem, CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider } from "./types";
+import type { CheckoutLineItem, CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOutcome } from "./types";
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -94,6 +94,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
 
     verifyEvent(rawBody: string, signatureHeader: string | null): PaymentEvent {
       return verifyStripeSignedEvent(rawBody, signatureHeader, webhookSecret);
+    },
+
+    async refund(paymentIntentId: string, amountCents: number): Promise<RefundOutcome> {
+      try {
+        // Keyed by what is being refunded: a double click (or two admins at once) makes one refund.
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCents },
+          { idempotencyKey: `refund:${paymentIntentId}:${amountCents}` },
+        );
+        return { ok: true, refundId: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) return { ok: false, error: error.message };
+        throw error;
+      }
     },
   };
 }

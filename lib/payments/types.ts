@@ -63,7 +63,14 @@ export interface PaymentsProvider {
   expireCheckoutSession(id: string): Promise<"expired" | "complete" | "missing">;
   /** Verifies the signature (Stripe's scheme, 300 s tolerance) and parses; throws WebhookSignatureError. */
   verifyEvent(rawBody: string, signatureHeader: string | null): PaymentEvent;
+  /**
+   * Gives back `amountCents` of a payment. The provider then reports it as charge.refunded (with
+   * the cumulative amount) to the webhook, which takes the guides back; nothing is changed here.
+   */
+  refund(paymentIntentId: string, amountCents: number): Promise<RefundOutcome>;
 }
+
+export type RefundOutcome = { ok: true; refundId: string } | { ok: false; error: string };
 
 export class WebhookSignatureError extends Error {
   constructor(message = "Invalid webhook signature") {

@@ -1,6 +1,6 @@
 // Local-disk storage: files under STORAGE_DIR, read only through /api/files links that carry an
 // HMAC signature and an expiry (see app/api/files/[...key]/route.ts).
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isSafeStorageKey } from "./keys";
 import { signLocalLink } from "./local-signature";
@@ -8,6 +8,7 @@ import { SIGNED_URL_MAX_SECONDS, type FileStorage, type SignedUrlOptions } from 
 
 export class LocalFileStorage implements FileStorage {
   readonly kind = "local" as const;
+  readonly uploadOrigin = null;
   constructor(
     private readonly rootDir: string,
     private readonly signingSecret: string | undefined,
@@ -24,12 +25,28 @@ export class LocalFileStorage implements FileStorage {
     await writeFile(file, body);
   }
 
+  async move(fromKey: string, toKey: string): Promise<void> {
+    const target = this.resolve(toKey);
+    await mkdir(path.dirname(target), { recursive: true });
+    // rename() replaces the target in one step: a reader sees the old file or the new one, never half.
+    await rename(this.resolve(fromKey), target);
+  }
+
   async size(key: string): Promise<number | null> {
     try {
       return (await stat(this.resolve(key))).size;
     } catch {
       return null;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.resolve(key), { force: true });
+  }
+
+  /** Local uploads go through the app's own route. */
+  uploadUrl(): Promise<string | null> {
+    return Promise.resolve(null);
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -1,10 +1,19 @@
 // S3 storage (or any S3-compatible service when an endpoint is given). Objects are private: they are
 // written without any ACL (the bucket's own policy, which must not be public, applies) and read only
 // through presigned GET URLs. AWS SDK types stay inside this module.
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { contentDispositionHeader } from "./content-disposition";
 import { isSafeStorageKey } from "./keys";
+import { s3UploadOrigin } from "./upload-origin";
 import { SIGNED_URL_MAX_SECONDS, type FileStorage, type SignedUrlOptions } from "./types";
 
 export type S3StorageConfig = {
@@ -31,9 +40,11 @@ export class S3FileStorage implements FileStorage {
   readonly kind = "s3" as const;
   private readonly client: S3Client;
   private readonly bucket: string;
+  readonly uploadOrigin: string;
 
   constructor({ bucket, region, endpoint, accessKeyId, secretAccessKey }: S3StorageConfig) {
     this.bucket = bucket;
+    this.uploadOrigin = s3UploadOrigin({ S3_BUCKET: bucket, S3_REGION: region, S3_ENDPOINT: endpoint }) ?? "";
     const config: S3ClientConfig = {
       region,
       // Only send and check the checksums an operation requires: newer SDKs otherwise add CRC
@@ -65,6 +76,29 @@ export class S3FileStorage implements FileStorage {
         ContentLength: body.byteLength,
       }),
     );
+  }
+
+  async move(fromKey: string, toKey: string): Promise<void> {
+    assertSafeKey(fromKey);
+    assertSafeKey(toKey);
+    // S3 has no rename: a server-side copy (atomic for the reader of toKey), then the temporary object goes.
+    await this.client.send(
+      new CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: `${this.bucket}/${encodeURIComponent(fromKey).replaceAll("%2F", "/")}` }),
+    );
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: fromKey }));
+  }
+
+  async remove(key: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /** A presigned PUT for one object; the app checks what arrived before it is used (see lib/admin/guide-files.ts). */
+  async uploadUrl(key: string, contentType: string, expiresIn: number): Promise<string> {
+    assertSafeKey(key);
+    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }), {
+      expiresIn: Math.min(Math.floor(expiresIn), SIGNED_URL_MAX_SECONDS),
+    });
   }
 
   async size(key: string): Promise<number | null> {

@@ -1,0 +1,110 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ADMIN_SCREENS } from "@/components/admin/screens";
+import { dollars, utcTime } from "@/components/admin/format";
+import { recentAdminActions } from "@/lib/admin/audit";
+import { requireAdmin } from "@/lib/auth/session";
+import { dashboardFigures, type PeriodFigures } from "@/lib/admin/sales";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+const DEVELOPER_PAGES = ["/test-input", "/test-form", "/direct-email", "/stripe-test", "/webhook-test", "/email-test"];
+
+function Figures({ title, figures }: { title: string; figures: PeriodFigures }) {
+  const cells = [
+    { label: "Revenue", value: dollars(figures.revenueCents) },
+    { label: "Orders", value: String(figures.orders) },
+    { label: "Refunds", value: `${figures.refunds} (${dollars(figures.refundedCents)})` },
+    { label: "Programme sign-ups", value: String(figures.programmeSignUps) },
+  ];
+  return (
+    <section aria-labelledby={`figures-${title}`} className="rounded-2xl border border-ink/10 bg-white/60 p-5">
+      <h2 id={`figures-${title}`} className="font-serif text-xl font-semibold">
+        {title}
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4">
+        {cells.map((cell) => (
+          <div key={cell.label}>
+            <dt className="text-xs uppercase tracking-wide text-ink-soft">{cell.label}</dt>
+            <dd className="mt-1 text-2xl font-semibold tabular-nums" data-figure={`${title}:${cell.label}`}>
+              {cell.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export default async function AdminDashboard() {
+  await requireAdmin();
+  const [figures, audit] = await Promise.all([dashboardFigures(), recentAdminActions()]);
+  return (
+    <div className="space-y-10">
+      <h1 className="font-serif text-3xl font-semibold md:text-4xl">Dashboard</h1>
+      {figures.needsReview > 0 && (
+        <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm">
+          {figures.needsReview} paid {figures.needsReview === 1 ? "order needs" : "orders need"} review.{" "}
+          <Link href="/admin/orders?status=needs_review" className="font-medium underline">
+            Open them
+          </Link>
+        </p>
+      )}
+      <div className="grid gap-6 md:grid-cols-2">
+        <Figures title="Today" figures={figures.today} />
+        <Figures title="This month" figures={figures.month} />
+      </div>
+      <p className="text-xs text-ink-soft">Days and months are UTC. Revenue is what was paid; refunds are counted on the day they were given.</p>
+
+      <section aria-labelledby="screens">
+        <h2 id="screens" className="font-serif text-xl font-semibold">
+          Screens
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {[
+            ...ADMIN_SCREENS.slice(1).map((screen) => ({ href: screen.href, label: screen.label })),
+            ...DEVELOPER_PAGES.map((href) => ({ href, label: href })),
+          ].map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="inline-block rounded-full border border-ink/20 px-4 py-2 text-sm hover:bg-beige">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="audit">
+        <h2 id="audit" className="font-serif text-xl font-semibold">
+          Recent admin changes
+        </h2>
+        {audit.length === 0 ? (
+          <p className="mt-3 text-ink-soft">No admin changes yet.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[520px] text-left text-sm">
+              <thead className="text-xs uppercase tracking-wide text-ink-soft">
+                <tr>
+                  <th className="py-2 pr-4 font-medium">When</th>
+                  <th className="py-2 pr-4 font-medium">Who</th>
+                  <th className="py-2 pr-4 font-medium">What</th>
+                  <th className="py-2 font-medium">On</th>
+                </tr>
+              </thead>
+              <tbody>
+                {audit.map((entry) => (
+                  <tr key={entry.id} className="border-t border-ink/10">
+                    <td className="py-2 pr-4 whitespace-nowrap">{utcTime(entry.createdAt)}</td>
+                    <td className="py-2 pr-4">{entry.email}</td>
+                    <td className="py-2 pr-4 font-mono text-xs">{entry.action}</td>
+                    <td className="py-2 font-mono text-xs">{entry.target ?? "-"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

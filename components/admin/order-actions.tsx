@@ -1,0 +1,44 @@
+"use client";
+// Refund and "Resend receipt" in an order's panel. The server decides everything (lib/admin/actions.ts);
+// this asks for a confirmation, shows the answer and reloads the panel.
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { refundOrder, resendReceipt, type AdminActionResult } from "@/lib/admin/actions";
+
+export function OrderActions({ orderId, refundable, canResend }: { orderId: string; refundable: string | null; canResend: boolean }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function run(action: () => Promise<AdminActionResult>) {
+    startTransition(async () => {
+      const result = await action();
+      if (result.ok) toast.success(result.message);
+      else toast.error(result.error, { description: result.message });
+      router.refresh();
+    });
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {refundable && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={pending}
+          onClick={() => {
+            if (window.confirm(`Refund ${refundable} to the buyer? Their guides from this order leave their shelf.`)) run(() => refundOrder(orderId));
+          }}
+        >
+          Refund {refundable}
+        </Button>
+      )}
+      {canResend && (
+        <Button variant="outline" size="sm" disabled={pending} onClick={() => run(() => resendReceipt(orderId))}>
+          Resend receipt
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// One order's panel on the orders screen: items, payment events, e-mails, grants, and its actions.
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { refundableCents, type OrderDetail } from "@/lib/admin/orders";
+import { dollars, utcTime } from "./format";
+import { OrderActions } from "./order-actions";
+
+function Block({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="border-t border-ink/10 pt-3">
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{title}</h3>
+      <div className="mt-2 text-sm">{children}</div>
+    </section>
+  );
+}
+
+export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref: string }) {
+  const refundable = refundableCents(order);
+  return (
+    <aside aria-labelledby="order-panel-title" className="space-y-4 rounded-2xl border border-ink/15 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="order-panel-title" className="font-serif text-xl font-semibold">
+            Order <span className="font-mono text-base break-all">{order.id}</span>
+          </h2>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+            <Badge variant={order.status === "needs_review" ? "default" : "soft"}>{order.status}</Badge>
+            <span>{order.kind}</span>
+            <span className="tabular-nums">{dollars(order.totalCents)}</span>
+            {order.refundedCents > 0 && <span className="text-rose-800">refunded {dollars(order.refundedCents)}</span>}
+          </p>
+        </div>
+        <Link href={closeHref} className="shrink-0 text-sm underline underline-offset-4">
+          Close
+        </Link>
+      </div>
+      {order.reviewReason && <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm">Needs review: {order.reviewReason}</p>}
+      <OrderActions orderId={order.id} refundable={refundable > 0 ? dollars(refundable) : null} canResend={Boolean(order.paidAt && order.customerEmail)} />
+      <Block title="Buyer">
+        {order.customerEmail ?? "-"}
+        {order.promoCode && <> · promo {order.promoCode}</>}
+        {order.gift && <> · gift for {order.gift.recipientName ? `${order.gift.recipientName} <${order.gift.recipientEmail}>` : order.gift.recipientEmail}</>}
+        <div className="text-xs text-ink-soft">
+          Created {utcTime(order.createdAt)} · paid {utcTime(order.paidAt)} · fulfilled {utcTime(order.fulfilledAt)}
+          {order.refundedAt && <> · refunded {utcTime(order.refundedAt)}</>}
+        </div>
+      </Block>
+      <Block title="Items">
+        <ul>
+          {order.items.map((item) => (
+            <li key={item.id}>
+              {item.name}: {dollars(item.unitCents - item.discountCents)}
+            </li>
+          ))}
+        </ul>
+      </Block>
+      <Block title="Guides granted">
+        {order.grants.length === 0 ? (
+          <p className="text-ink-soft">None on a shelf from this order.</p>
+        ) : (
+          <ul data-testid="order-grants">
+            {order.grants.map((grant) => (
+              <li key={grant.guideId}>
+                {grant.guide.title} ({grant.acquiredVia}, {utcTime(grant.createdAt)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+      <Block title="Payment events">
+        {order.events.length === 0 ? (
+          <p className="text-ink-soft">None received.</p>
+        ) : (
+          <ul className="space-y-1">
+            {order.events.map((event) => (
+              <li key={event.id}>
+                <span className="font-mono text-xs">{event.type}</span> · {event.outcome ?? "unprocessed"} · {utcTime(event.receivedAt)}
+                {event.error && <span className="text-rose-800"> · {event.error}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+      <Block title="E-mails">
+        {order.emails.length === 0 ? (
+          <p className="text-ink-soft">None sent.</p>
+        ) : (
+          <ul className="space-y-1">
+            {order.emails.map((email) => (
+              <li key={email.id}>
+                {email.subject} → {email.to} · {email.status} · {utcTime(email.createdAt)}
+                {email.error && <span className="text-rose-800"> · {email.error}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+    </aside>
+  );
+}

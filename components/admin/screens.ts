@@ -1,0 +1,7 @@
+// The admin screens, for the navigation (a client component) and the dashboard's links (a server one).
+export const ADMIN_SCREENS = [
+  { href: "/admin", label: "Dashboard" },
+  { href: "/admin/orders", label: "Orders & sales" },
+  { href: "/admin/guides", label: "Guide PDFs" },
+  { href: "/admin/content", label: "Content" },
+] as const;

@@ -1,0 +1,60 @@
+"use server";
+// The admin's order actions. Each checks the admin rule itself (a layout guards no action), takes
+// only an order id from the browser, and writes what it did to the audit log.
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { sendPurchaseConfirmation } from "@/lib/fulfilment/emails";
+import { payments } from "@/lib/payments";
+import { recordAdminAction } from "./audit";
+import { adminForAction, type AdminRefusal } from "./guard";
+import { refundableCents } from "./orders";
+
+export type AdminActionResult = { ok: true; message: string } | AdminRefusal | { ok: false; status: 400 | 404 | 409 | 502; error: string; message: string };
+
+const orderIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export async function refundOrder(orderId: unknown): Promise<AdminActionResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const id = orderIdSchema.safeParse(orderId);
+  if (!id.success) return { ok: false, status: 400, error: "Refund Failed", message: "No such order." };
+  const order = await db().order.findUnique({
+    where: { id: id.data },
+    select: { id: true, status: true, paymentIntentId: true, totalCents: true, refundedCents: true },
+  });
+  if (!order) return { ok: false, status: 404, error: "Refund Failed", message: "No such order." };
+  const amount = refundableCents(order);
+  if (amount === 0 || !order.paymentIntentId) return { ok: false, status: 409, error: "Refund Failed", message: "This order has nothing left to refund." };
+
+  const outcome = await payments().refund(order.paymentIntentId, amount);
+  await recordAdminAction(admin.user, outcome.ok ? "order.refund" : "order.refund_failed", order.id, {
+    amountCents: amount,
+    ...(outcome.ok ? { refundId: outcome.refundId } : { error: outcome.error }),
+  });
+  revalidatePath("/admin/orders");
+  revalidatePath("/admin");
+  if (!outcome.ok) return { ok: false, status: 502, error: "Refund Failed", message: outcome.error };
+  return { ok: true, message: `Refunded $${(amount / 100).toFixed(2)}. The guides leave the buyer's shelf once the payment provider confirms it.` };
+}
+
+export async function resendReceipt(orderId: unknown): Promise<AdminActionResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const id = orderIdSchema.safeParse(orderId);
+  if (!id.success) return { ok: false, status: 400, error: "Resend Failed", message: "No such order." };
+  const order = await db().order.findUnique({ where: { id: id.data }, select: { id: true, paidAt: true, customerEmail: true } });
+  if (!order) return { ok: false, status: 404, error: "Resend Failed", message: "No such order." };
+  if (!order.paidAt || !order.customerEmail)
+    return { ok: false, status: 409, error: "Resend Failed", message: "Only a paid order with a buyer's e-mail has a receipt." };
+  // A key of its own per second: a double click sends one copy, a later resend another.
+  await sendPurchaseConfirmation(order.id, { dedupeKey: `purchase:${order.id}:resend:${Math.floor(Date.now() / 1000)}` });
+  await recordAdminAction(admin.user, "order.resend_receipt", order.id, { to: order.customerEmail });
+  revalidatePath("/admin/orders");
+  revalidatePath("/admin");
+  return { ok: true, message: `The receipt was sent again to ${order.customerEmail}.` };
+}

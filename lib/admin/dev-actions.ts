@@ -1,0 +1,88 @@
+"use server";
+// The developer pages' actions (specification decision 9: admins only). Each checks the admin rule
+// itself, validates its input with zod, and records what it sent in the audit log.
+import { z } from "zod";
+import { env } from "@/lib/env";
+import { escapeHtml } from "@/lib/email/html";
+import { sendEmail } from "@/lib/email/send";
+import { payments } from "@/lib/payments";
+import { recordAdminAction } from "./audit";
+import { adminForAction, type AdminRefusal } from "./guard";
+import { renderTestEmail, TEST_EMAILS, type TestEmailKind } from "./test-emails";
+
+export type DevResult = { ok: true; message: string; url?: string } | AdminRefusal | { ok: false; status: 400 | 502; error: string; message: string };
+
+const emailSchema = z.string().trim().min(1, "Please enter an email address").max(254).pipe(z.email("Please enter a valid email address"));
+const testEmailSchema = z.object({ to: emailSchema, kind: z.enum(Object.keys(TEST_EMAILS) as [TestEmailKind, ...TestEmailKind[]]) });
+const directEmailSchema = z.object({
+  to: emailSchema,
+  subject: z.string().trim().min(1, "Please fill in all fields").max(200),
+  message: z.string().trim().min(1, "Please fill in all fields").max(10_000),
+});
+
+function invalid(error: z.ZodError): DevResult {
+  return { ok: false, status: 400, error: "Missing Information", message: error.issues[0]?.message ?? "Please fill in all fields" };
+}
+
+export async function sendTestEmail(input: unknown): Promise<DevResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const parsed = testEmailSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { to, kind } = parsed.data;
+  const { code } = TEST_EMAILS[kind];
+  const rendered = code
+    ? await renderTestEmail(code, admin.user.name || "Friend")
+    : {
+        subject: `${env().SITE_NAME} test e-mail`,
+        html: `<p>This is a test e-mail from ${escapeHtml(env().SITE_NAME)}, sent by ${escapeHtml(admin.user.email)}.</p>`,
+        text: undefined,
+      };
+  if (!rendered) return { ok: false, status: 400, error: "Test Failed", message: `The template ${code ?? ""} is missing. Seed the e-mail templates first.` };
+  const result = await sendEmail({ to, type: `${kind}_test`, subject: `[TEST] ${rendered.subject}`, html: rendered.html, text: rendered.text });
+  await recordAdminAction(admin.user, "dev.test_email", to, { kind, status: result.status });
+  if (result.status === "failed") return { ok: false, status: 502, error: "Test Failed", message: "Failed to send test email" };
+  return { ok: true, message: `Test e-mail sent to ${to}.` };
+}
+
+export async function sendDirectEmail(input: unknown): Promise<DevResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const parsed = directEmailSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { to, subject, message } = parsed.data;
+  const result = await sendEmail({
+    to,
+    type: "direct_email",
+    subject,
+    html: `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
+    text: message,
+  });
+  await recordAdminAction(admin.user, "dev.direct_email", to, { subject, status: result.status });
+  if (result.status === "failed") return { ok: false, status: 502, error: "Test Email Failed", message: "Failed to send test email" };
+  return { ok: true, message: `E-mail sent to ${to}.` };
+}
+
+/** A $0.50 checkout that is no order: it tests the card flow and returns to /stripe-test. */
+export async function startDiagnosticCheckout(): Promise<DevResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const site = env().SITE_URL.replace(/\/+$/, "");
+  const diagnosticId = `diagnostic_${Date.now()}`;
+  try {
+    const session = await payments().createCheckoutSession({
+      orderId: diagnosticId,
+      customerEmail: admin.user.email,
+      lineItems: [{ name: "Checkout diagnostic", unitAmountCents: 50, quantity: 1 }],
+      // No order_id: the webhook records the event and fulfils nothing.
+      metadata: { diagnostic: diagnosticId },
+      successUrl: `${site}/stripe-test?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${site}/stripe-test?cancelled=1`,
+    });
+    await recordAdminAction(admin.user, "dev.diagnostic_checkout", session.id);
+    return { ok: true, message: "Checkout session created.", url: session.url };
+  } catch (error) {
+    console.error("stripe-test: creating the diagnostic session failed", error);
+    return { ok: false, status: 502, error: "Purchase Failed", message: "Something went wrong" };
+  }
+}

@@ -1,0 +1,62 @@
+import "server-only";
+// One order as the admin's panel shows it: its items, payment events, e-mails and grants.
+import { db } from "@/lib/db";
+
+export async function getOrderDetail(orderId: string) {
+  const order = await db().order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      kind: true,
+      status: true,
+      totalCents: true,
+      subtotalCents: true,
+      discountCents: true,
+      refundedCents: true,
+      promoCode: true,
+      customerEmail: true,
+      reviewReason: true,
+      checkoutSessionId: true,
+      paymentIntentId: true,
+      createdAt: true,
+      paidAt: true,
+      fulfilledAt: true,
+      refundedAt: true,
+      user: { select: { id: true, email: true } },
+      items: { select: { id: true, name: true, guideId: true, unitCents: true, discountCents: true } },
+      grants: { select: { guideId: true, acquiredVia: true, createdAt: true, guide: { select: { title: true } } } },
+      gift: { select: { recipientEmail: true, recipientName: true, deliveredAt: true, isActivated: true } },
+    },
+  });
+  if (!order) return null;
+  const [events, emails] = await Promise.all([
+    // Payment events name the checkout session (completed, expired) or carry the payment (refunds).
+    db().paymentEvent.findMany({
+      where: {
+        OR: [
+          ...(order.checkoutSessionId ? [{ checkoutSessionId: order.checkoutSessionId }] : []),
+          ...(order.paymentIntentId ? [{ payload: { path: ["data", "object", "payment_intent"], equals: order.paymentIntentId } }] : []),
+        ],
+      },
+      select: { id: true, type: true, receivedAt: true, outcome: true, error: true },
+      orderBy: { receivedAt: "asc" },
+      take: 50,
+    }),
+    // The order's own e-mails carry its id in their dedupe key (purchase:{id}, and resends).
+    db().emailMessage.findMany({
+      where: { dedupeKey: { contains: order.id } },
+      select: { id: true, to: true, type: true, subject: true, status: true, createdAt: true, error: true },
+      orderBy: { createdAt: "asc" },
+      take: 50,
+    }),
+  ]);
+  return { ...order, events: order.checkoutSessionId || order.paymentIntentId ? events : [], emails };
+}
+
+export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>;
+
+/** What is left to give back, when the order can be refunded at all. */
+export function refundableCents(order: Pick<OrderDetail, "status" | "paymentIntentId" | "totalCents" | "refundedCents">): number {
+  if (!order.paymentIntentId || !["paid", "fulfilled", "needs_review"].includes(order.status)) return 0;
+  return Math.max(0, order.totalCents - order.refundedCents);
+}

@@ -1,0 +1,151 @@
+// The admin area in Chromium: who sees what, a new desktop PDF reaching its owner, a refused upload
+// leaving the file in place, a refund from the order panel taking the guide off the buyer's shelf,
+// and the revenue chart against the CSV. Also screenshots every admin page at 1280 and 390 px.
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { signUpConfirmed } from "./support/accounts";
+
+test.describe.configure({ timeout: 240_000 });
+
+const ADMIN_EMAIL = "shop-owner@reader.test";
+const GUIDE = { id: "feeling_001", slug: "emotional-alchemy", title: "Emotional Alchemy" };
+const pdf = (label: string) => Buffer.from(`%PDF-1.7\n% ${label}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, "latin1");
+
+async function payWithCard(page: Page) {
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel(/expir/i).fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel(/name on card/i).fill("Bea Buyer");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page.getByText("Payment successful!")).toBeVisible();
+}
+
+/** The desktop PDF as its owner downloads it (the download route, then the signed link). */
+async function downloadDesktop(page: Page): Promise<Buffer> {
+  const response = await page.request.get(`/api/guides/${GUIDE.id}/download?format=desktop`);
+  expect(response.status()).toBe(200);
+  return response.body();
+}
+
+async function newPerson(browser: Browser, request: APIRequestContext, name: string, email?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpConfirmed(page, request, name, email);
+  return page;
+}
+
+async function uploadDesktop(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByLabel(`Upload Desktop PDF for ${GUIDE.title}`).setInputFiles(file);
+}
+
+test("visitors see Authentication Required and non-admins Access Denied, on pages, routes and developer pages", async ({ page, request, browser }) => {
+  await page.goto("/admin/orders");
+  await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Login" })).toHaveAttribute("href", "/login?callbackUrl=%2Fadmin%2Forders");
+  await expect(page.getByText("Orders & sales")).toHaveCount(0);
+  expect((await request.get("/api/admin/orders/export")).status()).toBe(401);
+
+  const reader = await newPerson(browser, request, "Nora");
+  for (const path of ["/admin", "/admin/guides", "/test-input", "/email-test"]) {
+    await reader.goto(path);
+    await expect(reader.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  }
+  await expect(reader.getByText("You don't have admin privileges to access this page.").first()).toBeVisible();
+  await expect(reader.getByRole("link", { name: "Go Home" })).toBeVisible();
+  const headerSets: Record<string, string>[] = [{}, { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }];
+  for (const headers of headerSets) {
+    expect((await reader.request.get("/api/admin/guides", { headers })).status()).toBe(403);
+    expect((await reader.request.get("/api/admin/orders/export", { headers })).status()).toBe(403);
+    const upload = await reader.request.put(`/api/admin/uploads/${GUIDE.id}/desktop`, {
+      headers: { ...headers, origin: new URL(reader.url()).origin, "content-type": "application/pdf" },
+      data: pdf("intruder"),
+    });
+    expect(upload.status()).toBe(403);
+  }
+  await reader.context().close();
+});
+
+test("an admin replaces a PDF its owner then downloads, a refused upload keeps it, a refund empties the shelf, and the chart agrees with the CSV", async ({
+  request,
+  browser,
+}) => {
+  const buyer = await newPerson(browser, request, "Bea");
+  await buyer.goto(`/guides/${GUIDE.slug}`, { waitUntil: "networkidle" });
+  await buyer.getByRole("button", { name: "Buy & Download - $6" }).click();
+  await payWithCard(buyer);
+  const original = await downloadDesktop(buyer);
+  expect(original.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  const admin = await newPerson(browser, request, "Owner", ADMIN_EMAIL);
+  await admin.goto("/admin/guides");
+  await expect(admin.getByRole("heading", { name: "Admin configuration" })).toBeVisible();
+  const fresh = pdf("the second edition");
+  await uploadDesktop(admin, { name: "Emotional_Alchemy.pdf", mimeType: "application/pdf", buffer: fresh });
+  await expect(admin.getByText("Upload complete")).toBeVisible();
+  await expect(admin.getByTestId(`size-${GUIDE.id}-desktop`)).toHaveText(`${fresh.byteLength} B`);
+  expect((await downloadDesktop(buyer)).equals(fresh)).toBe(true);
+
+  // A file that only claims to be a PDF is refused by its content; the owner still gets the good one.
+  await uploadDesktop(admin, { name: "not-really.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF") });
+  await expect(admin.getByText("Please upload a PDF file.")).toBeVisible();
+  expect((await downloadDesktop(buyer)).equals(fresh)).toBe(true);
+
+  // The revenue chart and the CSV export describe the same orders.
+  await admin.goto("/admin/orders");
+  const chartTotal = (await admin.getByTestId("Revenue by day-total").textContent()) ?? "";
+  const csv = await admin.request.get("/api/admin/orders/export");
+  expect(csv.status()).toBe(200);
+  const rows = (await csv.text())
+    .trim()
+    .split("\r\n")
+    .slice(1)
+    .map((line) => line.split(","));
+  const paidCents = rows.filter((row) => row[2] !== "").reduce((sum, row) => sum + Math.round(Number(row[5]) * 100), 0);
+  expect(chartTotal).toBe(`$${(paidCents / 100).toFixed(2)}`);
+  const buyerRow = rows.find((row) => row[8]?.startsWith("bea"));
+  expect(buyerRow?.[5]).toBe("6.00");
+
+  // Refund the buyer's order from its panel: the guide leaves their shelf.
+  await admin
+    .getByRole("row")
+    .filter({ hasText: buyerRow?.[8] ?? "" })
+    .getByRole("link")
+    .click();
+  await expect(admin.getByTestId("order-grants")).toContainText(GUIDE.title);
+  admin.once("dialog", (dialog) => void dialog.accept());
+  await admin.getByRole("button", { name: "Refund $6.00" }).click();
+  await expect(admin.getByText("None on a shelf from this order.")).toBeVisible();
+  await expect(admin.getByText("refunded $6.00", { exact: true })).toBeVisible();
+
+  await buyer.goto("/shelf");
+  await buyer.keyboard.press("Escape");
+  await expect(buyer.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(0);
+  expect((await buyer.request.get(`/api/guides/${GUIDE.id}/download?format=desktop`)).status()).toBe(403);
+
+  // The dashboard shows the day's figures and the audit entries.
+  await admin.goto("/admin");
+  await expect(admin.getByText("order.refund", { exact: true })).toBeVisible();
+  await expect(admin.getByText("guide.pdf_upload", { exact: true })).toBeVisible();
+
+  // Every admin page, wide and narrow, for review.
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    for (const path of [
+      "/admin",
+      "/admin/orders",
+      "/admin/guides",
+      "/admin/content",
+      "/test-input",
+      "/email-test",
+      "/stripe-test",
+      "/webhook-test",
+      "/direct-email",
+      "/test-form",
+    ]) {
+      await admin.goto(path, { waitUntil: "networkidle" });
+      await admin.screenshot({ path: `test-results/admin-screens/${path.slice(1).replaceAll("/", "_") || "root"}-${width}.png`, fullPage: true });
+    }
+  }
+  await buyer.context().close();
+  await admin.context().close();
+});
