@@ -50,6 +50,7 @@ test.describe("accessibility signed out", () => {
     { path: "/auth/confirm", heading: "Invalid confirmation link" },
     { path: "/no-such-page", heading: "Oops! Page not found" },
     { path: "/guides/no-such-guide", heading: "Guide not found" },
+    { path: "/unsubscribe?token=not-a-token", heading: "This unsubscribe link is not valid" },
   ];
 
   for (const { path, heading } of pages) {
