@@ -56,6 +56,7 @@ test.describe("accessibility signed out", () => {
     { path: "/gift?guide=power_001", heading: "Gift Shape Yourself or Be Shaped" },
     { path: "/gift-success", heading: "Gift Purchase Successful!" },
     { path: "/gift/activate/missing", heading: "Invalid Gift Link" },
+    { path: "/unsubscribe?token=not-a-token", heading: "This unsubscribe link is not valid" },
   ];
 
   for (const { path, heading } of pages) {

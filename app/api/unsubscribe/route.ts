@@ -3,7 +3,7 @@
 // with no Origin: the signed token in the address is the authentication. A foreign Origin (a page on
 // another site) is still refused. GET never unsubscribes (link scanners follow links): it leads to
 // the page where a person confirms.
-import { connection, NextResponse } from "next/server";
+import { NextResponse } from "next/server";
 import { setProgrammeEmailsOptOut, verifyUnsubscribeToken } from "@/lib/atomic-year/unsubscribe";
 import { declaresBodyOver, readBodyWithin } from "@/lib/http/body";
 import { refuseCrossSiteRequest } from "@/lib/http/origin";
@@ -27,7 +27,6 @@ export async function POST(request: Request): Promise<Response> {
 }
 
 export async function GET(request: Request): Promise<Response> {
-  await connection();
   const url = new URL("/unsubscribe", env().SITE_URL);
   const token = new URL(request.url).searchParams.get("token");
   if (token) url.searchParams.set("token", token);

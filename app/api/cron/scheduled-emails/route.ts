@@ -3,7 +3,6 @@
 // without a configured secret nobody does. Nothing is read from the request but that header: the
 // time is the server's own, so no caller can make the job act as if it were another day.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { connection } from "next/server";
 import { env } from "@/lib/env";
 import { runScheduledJobs } from "@/lib/scheduled/run";
 
@@ -17,7 +16,6 @@ function authorized(request: Request): boolean {
 }
 
 async function handle(request: Request): Promise<Response> {
-  await connection(); // never prerendered or cached
   if (!authorized(request)) {
     return new Response(null, { status: 401, headers: { "WWW-Authenticate": "Bearer", "Cache-Control": "no-store" } });
   }
