@@ -82,7 +82,8 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
               {result.guides.map((guide) => (
                 <li key={guide.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4">
                   <span className="font-medium">{guide.title}</span>
-                  <span className="flex gap-2">
+                  {/* On a phone the two buttons share the row's width, so neither runs past the list's edge. */}
+                  <span className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
                     {/* Plain links: the route answers with the file (or asks a signed-out reader to sign in). */}
                     <Button asChild size="sm">
                       <a href={guideDownloadPath(guide.id)} aria-label={`Download ${guide.title} (desktop PDF)`}>

@@ -84,7 +84,7 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, sho
                         type="button"
                         onClick={() => setOpenGuideId(guide.id)}
                         className="relative overflow-hidden rounded-xl ring-1 ring-ink/10"
-                        aria-label={`Details of ${guide.title}`}
+                        aria-label={`Details of ${guide.title}${isNew ? " (New)" : ""}`}
                       >
                         {guide.released ? (
                           <img
