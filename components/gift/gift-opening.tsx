@@ -35,6 +35,28 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, startTransition] = useTransition();
 
+  // Before the link state: once claimed, the link reads "activated", but this person sees where their gift went.
+  if (outcome?.kind === "done") {
+    return (
+      <AuthCard>
+        <div className="text-center">
+          <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-vision" />
+          <AuthMessage title="Gift claimed!">{outcome.guide ? `${outcome.guide.title} is on your shelf, yours to keep.` : "It is on your shelf."}</AuthMessage>
+        </div>
+        <div className="mt-6 flex flex-col gap-3">
+          <Button asChild>
+            <Link href="/shelf">Go to My Shelf</Link>
+          </Button>
+          {outcome.guide ? (
+            <Button asChild variant="outline">
+              <Link href={`/guides/${outcome.guide.slug}`}>View {outcome.guide.title}</Link>
+            </Button>
+          ) : null}
+        </div>
+      </AuthCard>
+    );
+  }
+
   if (state.status !== "ready") {
     return (
       <AuthCard>
@@ -67,7 +89,6 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
         }
         toast.success("Gift claimed!", { description: `${result.guide?.title ?? "Your guide"} is on your shelf.` });
         setOutcome({ kind: "done", guide: result.guide });
-        router.refresh();
         return;
       }
       if (result.code === "owns_guide") setOutcome({ kind: "choose", choices: result.choices ?? [] });
@@ -90,27 +111,6 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
       activate();
     });
   };
-
-  if (outcome?.kind === "done") {
-    return (
-      <AuthCard>
-        <div className="text-center">
-          <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-vision" />
-          <AuthMessage title="Gift claimed!">{outcome.guide ? `${outcome.guide.title} is on your shelf, yours to keep.` : "It is on your shelf."}</AuthMessage>
-        </div>
-        <div className="mt-6 flex flex-col gap-3">
-          <Button asChild>
-            <Link href="/shelf">Go to My Shelf</Link>
-          </Button>
-          {outcome.guide ? (
-            <Button asChild variant="outline">
-              <Link href={`/guides/${outcome.guide.slug}`}>View {outcome.guide.title}</Link>
-            </Button>
-          ) : null}
-        </div>
-      </AuthCard>
-    );
-  }
 
   if (outcome?.kind === "failed") {
     return (
