@@ -10,18 +10,20 @@ import { stampLine, stampPdf } from "./stamp";
 const STAMP_VERSION = 1;
 
 type Buyer = { id: string; name: string; email: string; isAdmin: boolean };
-type GuideFile = { guideId: string; layout: "desktop" | "mobile"; key: string };
+/** `updatedAt`: the guide row's last change; an admin's upload sets it, so a replacement with the
+ * same key and the same size still gets a new stamped copy. */
+type GuideFile = { guideId: string; layout: "desktop" | "mobile"; key: string; updatedAt: Date };
 
 /** The key to sign for this person's download of `file`: a stamped copy, or the original when it cannot be stamped. */
 export async function downloadKey(user: Buyer, file: GuideFile): Promise<string> {
   if (user.isAdmin) return file.key;
   const files = storage();
   try {
-    // The original's version is its key and size: an upload is a new key or new bytes.
+    // The original's version: its key, its size and the guide row's last change (set by an upload).
     const size = await files.size(file.key);
     if (size === null) return file.key;
     const line = stampLine(user.name, user.email);
-    const stampedKey = stampedPdfKey(user.id, file.guideId, file.layout, versionTag(STAMP_VERSION, file.key, size, line));
+    const stampedKey = stampedPdfKey(user.id, file.guideId, file.layout, versionTag(STAMP_VERSION, file.key, size, file.updatedAt.getTime(), line));
     if ((await files.size(stampedKey)) !== null) return stampedKey;
 
     const flagged = await db().unstampablePdf.findUnique({ where: { storageKey: file.key }, select: { fileSize: true } });

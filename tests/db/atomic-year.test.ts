@@ -117,7 +117,7 @@ describe("buying The Atomic Year", () => {
     });
   });
 
-  it("a paid order starts one active programme of 365 days whose first e-mail is due at once, and sends one purchase confirmation", async () => {
+  it("a paid order starts one active programme of 365 days, sends its day-0 welcome at once and one purchase confirmation", async () => {
     const user = await person();
     const before = Date.now();
     const { order, sessionId } = await buyAndPay(user, "pi_year_one");
@@ -126,7 +126,9 @@ describe("buying The Atomic Year", () => {
     expect(programme).toMatchObject({ status: "active", orderId: order.id, endedAt: null, stripePaymentIntentId: "pi_year_one" });
     expect(programme!.subscriptionStart.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(programme!.subscriptionEnd.getTime() - programme!.subscriptionStart.getTime()).toBe(365 * DAY_MS);
-    expect(programme!.nextEmailAt).toEqual(programme!.subscriptionStart);
+    // The welcome (day 0) went out with the purchase; the next e-mail is the first guide (day 7).
+    expect(await database.prisma.emailMessage.count({ where: { to: user.email, type: "atomic_year_welcome" } })).toBe(1);
+    expect(programme!.nextEmailAt).toEqual(new Date(programme!.subscriptionStart.getTime() + 7 * DAY_MS));
     const emails = await confirmations(order.id);
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ to: user.email });

@@ -27,8 +27,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ guid
   const { guideId } = await params;
   const user = await getCurrentUser();
   if (!user) {
-    // A person following a receipt's download link signs in and comes back to this download.
-    if (!request.headers.get("accept")?.includes("application/json")) {
+    // A person following a receipt's download link signs in and comes back to this download; a
+    // script (no HTML in its Accept) is told 401.
+    if (request.headers.get("accept")?.includes("text/html")) {
       const here = new URL(request.url);
       const login = `${env().SITE_URL}/login?callbackUrl=${encodeURIComponent(`${here.pathname}${here.search}`)}`;
       return new Response(null, { status: 303, headers: { Location: login, "Cache-Control": "no-store" } });
@@ -39,14 +40,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ guid
   if (!query.success || !/^[a-z]+_\d{3}$/.test(guideId)) return error(404, "Not Found", "No such guide or format.");
   const guide = await db().guide.findUnique({
     where: { id: guideId },
-    select: { id: true, title: true, pdfStoragePath: true, mobilePdfStoragePath: true },
+    select: { id: true, title: true, pdfStoragePath: true, mobilePdfStoragePath: true, updatedAt: true },
   });
   if (!guide) return error(404, "Not Found", "No such guide or format.");
   if (!(await canAccessGuide(user, guide.id))) return error(403, "Access Denied", "You don't have access to this guide.");
   const key = query.data.format === "mobile" ? guide.mobilePdfStoragePath : guide.pdfStoragePath;
   if (!key) return error(404, "Not Found", "This edition of the guide is not available yet.");
 
-  const url = await storage().signedUrl(await downloadKey(user, { guideId: guide.id, layout: query.data.format, key }), {
+  const url = await storage().signedUrl(await downloadKey(user, { guideId: guide.id, layout: query.data.format, key, updatedAt: guide.updatedAt }), {
     expiresIn: SIGNED_URL_MAX_SECONDS,
     disposition: { type: query.data.disposition, fileName: downloadFileName(guide.title, query.data.format) },
     baseUrl: env().SITE_URL,
