@@ -79,7 +79,7 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, sho
                 const isNew = isOwned && arrived.has(guide.id);
                 return (
                   <li key={guide.id} data-testid="shelf-card" data-owned={isOwned} data-new={isNew}>
-                    <div className="flex h-full flex-col gap-3 rounded-2xl p-2">
+                    <div className="relative flex h-full flex-col gap-3 rounded-2xl p-2">
                       <button
                         type="button"
                         onClick={() => setOpenGuideId(guide.id)}
@@ -99,15 +99,17 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, sho
                           <span className="flex aspect-[3/4] w-full items-center justify-center bg-beige text-sm font-medium text-ink-soft">Coming Soon</span>
                         )}
                         {!isOwned ? <Lock aria-hidden="true" className="absolute right-3 top-3 size-5 text-ink" /> : null}
-                        {isNew ? (
-                          <span
-                            aria-hidden="true"
-                            className="absolute left-2 top-2 rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-cream shadow-sm"
-                          >
-                            New
-                          </span>
-                        ) : null}
                       </button>
+                      {/* Beside the button, not inside it: the button's name says "(New)" and a visible
+                          text inside it would have to match that name word for word. */}
+                      {isNew ? (
+                        <span
+                          aria-hidden="true"
+                          className="pointer-events-none absolute left-4 top-4 rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-cream shadow-sm"
+                        >
+                          New
+                        </span>
+                      ) : null}
                       {/* Two lines reserved (as in the loading skeleton), so a title that wraps moves nothing. */}
                       <h3 className="min-h-[2.75rem] px-1 font-serif text-base font-semibold leading-snug">
                         {guide.title}
