@@ -69,7 +69,6 @@ test("buy The Atomic Year → the welcome at once → a week later the scheduled
   expect(drop.subject).toBe("Month 1: When You Move Life Moves is on your shelf");
 
   await page.goto("/shelf");
-  await page.keyboard.press("Escape");
   await expect(page.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(1);
   await expect(page.locator('[data-testid="shelf-card"][data-owned="true"]')).toContainText("When You Move Life Moves");
 
