@@ -15,6 +15,7 @@ import { firstNameFromProfile } from "@/lib/auth/profile";
 import { googleSignInRefusal, linkOnlyConfirmedEmails, sessionUserInCookies } from "@/lib/auth/google-sign-in";
 import { checkSession, endSession, SESSION_MAX_AGE_SECONDS, sessionClaimsOf, startSession, type SessionIdentity } from "@/lib/auth/session-check";
 import { clientIpFrom } from "@/lib/rate-limit/client-ip";
+import { clearSessionHint, setSessionHint } from "@/lib/session/hint-server";
 
 export class EmailNotConfirmed extends CredentialsSignin {
   code = "email_not_confirmed";
@@ -134,8 +135,12 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     // Both the shop's sign-out action and Auth.js's own POST /api/auth/signout end up here.
     async signOut(message) {
       if ("token" in message) await endSession(db(), message.token?.sid);
+      await clearSessionHint().catch(() => undefined);
     },
     async signIn({ user, account, profile, isNewUser }) {
+      // Every way in (password, confirmation link, Google) tells the page's islands there is a
+      // session to ask about (lib/session/hint.ts); Auth.js sets its own cookie in the same response.
+      await setSessionHint().catch((error: unknown) => console.error("auth: session hint not set", error));
       if (account?.provider !== "google" || !user.id) return;
       // The first word of the provider's name becomes the display name when the account has none.
       const name = firstNameFromProfile(profile?.given_name, profile?.name ?? user.name);

@@ -2,6 +2,8 @@ import type { NextConfig } from "next";
 import { ACTION_BODY_LIMIT_BYTES, PROXY_BODY_COPY_BYTES } from "./lib/http/limits";
 import { MALFORMED_ROUTER_STATE_PATH, ROUTER_STATE_ENCODING, ROUTER_STATE_HEADER, ROUTER_STATE_SHAPE } from "./lib/http/router-state";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./lib/http/security-headers";
+import { staticPagePolicy } from "./lib/http/csp";
+import { STATIC_PAGE_SOURCES } from "./lib/http/static-pages";
 
 /** The public host (SITE_URL), which Next's own server-action check must accept like the proxy does (lib/http/origin.ts). */
 function siteHosts(): string[] {
@@ -44,6 +46,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
+      // The prerendered catalogue's fixed policy (lib/http/csp.ts); other pages get theirs, with a
+      // nonce, from the proxy.
+      ...STATIC_PAGE_SOURCES.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: staticPagePolicy() }] })),
       // Only over https: browsers ignore HSTS on plain http, and local `npm start` is plain http.
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [STRICT_TRANSPORT_SECURITY] },
     ];

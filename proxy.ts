@@ -11,6 +11,8 @@ import { refuseUnsafeRequest } from "@/lib/http/request-guard";
 import { localToolsGate } from "@/lib/local-tools/gate";
 import { verifyUnsubscribeToken } from "@/lib/atomic-year/unsubscribe-token";
 import { s3UploadOrigin } from "@/lib/storage/upload-origin";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-check";
+import { hintCookieOptions, isSessionCookieName, SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "@/lib/session/hint";
 
 export async function proxy(request: NextRequest) {
   const refused = await refuseUnsafeRequest(request, [env().SITE_URL]);
@@ -50,7 +52,25 @@ export async function proxy(request: NextRequest) {
     url.pathname = `/guides/${GUIDE_NOT_FOUND_SLUG}`;
     return NextResponse.rewrite(url, { ...page, status: 404 });
   }
-  return NextResponse.next(page);
+  return keepSessionHint(request, NextResponse.next(page));
+}
+
+/**
+ * Keeps the "signed in" hint (lib/session/hint.ts) in step with the session cookie on the pages
+ * that pass here: a session from before the hint existed gets one, and a hint whose session cookie
+ * has gone (expired, cleared) is removed. Nothing is decided from it.
+ */
+function keepSessionHint(request: NextRequest, response: NextResponse): NextResponse {
+  if (request.method !== "GET") return response;
+  const hasSession = request.cookies.getAll().some((cookie) => isSessionCookieName(cookie.name));
+  const hint = request.cookies.get(SESSION_HINT_COOKIE)?.value === SESSION_HINT_VALUE;
+  if (hasSession && !hint) {
+    const secure = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+    response.cookies.set(SESSION_HINT_COOKIE, SESSION_HINT_VALUE, hintCookieOptions(SESSION_MAX_AGE_SECONDS, secure));
+  } else if (!hasSession && request.cookies.has(SESSION_HINT_COOKIE)) {
+    response.cookies.delete(SESSION_HINT_COOKIE);
+  }
+  return response;
 }
 
 /** A path segment as text; a malformed `%` escape (`/guides/%ZZ`) names no guide rather than failing. */
@@ -73,7 +93,9 @@ function decodePathSegment(segment: string): string {
 export const config = {
   matcher: [
     {
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)",
+      // Page loads, except the prerendered catalogue's (lib/http/static-pages.ts; guide pages
+      // come in below by their own entry): nothing of theirs is per request.
+      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|(?:guides|atomic-year|about|faq|privacy|contact|cart)?$).*)",
       has: [{ type: "header", key: "accept", value: ".*text/html.*" }],
     },
     { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "origin" }] },

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { SiteFooter } from "@/components/shop/site-footer";
 import { SiteHeader } from "@/components/shop/site-header";
 import { TestModeBanner } from "@/components/shop/test-mode-banner";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { siteName, siteUrl } from "@/lib/site";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
@@ -34,7 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster position="top-center" richColors closeButton />
+        <LazyToaster />
       </body>
     </html>
   );

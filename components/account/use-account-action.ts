@@ -3,10 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import type { AccountResult } from "@/lib/account/password";
+import { refreshMe } from "@/lib/session/use-me";
 import type { FormResult } from "./form-status";
 
 /** Runs an account action with a pending state and keeps its answer for <FormStatus>; on success
- * the page's server parts are refreshed (the header's greeting, the saved values). */
+ * the page's server parts (the saved values) and the header's island (the greeting) are refreshed. */
 export function useAccountAction<Input>(action: (input: Input) => Promise<AccountResult>, successMessage: string) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -22,6 +23,7 @@ export function useAccountAction<Input>(action: (input: Input) => Promise<Accoun
         setStatus({ ok: true, message: successMessage });
         onSuccess?.();
         router.refresh();
+        refreshMe();
       } catch {
         setStatus({ ok: false, message: "Something went wrong. Please check your connection and try again." });
       }

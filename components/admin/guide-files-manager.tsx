@@ -3,7 +3,7 @@
 // upload progress bar, previews, and "Refresh Guides". Loads its list from /api/admin/guides (a
 // failed load shows "Network Error" with Retry); uploads PUT the raw file so progress can be shown.
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";

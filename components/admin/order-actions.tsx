@@ -3,7 +3,7 @@
 // this asks for a confirmation, shows the answer and reloads the panel.
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { refundOrder, resendReceipt, type AdminActionResult } from "@/lib/admin/actions";
 

@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { postSignInDestinationAction } from "@/lib/auth/actions";
 
 /** Where sign-in providers return: wait a second for the session, then route by first_guide_claimed. */

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { confirmEmailAction } from "@/lib/auth/actions";
 import { AuthMessage } from "./auth-card";
 import { ResetPasswordForm } from "./reset-password-form";

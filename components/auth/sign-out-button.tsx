@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { signOutAction } from "@/lib/auth/actions";
+import { refreshMe } from "@/lib/session/use-me";
 
 export function SignOutButton({ className }: { className?: string }) {
   const router = useRouter();
@@ -21,6 +22,7 @@ export function SignOutButton({ className }: { className?: string }) {
             return;
           }
           toast.success("Signed out");
+          refreshMe();
           router.replace("/");
           router.refresh();
         })

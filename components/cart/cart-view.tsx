@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
 import { readCart, writeCart } from "@/lib/cart/cart";
-import { PROMO_STORAGE_KEY } from "@/lib/cart/storage-key";
+import { CART_ADD_PARAM, PROMO_STORAGE_KEY } from "@/lib/cart/storage-key";
+import { addGuideToCart, type AddableGuide } from "@/lib/cart/use-add-to-cart";
 import { useCart } from "@/lib/cart/use-cart";
 import { INVALID_PROMO, normalisePromoCode, priceCart } from "@/lib/cart/pricing";
 import { coverPath } from "@/lib/catalog/images";
@@ -15,7 +16,7 @@ import { DEFAULT_STRAND_COLOUR, isStrand, STRAND_INK, strandInfo } from "@/lib/c
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export function CartView() {
+export function CartView({ addable }: { addable: AddableGuide[] }) {
   const items = useCart();
   const [promo, setPromo] = useState<string | null>(null);
   const [promoInput, setPromoInput] = useState("");
@@ -36,6 +37,18 @@ export function CartView() {
   });
 
   useEffect(() => setPromo(normalisePromoCode(window.localStorage.getItem(PROMO_STORAGE_KEY))), []);
+
+  // Arrived from a guide's Add to Cart or Buy used before its page's scripts ran (/cart?add={id}):
+  // add that guide once, then take the parameter out of the address.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const guideId = url.searchParams.get(CART_ADD_PARAM);
+    if (guideId === null) return;
+    const guide = addable.find((candidate) => candidate.id === guideId);
+    if (guide) addGuideToCart(guide);
+    url.searchParams.delete(CART_ADD_PARAM);
+    window.history.replaceState(null, "", `${url.pathname}${url.search}`);
+  }, [addable]);
 
   const price = priceCart(
     items.map((item) => ({ guideId: item.guideId, priceCents: Math.round(item.price * 100) })),

@@ -3,7 +3,7 @@
 // code out of the browser cart (local storage). Everything else is rendered on the server.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { readCart, writeCart } from "@/lib/cart/cart";
 import { PROMO_STORAGE_KEY } from "@/lib/cart/storage-key";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { startGuideCheckoutAction } from "@/lib/checkout/actions";
 
 /** Starts a hosted checkout for guide ids; a visitor is asked to sign in and comes back here. */

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { CheckCircle2, Gift } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { AuthCard, AuthMessage } from "@/components/auth/auth-card";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";

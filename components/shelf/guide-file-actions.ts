@@ -1,6 +1,6 @@
 "use client";
 // Open (in the browser) and Download (saved under the specified file name) for an owned guide.
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 type Format = "desktop" | "mobile";
 

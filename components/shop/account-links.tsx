@@ -1,38 +1,47 @@
+"use client";
+
 import Link from "next/link";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { getCurrentUser } from "@/lib/auth/session";
+import { useMe } from "@/lib/session/use-me";
 import { cn } from "@/lib/utils";
 
-/** The signed-in part of the navigation: My Shelf, Account, "Hi, {name}!", Sign Out; or Sign In. */
-export async function AccountLinks({ variant }: { variant: "bar" | "menu" }) {
-  const user = await getCurrentUser();
+/**
+ * The personal part of the navigation, a client island over the prerendered header: Sign In for
+ * a visitor (also what the HTML says, so the link works before any script runs); for a signed-in
+ * person "Hi, {name}!", My Shelf, Account and Sign Out. In the bar the greeting comes first: the
+ * group is right-aligned, so the name arriving after the others grows it leftwards into free space
+ * and nothing already on screen moves.
+ */
+export function AccountLinks({ variant }: { variant: "bar" | "menu" }) {
+  const me = useMe();
   const item =
     variant === "bar"
       ? "rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-beige hover:text-ink"
       : "block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-ink hover:bg-beige";
-  if (!user) {
+  if (me.status === "unknown" || me.status === "visitor") {
     return (
       <Link href="/login" className={item}>
         Sign In
       </Link>
     );
   }
+  const greeting =
+    me.status === "signed-in" ? (
+      <span className={cn(variant === "bar" ? "max-w-48 truncate px-2 text-sm text-ink" : "block px-3 py-2 text-sm text-ink-soft")} data-testid="greeting">
+        Hi, {me.name}!
+      </span>
+    ) : null;
   return (
     <>
+      {variant === "bar" ? greeting : null}
       <Link href="/shelf" className={item}>
         My Shelf
       </Link>
       <Link href="/account" className={item}>
         Account
       </Link>
-      <span className={cn(variant === "bar" ? "px-2 text-sm text-ink" : "block px-3 py-2 text-sm text-ink-soft")} data-testid="greeting">
-        Hi, {user.name}!
-      </span>
+      {variant === "menu" ? greeting : null}
       <SignOutButton className={item} />
     </>
   );
-}
-
-export function AccountLinksFallback({ variant }: { variant: "bar" | "menu" }) {
-  return <span aria-hidden="true" className={variant === "bar" ? "inline-block h-9 w-20" : "block h-12"} />;
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /** Reads sign-in confirmation results from the address on arrival at the home page. */
 export function ArrivalToasts() {

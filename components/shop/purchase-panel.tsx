@@ -1,32 +1,46 @@
 "use client";
 
 import Link from "next/link";
+import type { FormEvent } from "react";
 import { Check, Gift, ShoppingBag } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useAddToCart, type AddableGuide } from "@/lib/cart/use-add-to-cart";
+import { CART_ADD_PARAM } from "@/lib/cart/storage-key";
 import { formatPrice } from "@/lib/catalog/constants";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 /**
- * Buy, add to cart, or gift one guide. `loading` renders the panel as the placeholder of the
- * streamed, per-person panel: React never hydrates a Suspense fallback, so its buttons would be dead
- * copies; they are shown disabled instead (and so are the live ones until they have hydrated).
+ * Buy, add to cart, or gift one guide. Part of the prerendered page, so every control works from
+ * the first paint: before the scripts have run, Buy and Add to Cart are plain GET forms that open
+ * the cart with the guide added (/cart?add=id; nothing is bought or reserved by a GET); once
+ * hydrated, Buy starts the hosted checkout at once and Add to Cart adds in place.
  */
-export function PurchasePanel({ guide, loading = false }: { guide: AddableGuide; loading?: boolean }) {
+export function PurchasePanel({ guide }: { guide: AddableGuide }) {
   const price = formatPrice(guide.priceCents);
   const { checkout, pending } = useGuideCheckout();
-  const live = useHydrated() && !loading;
-  const { inCart, add: onAdd } = useAddToCart(guide);
+  const live = useHydrated();
+  const { inCart, add } = useAddToCart(guide);
+  const buy = (event: FormEvent) => {
+    event.preventDefault();
+    checkout([guide.id]);
+  };
+  const addHere = (event: FormEvent) => {
+    event.preventDefault();
+    add();
+  };
 
   return (
-    <div className="rounded-2xl border border-ink/10 bg-white/70 p-6 shadow-sm" aria-busy={!live} data-testid="purchase-panel">
+    <div className="rounded-2xl border border-ink/10 bg-white/70 p-6 shadow-sm" data-testid="purchase-panel">
       <p className="font-serif text-3xl font-semibold">{price}</p>
       <p className="mt-1 text-sm text-ink-soft">One-time purchase. Desktop and mobile PDF. Yours forever.</p>
       <div className="mt-6 flex flex-col gap-3">
-        <Button size="lg" onClick={() => checkout([guide.id])} disabled={pending || !live}>
-          {pending ? "Processing..." : `Buy & Download - ${price}`}
-        </Button>
+        <form action="/cart" method="get" onSubmit={buy} className="contents">
+          <input type="hidden" name={CART_ADD_PARAM} value={guide.id} />
+          <Button type="submit" size="lg" disabled={pending}>
+            {pending ? "Processing..." : `Buy & Download - ${price}`}
+          </Button>
+        </form>
         {/* Once added, the button says so and leads to the cart. */}
         {live && inCart ? (
           <Button asChild variant="outline" size="lg">
@@ -35,9 +49,12 @@ export function PurchasePanel({ guide, loading = false }: { guide: AddableGuide;
             </Link>
           </Button>
         ) : (
-          <Button type="button" variant="outline" size="lg" onClick={onAdd} disabled={!live}>
-            <ShoppingBag aria-hidden="true" /> Add to Cart
-          </Button>
+          <form action="/cart" method="get" onSubmit={addHere} className="contents">
+            <input type="hidden" name={CART_ADD_PARAM} value={guide.id} />
+            <Button type="submit" variant="outline" size="lg">
+              <ShoppingBag aria-hidden="true" /> Add to Cart
+            </Button>
+          </form>
         )}
         <Button asChild variant="ghost" size="lg">
           <Link href={`/gift?guide=${guide.id}`}>

@@ -1,12 +1,16 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { NAV_LINKS, siteName } from "@/lib/site";
-import { AccountLinks, AccountLinksFallback } from "./account-links";
+import { AccountLinks } from "./account-links";
 import { CartButton } from "./cart-button";
 import { MobileMenu } from "./mobile-menu";
 
 const linkClass = "rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-beige hover:text-ink";
 
+/**
+ * The same prerendered header for everyone: the shop's links on the left, the personal links
+ * (a client island, lib/session/use-me.ts) and the cart on the right. The bar shows from 1024 px;
+ * below that the menu holds the same entries.
+ */
 export function SiteHeader() {
   const name = siteName();
   return (
@@ -17,31 +21,24 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
-        <Link href="/" className="font-serif text-xl font-semibold tracking-tight text-ink">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 md:px-6">
+        <Link href="/" className="shrink-0 font-serif text-xl font-semibold tracking-tight text-ink">
           {name}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
             <Link key={link.href} href={link.href} className={linkClass}>
               {link.label}
             </Link>
           ))}
-          <Suspense fallback={<AccountLinksFallback variant="bar" />}>
+          <div className="ml-auto flex min-w-0 items-center justify-end gap-1">
             <AccountLinks variant="bar" />
-          </Suspense>
-          <CartButton className="ml-2 inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-medium text-cream hover:bg-ink/85" />
+            <CartButton className="ml-2 inline-flex shrink-0 items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-medium text-cream hover:bg-ink/85" />
+          </div>
         </nav>
-        <div className="flex items-center gap-2 md:hidden">
+        <div className="ml-auto flex items-center gap-2 lg:hidden">
           <CartButton className="inline-flex items-center gap-2 rounded-full bg-ink px-3 py-2 text-sm font-medium text-cream" />
-          <MobileMenu
-            links={NAV_LINKS}
-            account={
-              <Suspense fallback={<AccountLinksFallback variant="menu" />}>
-                <AccountLinks variant="menu" />
-              </Suspense>
-            }
-          />
+          <MobileMenu links={NAV_LINKS} account={<AccountLinks variant="menu" />} />
         </div>
       </div>
     </header>

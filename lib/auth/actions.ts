@@ -3,6 +3,7 @@
 // specification's wording; forgot-password and resend answer the same for known and unknown
 // addresses.
 import { AuthError, CredentialsSignin } from "next-auth";
+import { clearSessionHint } from "@/lib/session/hint-server";
 import { signIn, signOut } from "@/auth";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -199,6 +200,7 @@ export async function confirmEmailAction(token: string, next?: unknown, sig?: un
 export async function signOutAction(): Promise<ActionResult> {
   try {
     await signOut({ redirect: false });
+    await clearSessionHint();
     return { ok: true };
   } catch (error) {
     console.error("auth: sign-out failed", error);

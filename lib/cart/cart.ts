@@ -1,26 +1,35 @@
 // The browser cart: a list in local storage under `cart`. Prices shown here are display copies;
 // the server always recomputes them from the catalogue at checkout.
-import { z } from "zod";
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from "./storage-key";
 
-export const cartItemSchema = z.object({
-  id: z.string(),
-  guideId: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  price: z.number(),
-  slug: z.string(),
-  strand: z.string(),
-});
-export type CartItem = z.infer<typeof cartItemSchema>;
+export type CartItem = { id: string; guideId: string; title: string; subtitle: string; price: number; slug: string; strand: string };
 
-export function readCart(): CartItem[] {
+const TEXT_FIELDS = ["id", "guideId", "title", "subtitle", "slug", "strand"] as const;
+
+/** One stored line, checked field by field (a plain check: zod would add its weight to every page's bundle). */
+export function parseCartItem(value: unknown): CartItem | null {
+  if (typeof value !== "object" || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (!TEXT_FIELDS.every((field) => typeof record[field] === "string")) return null;
+  if (typeof record.price !== "number" || !Number.isFinite(record.price)) return null;
+  const item = Object.fromEntries(TEXT_FIELDS.map((field) => [field, record[field]])) as Omit<CartItem, "price">;
+  return { ...item, price: record.price };
+}
+
+/** The stored cart; anything that is not a list of well-formed lines reads as an empty cart. */
+export function parseCart(raw: string | null): CartItem[] {
   try {
-    const parsed = z.array(cartItemSchema).safeParse(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "[]"));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(raw ?? "[]");
+    if (!Array.isArray(parsed)) return [];
+    const items = parsed.map(parseCartItem);
+    return items.every((item) => item !== null) ? items : [];
   } catch {
     return [];
   }
+}
+
+export function readCart(): CartItem[] {
+  return parseCart(window.localStorage.getItem(CART_STORAGE_KEY));
 }
 
 export function writeCart(items: CartItem[]): void {

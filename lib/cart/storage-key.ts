@@ -4,3 +4,5 @@ export const CART_STORAGE_KEY = "cart";
 export const CART_CHANGED_EVENT = "cart:changed";
 /** The promo code applied in the cart; the success page clears it so it never carries over into the next order unseen. */
 export const PROMO_STORAGE_KEY = "cart_promo";
+/** /cart?add={guideId}: how a guide's Add to Cart or Buy works before the page's scripts run. */
+export const CART_ADD_PARAM = "add";

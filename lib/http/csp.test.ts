@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { REACT_SHELL_INLINE_SCRIPT, contentSecurityPolicy, createNonce, pagePolicyHeaders } from "./csp";
+import { config } from "@/proxy";
+import { REACT_SHELL_INLINE_SCRIPT, contentSecurityPolicy, createNonce, pagePolicyHeaders, staticPagePolicy } from "./csp";
+import { isStaticPagePath } from "./static-pages";
 
 const directives = (policy: string) => new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive]));
 
@@ -25,11 +27,42 @@ describe("Content-Security-Policy", () => {
     expect(createNonce()).not.toBe(createNonce());
     expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     const page = (path: string, accept = "text/html,application/xhtml+xml") => new Request(`http://shop.example${path}`, { headers: { accept } });
-    const first = pagePolicyHeaders(page("/guides"), false);
-    const second = pagePolicyHeaders(page("/guides"), false);
+    const first = pagePolicyHeaders(page("/shelf"), false);
+    const second = pagePolicyHeaders(page("/shelf"), false);
     expect(first?.headers.get("content-security-policy")).toBe(first?.request.headers.get("content-security-policy"));
     expect(first?.headers.get("content-security-policy")).not.toBe(second?.headers.get("content-security-policy"));
     expect(pagePolicyHeaders(page("/api/guides/x/download"), false)).toBeUndefined();
-    expect(pagePolicyHeaders(page("/guides", "*/*"), false)).toBeUndefined();
+    expect(pagePolicyHeaders(page("/shelf", "*/*"), false)).toBeUndefined();
+  });
+
+  it("leaves the prerendered catalogue to its fixed policy: inline scripts allowed, nothing else loosened", () => {
+    const page = (path: string) => new Request(`http://shop.example${path}`, { headers: { accept: "text/html" } });
+    for (const path of ["/", "/guides", "/guides/quantum-focus", "/atomic-year", "/about", "/faq", "/privacy", "/contact", "/cart"]) {
+      expect(isStaticPagePath(path), path).toBe(true);
+      expect(pagePolicyHeaders(page(path), false), path).toBeUndefined();
+    }
+    for (const path of ["/shelf", "/account", "/admin", "/quiz", "/login", "/guides/x/y", "/cartx", "/gift"]) expect(isStaticPagePath(path), path).toBe(false);
+    const fixed = directives(staticPagePolicy());
+    expect(fixed.get("script-src")).toBe("script-src 'self' 'unsafe-inline'");
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "connect-src 'self'",
+    ]) {
+      expect(fixed.get(directive.split(" ")[0])).toBe(directive);
+    }
+  });
+
+  it("keeps the proxy away from the catalogue's page loads and nothing else (its matcher agrees with the list)", () => {
+    const pageLoads = config.matcher[0];
+    if (typeof pageLoads === "string") throw new Error("the first matcher entry is the page loads'");
+    const matches = new RegExp(`^${pageLoads.source}$`);
+    for (const path of ["/", "/guides", "/atomic-year", "/about", "/faq", "/privacy", "/contact", "/cart"]) expect(matches.test(path), path).toBe(false);
+    for (const path of ["/shelf", "/account", "/admin/orders", "/quiz", "/login", "/gift", "/guidesx", "/cart/x", "/about/us", "/guides/quantum-focus"]) {
+      expect(matches.test(path), path).toBe(true);
+    }
   });
 });

@@ -4,11 +4,18 @@
 // the chunk bootstrap) out of the static shell and emits them with the per-request part, carrying
 // the request's nonce; the proxy mints that nonce and passes it to Next in the request's CSP
 // header (Next reads it from there). The one inline script a shell holds is React's constant
-// paint-timing line, allowed by its hash. External scripts come from /_next/static ('self'), so
-// the shells stay cacheable and no page is forced into dynamic rendering. A page served entirely
-// from the prerender cache (no per-request part) would carry its inline scripts without a nonce:
-// such pages need their inline scripts' hashes added here (the CSP e2e test fails otherwise).
+// paint-timing line, allowed by its hash. External scripts come from /_next/static ('self').
+//
+// The catalogue (static-pages.ts) is prerendered whole and served from the cache with no
+// per-request part, so its inline scripts (the RSC payload Next writes into the HTML) cannot carry
+// a per-request nonce, and their hashes change whenever an admin's change regenerates a page. Those
+// pages get STATIC_PAGE_POLICY: the same directives, with inline scripts allowed. What that
+// gives up is small there: their HTML is identical for every visitor and holds nothing from the
+// request (no query, no cookie, no header is ever rendered into it), text from the database is
+// escaped by React, and the personal parts are client islands that render JSON from /api/me as
+// text. Every page that renders per request keeps the nonce policy.
 import { createHash, randomBytes } from "node:crypto";
+import { isStaticPagePath } from "./static-pages";
 
 /** The inline script React's static shell carries (react-dom's `$RT` paint timestamp). */
 export const REACT_SHELL_INLINE_SCRIPT = "requestAnimationFrame(function(){$RT=performance.now()});";
@@ -20,6 +27,7 @@ export function createNonce(): string {
 }
 
 export type PolicyOptions = {
+  /** The request's nonce, or "static" for a prerendered catalogue page (inline scripts allowed, see above). */
   nonce: string;
   https: boolean;
   development: boolean;
@@ -31,7 +39,7 @@ export function contentSecurityPolicy({ nonce, https, development, connectSource
   const directives = [
     "default-src 'self'",
     // React's development build evaluates code for its debugging aids; production never does.
-    `script-src 'self' 'nonce-${nonce}' ${shellScriptHash}${development ? " 'unsafe-eval'" : ""}`,
+    nonce === "static" ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' 'nonce-${nonce}' ${shellScriptHash}${development ? " 'unsafe-eval'" : ""}`,
     // Inline style attributes (strand colours, Radix, the toaster's injected sheet) cannot carry
     // nonces; styles cannot run code, so this stays the one 'unsafe-inline'.
     "style-src 'self' 'unsafe-inline'",
@@ -47,6 +55,11 @@ export function contentSecurityPolicy({ nonce, https, development, connectSource
     ...(https ? ["upgrade-insecure-requests"] : []),
   ];
   return directives.join("; ");
+}
+
+/** The fixed policy of the prerendered catalogue pages (next.config.ts sends it; see above). */
+export function staticPagePolicy(connectSources: readonly string[] = []): string {
+  return contentSecurityPolicy({ nonce: "static", https: false, development: false, connectSources });
 }
 
 /** A browser asking for a page (not a script's fetch, not a file download from a route handler). */
@@ -73,6 +86,8 @@ export function pagePolicyHeaders(
   connectSources: readonly string[] = [],
 ): { request: { headers: Headers }; headers: Headers } | undefined {
   if (!isPageRequest(request)) return undefined;
+  // The catalogue's fixed policy comes from next.config.ts; its prerendered HTML has no nonce to match.
+  if (request.method !== "POST" && isStaticPagePath(new URL(request.url).pathname)) return undefined;
   const policy = contentSecurityPolicy({ nonce: createNonce(), https: servedOverHttps(request), development, connectSources });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy);

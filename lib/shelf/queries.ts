@@ -63,3 +63,10 @@ export async function canAccessGuide(user: { id: string; isAdmin: boolean }, gui
   const row = await db().userGuide.findUnique({ where: { userId_guideId: { userId: user.id, guideId } }, select: { id: true } });
   return row !== null;
 }
+
+/** Every guide the person may download (an admin: every guide), in one query: the islands' owned state. */
+export async function accessibleGuideIds(user: { id: string; isAdmin: boolean }): Promise<string[]> {
+  if (user.isAdmin) return (await db().guide.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((guide) => guide.id);
+  const rows = await db().userGuide.findMany({ where: { userId: user.id }, select: { guideId: true }, orderBy: { guideId: "asc" } });
+  return rows.map((row) => row.guideId);
+}

@@ -35,9 +35,10 @@ test("the FAQ has five sections, opens answers, and promises refunds within 30 d
   for (const section of ["The Guides & The Journey", "Gifting Questions", "Purchasing & Access", "Content and Depth", "Technical & Support"]) {
     await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
   }
-  await page.getByRole("button", { name: "Can I get a refund?" }).click();
+  // Native disclosures: they open before any script has run.
+  await page.locator("summary", { hasText: "Can I get a refund?" }).click();
   await expect(page.getByText(/30-day money-back guarantee/)).toBeVisible();
-  await page.getByRole("button", { name: "Is there a mobile app?" }).click();
+  await page.locator("summary", { hasText: "Is there a mobile app?" }).click();
   await expect(page.getByText("Not yet.", { exact: false })).toBeVisible();
 });
 

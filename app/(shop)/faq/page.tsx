@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { Disclosure } from "@/components/ui/disclosure";
 import { formatPrice, GUIDE_PRICE_CENTS, ATOMIC_YEAR_PRICE_CENTS } from "@/lib/catalog/constants";
 import { timingCopy, type TimingCopy } from "@/lib/atomic-year/copy";
 import { getScheduleFacts } from "@/lib/atomic-year/queries";
@@ -139,14 +139,13 @@ export default async function FaqPage() {
             <h2 id={`faq-section-${index + 1}`} className="font-serif text-2xl font-semibold">
               {section.title}
             </h2>
-            <Accordion type="single" collapsible className="mt-2">
+            <div className="mt-2">
               {section.entries.map((entry) => (
-                <AccordionItem key={entry.question} value={entry.question}>
-                  <AccordionTrigger>{entry.question}</AccordionTrigger>
-                  <AccordionContent>{entry.answer}</AccordionContent>
-                </AccordionItem>
+                <Disclosure key={entry.question} summary={entry.question} group={`faq-section-${index + 1}`}>
+                  {entry.answer}
+                </Disclosure>
               ))}
-            </Accordion>
+            </div>
           </section>
         ))}
       </div>

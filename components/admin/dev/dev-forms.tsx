@@ -1,7 +1,7 @@
 "use client";
 // The developer pages' interactive parts. Results come from admin-only server actions.
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

@@ -2,9 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { ArrowLeft, BookOpen, Check, Clock } from "lucide-react";
-import { Suspense } from "react";
-import { GuideAccessPanel } from "@/components/shop/guide-access-panel";
-import { PurchasePanel } from "@/components/shop/purchase-panel";
+import { GuidePanel } from "@/components/shop/guide-panel";
 import { StrandLabel } from "@/components/shop/strand-label";
 import { getGuideBySlug, getGuideSlugs } from "@/lib/catalog/queries";
 import { coverPath } from "@/lib/catalog/images";
@@ -114,9 +112,7 @@ export default async function GuidePage({ params }: Props) {
           </div>
           <div className="[grid-area:panel]">
             <div className="lg:sticky lg:top-24">
-              <Suspense fallback={<PurchasePanel guide={panelGuide} loading />}>
-                <GuideAccessPanel guide={panelGuide} />
-              </Suspense>
+              <GuidePanel guide={panelGuide} />
             </div>
           </div>
         </div>

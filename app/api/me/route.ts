@@ -1,0 +1,22 @@
+// GET /api/me: the signed-in person's name and the guides they may download, for the client
+// islands of the prerendered catalogue (the header's account links, a guide page's owned state).
+// Asked only by browsers holding the "signed in" hint (lib/session/hint.ts). Private and never
+// stored by a cache; a request without a valid session gets 401 and its stale hint cleared.
+import { NextResponse } from "next/server";
+import { getCurrentUser } from "@/lib/auth/session";
+import { SESSION_HINT_COOKIE } from "@/lib/session/hint";
+import type { MeResponse } from "@/lib/session/state";
+import { accessibleGuideIds } from "@/lib/shelf/queries";
+
+const PRIVATE = { "Cache-Control": "private, no-store", Vary: "Cookie" };
+
+export async function GET() {
+  const user = await getCurrentUser();
+  if (!user) {
+    const response = NextResponse.json({ error: "Not signed in" }, { status: 401, headers: PRIVATE });
+    response.cookies.delete(SESSION_HINT_COOKIE);
+    return response;
+  }
+  const body: MeResponse = { name: user.name, isAdmin: user.isAdmin, ownedGuideIds: await accessibleGuideIds(user) };
+  return NextResponse.json(body, { headers: PRIVATE });
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Search } from "lucide-react";
+import { filterGuides, NO_GUIDES_FOUND, type StrandFilter } from "@/lib/catalog/search";
+import { isStrand, STRAND_INFO, type Strand } from "@/lib/catalog/strands";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+
+export const GUIDE_LIST_ATTRIBUTE = "data-guide-list";
+
+type IndexEntry = { id: string; title: string; subtitle: string; strand: Strand };
+
+const FILTERS: { value: StrandFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  ...STRAND_INFO.map((info) => ({ value: info.strand, label: info.name })),
+];
+
+/** The rule that hides every card of the list except `visible` (none when every card shows). */
+export function hidingRule(visible: readonly { id: string }[], total: number): string {
+  if (visible.length === total) return "";
+  const keep = visible.map((entry) => `[data-guide-id="${entry.id.replace(/["\\]/g, "\\$&")}"]`).join(",");
+  return `[${GUIDE_LIST_ATTRIBUTE}]>li${keep ? `:not(${keep})` : ""}{display:none}`;
+}
+
+/**
+ * Search and strand filter over the server-rendered cards. The strand buttons submit a plain GET
+ * form (/guides?strand=power) before the page's scripts have run; once hydrated they filter in
+ * place and keep the address in step.
+ */
+export function GuidesFilter({ index }: { index: IndexEntry[] }) {
+  const [query, setQuery] = useState("");
+  const [strand, setStrand] = useState<StrandFilter>("all");
+  const searchId = useId();
+
+  // A link such as /guides?strand=power opens with that filter.
+  useEffect(() => {
+    const fromUrl = new URLSearchParams(window.location.search).get("strand");
+    if (fromUrl && isStrand(fromUrl)) setStrand(fromUrl);
+  }, []);
+
+  const chooseStrand = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const value = submitter?.value;
+    if (value !== "all" && !(value && isStrand(value))) return;
+    setStrand(value);
+    const url = new URL(window.location.href);
+    if (value === "all") url.searchParams.delete("strand");
+    else url.searchParams.set("strand", value);
+    window.history.replaceState(null, "", url);
+  };
+
+  const visible = filterGuides(index, query, strand);
+  const rule = hidingRule(visible, index.length);
+
+  return (
+    <div>
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <div className="relative w-full md:max-w-sm">
+          <label htmlFor={searchId} className="sr-only">
+            Search guides
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-ink-soft" />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Search guides..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="pl-10"
+          />
+        </div>
+        <form action="/guides" method="get" onSubmit={chooseStrand} role="group" aria-label="Filter by strand" className="flex flex-wrap gap-2">
+          {FILTERS.map((filter) => (
+            <button
+              key={filter.value}
+              type="submit"
+              name={filter.value === "all" ? undefined : "strand"}
+              value={filter.value}
+              aria-pressed={strand === filter.value}
+              className={cn(
+                "h-10 rounded-full border px-4 text-sm font-medium transition-colors",
+                strand === filter.value ? "border-ink bg-ink text-cream" : "border-ink/20 bg-white/50 text-ink hover:bg-beige",
+              )}
+            >
+              {filter.label}
+            </button>
+          ))}
+        </form>
+      </div>
+      {rule ? <style>{rule}</style> : null}
+      <p className="sr-only" aria-live="polite">
+        {visible.length === 0 ? NO_GUIDES_FOUND : `${visible.length} guides shown`}
+      </p>
+      {visible.length === 0 ? <p className="mt-16 text-center text-ink-soft">{NO_GUIDES_FOUND}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// The "signed in" hint: a cookie that says nothing but "this browser has a session", readable by
+// the page's scripts. The catalogue's HTML is the same for everyone (prerendered, cacheable), so
+// the personal parts (the header's account links, a guide's owned state) are client islands; they
+// ask the server (GET /api/me) only when this hint is present, so a visitor makes no request for
+// them. It decides nothing: /api/me, every page, action and download check the real session
+// (an httpOnly JWT backed by a sessions row). A stale hint costs one 401, which clears it.
+export const SESSION_HINT_COOKIE = "ag-signed-in";
+export const SESSION_HINT_VALUE = "1";
+
+/** Auth.js's session cookie, over http or https, whole or split into chunks (`.0`, `.1`, ...). */
+export function isSessionCookieName(name: string): boolean {
+  return /^(__Secure-)?authjs\.session-token(\.\d+)?$/.test(name);
+}
+
+export function hintCookieOptions(maxAgeSeconds: number, secure: boolean) {
+  return { path: "/", sameSite: "lax" as const, httpOnly: false, secure, maxAge: maxAgeSeconds };
+}

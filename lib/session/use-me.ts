@@ -1,0 +1,79 @@
+"use client";
+// The signed-in person's state for the catalogue's client islands, shared by all of them: one
+// GET /api/me per page view and client navigation, and none at all without the "signed in" hint
+// (lib/session/hint.ts). The prerendered HTML is the same for everyone, so the server snapshot is
+// "unknown"; the islands render their visitor form then, which works before hydration.
+import { usePathname } from "next/navigation";
+import { useEffect, useSyncExternalStore } from "react";
+import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "./hint";
+import type { MeResponse } from "./state";
+
+export type MeState =
+  | { status: "unknown" }
+  | { status: "visitor" }
+  | { status: "loading" }
+  | ({ status: "signed-in" } & MeResponse);
+
+const UNKNOWN: MeState = { status: "unknown" };
+const VISITOR: MeState = { status: "visitor" };
+const LOADING: MeState = { status: "loading" };
+
+let state: MeState = UNKNOWN;
+let request: AbortController | null = null;
+let lastPathname: string | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: MeState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function hasSessionHint(): boolean {
+  return document.cookie.split(";").some((part) => part.trim() === `${SESSION_HINT_COOKIE}=${SESSION_HINT_VALUE}`);
+}
+
+/** Asks the server again (after a sign-in, a sign-out, a name change or a purchase). */
+export function refreshMe(): void {
+  request?.abort();
+  request = null;
+  if (!hasSessionHint()) {
+    publish(VISITOR);
+    return;
+  }
+  const controller = new AbortController();
+  request = controller;
+  // Keeps the last known person on screen while asking again (no flicker on client navigation).
+  if (state.status !== "signed-in") publish(LOADING);
+  fetch("/api/me", { credentials: "same-origin", cache: "no-store", signal: controller.signal })
+    .then(async (response) => {
+      if (request !== controller) return;
+      publish(response.ok ? { status: "signed-in", ...((await response.json()) as MeResponse) } : VISITOR);
+    })
+    .catch(() => {
+      if (request === controller && !controller.signal.aborted) publish(VISITOR);
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (state.status === "unknown") refreshMe();
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The person's state; asks again on every client navigation, so what a page shows follows a
+ * sign-in, a sign-out or a purchase made elsewhere in the shop.
+ */
+export function useMe(): MeState {
+  const pathname = usePathname();
+  useEffect(() => {
+    // Once per navigation, however many islands the page has; the first subscription already asked.
+    if (lastPathname !== null && lastPathname !== pathname) refreshMe();
+    lastPathname = pathname;
+  }, [pathname]);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => UNKNOWN,
+  );
+}

@@ -1,0 +1,182 @@
+// The catalogue's figures for `npm run bench` (issue 12): throughput and p99 latency of each
+// catalogue page under 50 connections next to a plain Node.js server returning the same bytes,
+// measured in the same run; the statements the app sends to the database meanwhile; first-load
+// JavaScript per page; and the statements of a signed-in /shelf and /cart for 0, 4 and 16 owned
+// guides.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { encode } from "next-auth/jwt";
+import pg from "pg";
+import { root } from "./paths.mjs";
+
+export const CATALOGUE = ["/", "/guides", "/guides/quantum-focus", "/atomic-year", "/about", "/faq", "/privacy", "/contact"];
+export const BUDGET = { ratio: 0.1, jsKb: 130 };
+const BROWSER_HEADERS = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+
+function load(url, seconds, connections) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers: BROWSER_HEADERS }, (error, result) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+    );
+  });
+}
+
+async function startPlainServer(pages, port) {
+  const file = path.join(os.tmpdir(), `bench-pages-${process.pid}.json`);
+  await writeFile(file, JSON.stringify(pages));
+  const child = spawn(process.execPath, [path.join(root, "scripts/lib/plain-server.mjs"), file, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk) => chunk.toString().includes("PLAIN_SERVER_READY") && resolve());
+    child.once("exit", (code) => reject(new Error(`plain server exited (${code})`)));
+  });
+  return child;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Throughput, p99 and database statements per catalogue page, next to the plain server. */
+export async function benchCatalogue({ base, counter, seconds, connections, plainPort }) {
+  const pages = {};
+  for (const page of CATALOGUE) {
+    for (let i = 0; i < 3; i++) await (await fetch(base + page, { headers: BROWSER_HEADERS })).arrayBuffer();
+    const response = await fetch(base + page, { headers: BROWSER_HEADERS });
+    const body = Buffer.from(await response.arrayBuffer());
+    pages[page] = {
+      contentType: response.headers.get("content-type"),
+      cacheControl: response.headers.get("cache-control"),
+      body: body.toString("base64"),
+      bytes: body.length,
+    };
+  }
+  const plain = await startPlainServer(pages, plainPort);
+  const rows = [];
+  try {
+    console.log(
+      `\nCatalogue throughput: ${connections} connections, ${seconds} s per server and page, the shop (next start) next to a plain Node server returning the same bytes`,
+    );
+    console.log(
+      "page".padEnd(24) +
+        "shop req/s".padStart(11) +
+        "p99 ms".padStart(8) +
+        "plain req/s".padStart(12) +
+        "p99 ms".padStart(8) +
+        "ratio".padStart(7) +
+        "db stmts".padStart(9) +
+        "bytes".padStart(8) +
+        "  cache-control",
+    );
+    for (const page of CATALOGUE) {
+      const before = counter.count();
+      const shop = await load(base + page, seconds, connections);
+      const statements = counter.count() - before;
+      const reference = await load(`http://127.0.0.1:${plainPort}${page}`, seconds, connections);
+      const ratio = shop.requests.average / reference.requests.average;
+      const failed = shop.non2xx + shop.errors + shop.timeouts;
+      rows.push({ page, ratio, statements, failed });
+      console.log(
+        page.padEnd(24) +
+          shop.requests.average.toFixed(0).padStart(11) +
+          String(shop.latency.p99).padStart(8) +
+          reference.requests.average.toFixed(0).padStart(12) +
+          String(reference.latency.p99).padStart(8) +
+          ratio.toFixed(3).padStart(7) +
+          String(statements).padStart(9) +
+          String(pages[page].bytes).padStart(8) +
+          `  ${pages[page].cacheControl}` +
+          (failed ? `  (${failed} failed)` : ""),
+      );
+    }
+  } finally {
+    plain.kill();
+  }
+  return rows;
+}
+
+/** First-load JavaScript of each page: every script the HTML loads, gzip-compressed as it is served. */
+export async function benchJavaScript(base) {
+  console.log("\nFirst-load JavaScript per catalogue page (scripts the HTML loads, gzip):");
+  const sizes = new Map();
+  const rows = [];
+  for (const page of CATALOGUE) {
+    const html = await (await fetch(base + page, { headers: BROWSER_HEADERS })).text();
+    const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1].replaceAll("&amp;", "&")))];
+    let total = 0;
+    for (const source of sources) {
+      if (!sizes.has(source)) sizes.set(source, gzipSync(Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer())).length);
+      total += sizes.get(source);
+    }
+    rows.push({ page, bytes: total });
+    console.log(`  ${page.padEnd(24)} ${kb(total).padStart(6)} KB in ${sources.length} scripts`);
+  }
+  return rows;
+}
+
+/** Signed-in people owning 0, 4 and 16 guides, each with a session cookie the shop accepts. */
+async function peopleOwning(databaseUrl, counts, authSecret) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const guides = (await client.query(`SELECT id FROM guides ORDER BY strand, sort_order`)).rows.map((row) => row.id);
+    const people = [];
+    for (const owned of counts) {
+      const userId = `bench-${owned}-${randomBytes(4).toString("hex")}`;
+      await client.query(
+        `INSERT INTO users (id, email, email_verified, first_name, first_guide_claimed, updated_at) VALUES ($1, $2, now(), 'Bench', true, now())`,
+        [userId, `${userId}@bench.test`],
+      );
+      for (const guideId of guides.slice(0, owned)) {
+        await client.query(`INSERT INTO user_guides (id, user_id, guide_id, acquired_via) VALUES ($1, $2, $3, 'purchase')`, [
+          `${userId}-${guideId}`,
+          userId,
+          guideId,
+        ]);
+      }
+      const sessionId = randomBytes(32).toString("base64url");
+      await client.query(`INSERT INTO sessions (id, session_token, user_id, expires) VALUES ($1, $2, $3, now() + interval '1 day')`, [
+        `s-${userId}`,
+        sessionId,
+        userId,
+      ]);
+      const token = await encode({
+        token: { sub: userId, uid: userId, sid: sessionId, sv: 0, name: "Bench", email: `${userId}@bench.test` },
+        secret: authSecret,
+        salt: "authjs.session-token",
+      });
+      people.push({ owned, cookie: `authjs.session-token=${token}` });
+    }
+    return people;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Statements sent to the database by one signed-in request of /shelf, /cart and /api/me, per collection size. */
+export async function benchPersonalPages({ base, counter, databaseUrl, authSecret }) {
+  const people = await peopleOwning(databaseUrl, [0, 4, 16], authSecret);
+  const paths = ["/shelf", "/cart", "/api/me"];
+  console.log("\nDatabase statements per signed-in request, by guides owned:");
+  console.log("owned".padEnd(8) + paths.map((p) => p.padStart(10)).join(""));
+  const table = [];
+  for (const person of people) {
+    const counts = [];
+    for (const page of paths) {
+      // Once to warm caches shared by everyone, then the measured request.
+      await (await fetch(base + page, { headers: { ...BROWSER_HEADERS, cookie: person.cookie }, redirect: "manual" })).arrayBuffer();
+      const before = counter.count();
+      const response = await fetch(base + page, { headers: { ...BROWSER_HEADERS, cookie: person.cookie }, redirect: "manual" });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${page} answered ${response.status} for a signed-in person`);
+      counts.push(counter.count() - before);
+    }
+    table.push({ owned: person.owned, counts });
+    console.log(String(person.owned).padEnd(8) + counts.map((count) => String(count).padStart(10)).join(""));
+  }
+  const fixed = paths.every((_, column) => new Set(table.map((row) => row.counts[column])).size === 1);
+  console.log(fixed ? "  the same number whatever the collection size" : "  NOT fixed: the count grows with the collection");
+  return fixed;
+}
