@@ -1,0 +1,99 @@
+// Issue 12: the catalogue is the same prerendered HTML for everyone, cacheable by a CDN; the
+// personal parts are client islands that ask GET /api/me only when the "signed in" hint is
+// there, arrive in one round trip without moving anything, and every control works from the
+// first paint.
+import { expect, test, type Page } from "@playwright/test";
+import { signUpConfirmed } from "./support/accounts";
+import { answerQuiz } from "./support/quiz";
+
+test.describe.configure({ timeout: 150_000 });
+
+const CATALOGUE = ["/", "/guides", "/guides/quantum-focus", "/atomic-year", "/about", "/faq", "/privacy", "/contact"];
+const HTML = { accept: "text/html,application/xhtml+xml" };
+const OWNED_GUIDE = "/guides/shape-yourself-or-be-shaped";
+
+/** Records the page's layout shifts from its first paint (window.layoutShift). */
+async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number };
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+test("the catalogue is the same static HTML for a visitor and a signed-in customer, and a CDN may keep it", async ({ page, request }) => {
+  await signUpConfirmed(page, request, "Cato");
+  for (const path of CATALOGUE) {
+    const visitor = await request.get(path, { headers: HTML });
+    const customer = await page.request.get(path, { headers: HTML });
+    expect(visitor.status(), path).toBe(200);
+    expect(customer.status(), path).toBe(200);
+    expect(await customer.text(), `${path}: the same bytes for both`).toBe(await visitor.text());
+    const cacheControl = visitor.headers()["cache-control"] ?? "";
+    expect(cacheControl, path).toMatch(/s-maxage=\d+/);
+    expect(cacheControl, path).toMatch(/stale-while-revalidate/);
+    expect(cacheControl, path).not.toMatch(/private|no-store/);
+    expect(visitor.headers()["x-nextjs-postponed"], path).toBeUndefined();
+  }
+});
+
+test("a visitor's pages never ask for personal state; a signed-in owner's arrive in one request, with nothing moving", async ({ page, request }) => {
+  const asked: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname === "/api/me") asked.push(sent.url());
+  });
+  for (const path of ["/", "/guides", "/guides/quantum-focus"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
+  }
+  expect(asked).toEqual([]);
+  expect((await request.get("/api/me")).status()).toBe(401);
+
+  await signUpConfirmed(page, request, "Oona");
+  await answerQuiz(page);
+  await expect(page).toHaveURL(/\/shelf$/);
+
+  await watchLayoutShift(page);
+  asked.length = 0;
+  await page.goto(OWNED_GUIDE);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByTestId("greeting")).toHaveText("Hi, Oona!");
+  await expect(nav.getByRole("link", { name: "My Shelf" })).toBeVisible();
+  await expect(page.getByText("Owned", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("purchase-panel")).toBeHidden();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+
+  // A guide they do not own keeps the purchase panel; a client navigation asks once more.
+  await page.goto("/guides/quantum-focus");
+  await expect(page.getByTestId("purchase-panel")).toBeVisible();
+  await expect(page.getByText("Owned", { exact: true })).toBeHidden();
+
+  // Signing out: the header follows at once, and the next page asks nothing.
+  await nav.getByRole("button", { name: "Sign Out" }).click();
+  await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
+  asked.length = 0;
+  await page.goto("/guides", { waitUntil: "networkidle" });
+  expect(asked).toEqual([]);
+});
+
+test("a click on Add to Cart before the page's scripts have run is not lost", async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/guides/quantum-focus", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page).toHaveURL(/\/cart\?add=/);
+  release();
+  await expect(page.getByRole("button", { name: "Remove Quantum Focus" })).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("link", { name: "Cart (1)" }).first()).toBeVisible();
+});
