@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { SiteFooter } from "@/components/shop/site-footer";
 import { SiteHeader } from "@/components/shop/site-header";
 import { TestModeBanner } from "@/components/shop/test-mode-banner";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { SessionRefresher } from "@/components/shop/session-refresher";
 import { siteName, siteUrl } from "@/lib/site";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
@@ -35,6 +36,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <LazyToaster />
+        <Suspense fallback={null}>
+          <SessionRefresher />
+        </Suspense>
       </body>
     </html>
   );

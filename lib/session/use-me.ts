@@ -60,20 +60,25 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/**
- * The person's state; asks again on every client navigation, so what a page shows follows a
- * sign-in, a sign-out or a purchase made elsewhere in the shop.
- */
+/** The person's state, shared by every island of the page. */
 export function useMe(): MeState {
-  const pathname = usePathname();
-  useEffect(() => {
-    // Once per navigation, however many islands the page has; the first subscription already asked.
-    if (lastPathname !== null && lastPathname !== pathname) refreshMe();
-    lastPathname = pathname;
-  }, [pathname]);
   return useSyncExternalStore(
     subscribe,
     () => state,
     () => UNKNOWN,
   );
+}
+
+/**
+ * Asks again on every client navigation, so what the islands show follows a sign-in, a sign-out or
+ * a purchase made elsewhere in the shop. Rendered once, in the root layout, inside its own
+ * <Suspense>: on routes whose address is only known per request, reading it must not hold up the
+ * rest of the page (on the prerendered catalogue the address is known when it is built).
+ */
+export function useRefreshMeOnNavigation(): void {
+  const pathname = usePathname();
+  useEffect(() => {
+    if (lastPathname !== null && lastPathname !== pathname) refreshMe();
+    lastPathname = pathname;
+  }, [pathname]);
 }
