@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PerRequest } from "@/components/per-request";
 import { NotFoundBeacon } from "@/components/shop/not-found-beacon";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
@@ -14,6 +15,7 @@ export default function NotFound() {
         Return to Home
       </Link>
       <NotFoundBeacon />
+      <PerRequest />
     </div>
   );
 }

@@ -3,9 +3,12 @@
 //   --e2e-only   only the end-to-end tests
 //   E2E_DATABASE_URL=postgresql://...  run the end-to-end tests on a fresh database on that server
 //                instead of the embedded PGlite (CI runs the security specs this way too)
+//   E2E_REUSE_BUILD=1  serve the production build already in .next-e2e instead of building again
+//                (CI's second, PostgreSQL run of the security specs: same sources, same seed)
 //   ARGS         anything else goes to Playwright (e.g. `npm run test:e2e -- tests/e2e/security-mailbox.spec.ts`)
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { run, bin } from "./lib/run.mjs";
 import { root } from "./lib/paths.mjs";
@@ -104,7 +107,8 @@ try {
   await rm(storageDir, { recursive: true, force: true });
   await applyMigrations(database.url);
   await run(bin("tsx"), [path.join(root, "scripts/seed.ts")], { env });
-  await run(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" } });
+  if (process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(root, distDir, "BUILD_ID"))) console.log(`Serving the existing build in ${distDir}`);
+  else await run(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" } });
   await run(bin("playwright"), ["test", ...playwrightArgs], { env });
 } catch (error) {
   console.error(error.message);

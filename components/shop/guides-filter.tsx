@@ -71,22 +71,24 @@ export function GuidesFilter({ index }: { index: IndexEntry[] }) {
             className="pl-10"
           />
         </div>
-        <form action="/guides" method="get" onSubmit={chooseStrand} role="group" aria-label="Filter by strand" className="flex flex-wrap gap-2">
-          {FILTERS.map((filter) => (
-            <button
-              key={filter.value}
-              type="submit"
-              name={filter.value === "all" ? undefined : "strand"}
-              value={filter.value}
-              aria-pressed={strand === filter.value}
-              className={cn(
-                "h-10 rounded-full border px-4 text-sm font-medium transition-colors",
-                strand === filter.value ? "border-ink bg-ink text-cream" : "border-ink/20 bg-white/50 text-ink hover:bg-beige",
-              )}
-            >
-              {filter.label}
-            </button>
-          ))}
+        <form action="/guides" method="get" onSubmit={chooseStrand}>
+          <div role="group" aria-label="Filter by strand" className="flex flex-wrap gap-2">
+            {FILTERS.map((filter) => (
+              <button
+                key={filter.value}
+                type="submit"
+                name={filter.value === "all" ? undefined : "strand"}
+                value={filter.value}
+                aria-pressed={strand === filter.value}
+                className={cn(
+                  "h-10 rounded-full border px-4 text-sm font-medium transition-colors",
+                  strand === filter.value ? "border-ink bg-ink text-cream" : "border-ink/20 bg-white/50 text-ink hover:bg-beige",
+                )}
+              >
+                {filter.label}
+              </button>
+            ))}
+          </div>
         </form>
       </div>
       {rule ? <style>{rule}</style> : null}

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PerRequest } from "@/components/per-request";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Account deleted", robots: { index: false } };
 
-/** Where a deleted account says goodbye: the same for everyone, so it can be prerendered. */
+/** Where a deleted account says goodbye: the same for everyone, rendered per request for its nonce (components/per-request.tsx). */
 export default function AccountDeletedPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
@@ -18,6 +19,7 @@ export default function AccountDeletedPage() {
           <Link href="/">Back to home</Link>
         </Button>
       </div>
+      <PerRequest />
     </div>
   );
 }
