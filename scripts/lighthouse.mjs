@@ -78,7 +78,9 @@ try {
     console.log(
       `${page.padEnd(24)} ${Object.entries(scores)
         .map(([category, score]) => `${category} ${score}`)
-        .join("  ")}  (runs: ${runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join("/")}; LCP ${Math.round(metric("largest-contentful-paint"))} ms, TBT ${Math.round(metric("total-blocking-time"))} ms, CLS ${metric("cumulative-layout-shift").toFixed(3)})`,
+        .join(
+          "  ",
+        )}  (runs: ${runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join("/")}; LCP ${Math.round(metric("largest-contentful-paint"))} ms, TBT ${Math.round(metric("total-blocking-time"))} ms, CLS ${metric("cumulative-layout-shift").toFixed(3)})`,
     );
     for (const [category, score] of Object.entries(scores)) {
       if (score >= BUDGET[category]) continue;
@@ -87,7 +89,8 @@ try {
       const lhr = runs.find((candidate) => Math.round((candidate.categories[category]?.score ?? 0) * 100) === score) ?? runs[0];
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`    ${category}: ${audit.id} ${audit.score} ${audit.displayValue ?? ""}`);
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          console.log(`    ${category}: ${audit.id} ${audit.score} ${audit.displayValue ?? ""}`);
       }
     }
   }
@@ -98,5 +101,7 @@ try {
   server?.kill();
   await database.stop();
 }
-console.log(failures.length === 0 ? "\nLighthouse: every page within budget." : `\nLighthouse below budget:\n${failures.map((line) => `  - ${line}`).join("\n")}`);
+console.log(
+  failures.length === 0 ? "\nLighthouse: every page within budget." : `\nLighthouse below budget:\n${failures.map((line) => `  - ${line}`).join("\n")}`,
+);
 process.exitCode = failures.length === 0 ? 0 : 1;

@@ -8,11 +8,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "./hint";
 import type { MeResponse } from "./state";
 
-export type MeState =
-  | { status: "unknown" }
-  | { status: "visitor" }
-  | { status: "loading" }
-  | ({ status: "signed-in" } & MeResponse);
+export type MeState = { status: "unknown" } | { status: "visitor" } | { status: "loading" } | ({ status: "signed-in" } & MeResponse);
 
 const UNKNOWN: MeState = { status: "unknown" };
 const VISITOR: MeState = { status: "visitor" };
