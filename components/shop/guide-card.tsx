@@ -5,7 +5,9 @@ import { QuickAdd } from "./quick-add";
 import { StrandLabel } from "./strand-label";
 
 /** A catalogue card: cover (the skinny cover when there is one), strand, title, subtitle, then its price and a quick add. */
-export function GuideCard({ guide, priority = false }: { guide: GuideCardData; priority?: boolean }) {
+export function GuideCard({ guide, priority = false, titleLevel = "h3" }: { guide: GuideCardData; priority?: boolean; titleLevel?: "h2" | "h3" }) {
+  // The title's level follows the page's outline: h2 straight under the collection's h1, h3 inside a section.
+  const Title = titleLevel;
   const skinny = guide.skinnyCoverImage !== null;
   const cover = guide.skinnyCoverImage ?? guide.coverImage;
   return (
@@ -30,7 +32,7 @@ export function GuideCard({ guide, priority = false }: { guide: GuideCardData; p
         </div>
         <div className="flex flex-col gap-1 px-1">
           <StrandLabel strand={guide.strand} />
-          <h3 className="font-serif text-lg font-semibold leading-snug text-ink">{guide.title}</h3>
+          <Title className="font-serif text-lg font-semibold leading-snug text-ink">{guide.title}</Title>
           <p className="text-sm leading-relaxed text-ink-soft">{guide.subtitle}</p>
         </div>
       </Link>

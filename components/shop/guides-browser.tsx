@@ -15,7 +15,7 @@ export function GuidesBrowser({ guides }: { guides: GuideCardData[] }) {
       <ul {...{ [GUIDE_LIST_ATTRIBUTE]: "" }} className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
         {guides.map((guide, position) => (
           <li key={guide.id} data-guide-id={guide.id}>
-            <GuideCard guide={guide} priority={position < 2} />
+            <GuideCard guide={guide} priority={position < 2} titleLevel="h2" />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useSearchParams } from "next/navigation";
+import { Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { Search } from "lucide-react";
 import { filterGuides, NO_GUIDES_FOUND, type StrandFilter } from "@/lib/catalog/search";
 import { isStrand, STRAND_INFO, type Strand } from "@/lib/catalog/strands";
@@ -23,37 +24,25 @@ export function hidingRule(visible: readonly { id: string }[], total: number): s
   return `[${GUIDE_LIST_ATTRIBUTE}]>li${keep ? `:not(${keep})` : ""}{display:none}`;
 }
 
+const strandFrom = (value: string | null): StrandFilter => (value && isStrand(value) ? value : "all");
+
+type ControlsProps = {
+  index: IndexEntry[];
+  query: string;
+  strand: StrandFilter;
+  onQuery?: (query: string) => void;
+  onStrand?: (event: FormEvent<HTMLFormElement>) => void;
+};
+
 /**
- * Search and strand filter over the server-rendered cards. The strand buttons submit a plain GET
- * form (/guides?strand=power) before the page's scripts have run; once hydrated they filter in
- * place and keep the address in step.
+ * The search box and the strand buttons. The buttons submit a plain GET form
+ * (/guides?strand=power), which works before the page's scripts have run; once live they filter in
+ * place. Matching cards stay, the others are hidden by one style rule keyed by guide id.
  */
-export function GuidesFilter({ index }: { index: IndexEntry[] }) {
-  const [query, setQuery] = useState("");
-  const [strand, setStrand] = useState<StrandFilter>("all");
+function FilterControls({ index, query, strand, onQuery, onStrand }: ControlsProps) {
   const searchId = useId();
-
-  // A link such as /guides?strand=power opens with that filter.
-  useEffect(() => {
-    const fromUrl = new URLSearchParams(window.location.search).get("strand");
-    if (fromUrl && isStrand(fromUrl)) setStrand(fromUrl);
-  }, []);
-
-  const chooseStrand = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const value = submitter?.value;
-    if (value !== "all" && !(value && isStrand(value))) return;
-    setStrand(value);
-    const url = new URL(window.location.href);
-    if (value === "all") url.searchParams.delete("strand");
-    else url.searchParams.set("strand", value);
-    window.history.replaceState(null, "", url);
-  };
-
   const visible = filterGuides(index, query, strand);
   const rule = hidingRule(visible, index.length);
-
   return (
     <div>
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
@@ -67,11 +56,12 @@ export function GuidesFilter({ index }: { index: IndexEntry[] }) {
             type="search"
             placeholder="Search guides..."
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => onQuery?.(event.target.value)}
+            readOnly={!onQuery}
             className="pl-10"
           />
         </div>
-        <form action="/guides" method="get" onSubmit={chooseStrand}>
+        <form action="/guides" method="get" onSubmit={onStrand}>
           <div role="group" aria-label="Filter by strand" className="flex flex-wrap gap-2">
             {FILTERS.map((filter) => (
               <button
@@ -97,5 +87,37 @@ export function GuidesFilter({ index }: { index: IndexEntry[] }) {
       </p>
       {visible.length === 0 ? <p className="mt-16 text-center text-ink-soft">{NO_GUIDES_FOUND}</p> : null}
     </div>
+  );
+}
+
+/** The live filter: follows the address (?strand=, also on client navigation) and the search box. */
+function LiveFilter({ index }: { index: IndexEntry[] }) {
+  const fromUrl = strandFrom(useSearchParams().get("strand"));
+  const [query, setQuery] = useState("");
+  const [strand, setStrand] = useState<StrandFilter>(fromUrl);
+  useEffect(() => setStrand(fromUrl), [fromUrl]);
+
+  const chooseStrand = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const value = strandFrom(submitter?.value ?? null);
+    setStrand(value);
+    const url = new URL(window.location.href);
+    if (value === "all") url.searchParams.delete("strand");
+    else url.searchParams.set("strand", value);
+    window.history.replaceState(null, "", url);
+  };
+  return <FilterControls index={index} query={query} strand={strand} onQuery={setQuery} onStrand={chooseStrand} />;
+}
+
+/**
+ * Search and strand filter over the server-rendered cards. The prerendered page holds the
+ * controls in their first state (every card shown); the address is read once the page is live.
+ */
+export function GuidesFilter({ index }: { index: IndexEntry[] }) {
+  return (
+    <Suspense fallback={<FilterControls index={index} query="" strand="all" />}>
+      <LiveFilter index={index} />
+    </Suspense>
   );
 }

@@ -12,14 +12,29 @@ const CATALOGUE = ["/", "/guides", "/guides/quantum-focus", "/atomic-year", "/ab
 const HTML = { accept: "text/html,application/xhtml+xml" };
 const OWNED_GUIDE = "/guides/shape-yourself-or-be-shaped";
 
+/** Where two texts first differ, with some context; null when they are the same. */
+function firstDifference(a: string, b: string): string | null {
+  if (a === b) return null;
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at++;
+  return `at ${at}: ${JSON.stringify(a.slice(Math.max(0, at - 80), at + 80))} vs ${JSON.stringify(b.slice(Math.max(0, at - 80), at + 80))}`;
+}
+
 /** Records the page's layout shifts from its first paint (window.layoutShift). */
 async function watchLayoutShift(page: Page) {
   await page.addInitScript(() => {
-    const state = window as unknown as { layoutShift: number };
+    const state = window as unknown as { layoutShift: number; shifted: string[] };
     state.layoutShift = 0;
+    state.shifted = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        state.layoutShift += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          state.shifted.push(node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}`.slice(0, 120) : String(node?.nodeName));
+        }
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -32,7 +47,8 @@ test("the catalogue is the same static HTML for a visitor and a signed-in custom
     const customer = await page.request.get(path, { headers: HTML });
     expect(visitor.status(), path).toBe(200);
     expect(customer.status(), path).toBe(200);
-    expect(await customer.text(), `${path}: the same bytes for both`).toBe(await visitor.text());
+    const [mine, theirs] = [await customer.text(), await visitor.text()];
+    expect(firstDifference(mine, theirs), `${path}: the same bytes for both`).toBeNull();
     const cacheControl = visitor.headers()["cache-control"] ?? "";
     expect(cacheControl, path).toMatch(/s-maxage=\d+/);
     expect(cacheControl, path).toMatch(/stale-while-revalidate/);
@@ -67,7 +83,11 @@ test("a visitor's pages never ask for personal state; a signed-in owner's arrive
   await expect(page.getByTestId("purchase-panel")).toBeHidden();
   await page.waitForLoadState("networkidle");
   expect(asked).toHaveLength(1);
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  const shift = await page.evaluate(() => {
+    const state = window as unknown as { layoutShift: number; shifted: string[] };
+    return { value: state.layoutShift, moved: state.shifted };
+  });
+  expect(shift.value, `layout shifts of ${shift.moved.join(", ")}`).toBe(0);
 
   // A guide they do not own keeps the purchase panel; a client navigation asks once more.
   await page.goto("/guides/quantum-focus");
@@ -85,7 +105,7 @@ test("a visitor's pages never ask for personal state; a signed-in owner's arrive
 test("a click on Add to Cart before the page's scripts have run is not lost", async ({ page }) => {
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**", async (route) => {
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
     await scriptsHeld;
     await route.continue();
   });
