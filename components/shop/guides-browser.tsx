@@ -1,6 +1,6 @@
 import type { GuideCard as GuideCardData } from "@/lib/catalog/queries";
 import { GuideCard } from "./guide-card";
-import { GuidesFilter, GUIDE_LIST_ATTRIBUTE } from "./guides-filter";
+import { GuidesFilter } from "./guides-filter";
 
 /**
  * The collection with its search and strand filter. The cards are server-rendered (no card code
@@ -12,7 +12,7 @@ export function GuidesBrowser({ guides }: { guides: GuideCardData[] }) {
   return (
     <div>
       <GuidesFilter index={index} />
-      <ul {...{ [GUIDE_LIST_ATTRIBUTE]: "" }} className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
+      <ul data-guide-list="" className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
         {guides.map((guide, position) => (
           <li key={guide.id} data-guide-id={guide.id}>
             <GuideCard guide={guide} priority={position < 2} titleLevel="h2" />

@@ -3,12 +3,10 @@
 import { useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { Search } from "lucide-react";
-import { filterGuides, NO_GUIDES_FOUND, type StrandFilter } from "@/lib/catalog/search";
+import { filterGuides, hidingRule, NO_GUIDES_FOUND, type StrandFilter } from "@/lib/catalog/search";
 import { isStrand, STRAND_INFO, type Strand } from "@/lib/catalog/strands";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-
-export const GUIDE_LIST_ATTRIBUTE = "data-guide-list";
 
 type IndexEntry = { id: string; title: string; subtitle: string; strand: Strand };
 
@@ -16,13 +14,6 @@ const FILTERS: { value: StrandFilter; label: string }[] = [
   { value: "all", label: "All" },
   ...STRAND_INFO.map((info) => ({ value: info.strand, label: info.name })),
 ];
-
-/** The rule that hides every card of the list except `visible` (none when every card shows). */
-export function hidingRule(visible: readonly { id: string }[], total: number): string {
-  if (visible.length === total) return "";
-  const keep = visible.map((entry) => `[data-guide-id="${entry.id.replace(/["\\]/g, "\\$&")}"]`).join(",");
-  return `[${GUIDE_LIST_ATTRIBUTE}]>li${keep ? `:not(${keep})` : ""}{display:none}`;
-}
 
 const strandFrom = (value: string | null): StrandFilter => (value && isStrand(value) ? value : "all");
 

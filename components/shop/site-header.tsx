@@ -31,7 +31,9 @@ export function SiteHeader() {
               {link.label}
             </Link>
           ))}
-          <div className="ml-auto flex min-w-0 items-center justify-end gap-1">
+          {/* Takes all the room left, so it never moves: the personal links arriving after the first
+              paint appear inside it, at its right end, beside the cart. */}
+          <div className="flex min-w-0 flex-1 items-center justify-end gap-1">
             <AccountLinks variant="bar" />
             <CartButton className="ml-2 inline-flex shrink-0 items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-medium text-cream hover:bg-ink/85" />
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterGuides, matchesSearch } from "./search";
+import { filterGuides, hidingRule, matchesSearch } from "./search";
 
 const guides = [
   { id: "power_003", title: "Magnetic Presence", subtitle: "How to be fully in the room", strand: "power" as const },
@@ -41,5 +41,14 @@ describe("strand filter", () => {
 
   it("keeps the catalogue order", () => {
     expect(filterGuides(guides, "", "all").map((guide) => guide.id)).toEqual(guides.map((guide) => guide.id));
+  });
+});
+
+describe("hidingRule", () => {
+  it("hides nothing when every card shows, and every card but the matches otherwise", () => {
+    expect(hidingRule([{ id: "a" }, { id: "b" }], 2)).toBe("");
+    expect(hidingRule([{ id: "a" }], 2)).toBe('[data-guide-list]>li:not([data-guide-id="a"]){display:none}');
+    expect(hidingRule([], 2)).toBe("[data-guide-list]>li{display:none}");
+    expect(hidingRule([{ id: 'x"]' }], 2)).toBe('[data-guide-list]>li:not([data-guide-id="x\\"]"]){display:none}');
   });
 });

@@ -16,3 +16,14 @@ export function filterGuides<T extends Searchable>(guides: readonly T[], query: 
 }
 
 export const NO_GUIDES_FOUND = "No guides found. Try adjusting your search or filters.";
+
+/**
+ * The style rule that hides every card of the collection's list (`ul[data-guide-list] > li[data-guide-id]`)
+ * except `visible`; empty when every card shows. The cards are rendered once on the server, so the
+ * filter hides them instead of re-rendering the grid.
+ */
+export function hidingRule(visible: readonly { id: string }[], total: number): string {
+  if (visible.length === total) return "";
+  const keep = visible.map((entry) => `[data-guide-id="${entry.id.replace(/["\\]/g, "\\$&")}"]`).join(",");
+  return `[data-guide-list]>li${keep ? `:not(${keep})` : ""}{display:none}`;
+}

@@ -45,10 +45,14 @@ test("the catalogue is the same static HTML for a visitor and a signed-in custom
   for (const path of CATALOGUE) {
     const visitor = await request.get(path, { headers: HTML });
     const customer = await page.request.get(path, { headers: HTML });
+    // Asked again: a page regenerated in between (its first serve after the build may refresh it)
+    // differs in React's render keys, so the customer's copy must equal one of the visitor's.
+    const visitorAgain = await request.get(path, { headers: HTML });
     expect(visitor.status(), path).toBe(200);
     expect(customer.status(), path).toBe(200);
-    const [mine, theirs] = [await customer.text(), await visitor.text()];
-    expect(firstDifference(mine, theirs), `${path}: the same bytes for both`).toBeNull();
+    const mine = await customer.text();
+    const differences = [firstDifference(mine, await visitor.text()), firstDifference(mine, await visitorAgain.text())];
+    expect(differences.includes(null), `${path}: the same bytes for both (${differences.join("; ")})`).toBe(true);
     const cacheControl = visitor.headers()["cache-control"] ?? "";
     expect(cacheControl, path).toMatch(/s-maxage=\d+/);
     expect(cacheControl, path).toMatch(/stale-while-revalidate/);
