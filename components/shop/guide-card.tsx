@@ -41,7 +41,12 @@ export function GuideCard({ guide, priority = false, titleLevel = "h3" }: { guid
         <span className="font-medium" data-testid="guide-card-price">
           {formatPrice(guide.priceCents)}
         </span>
-        {guide.released ? <QuickAdd guide={guide} /> : null}
+        {/* Only what the cart keeps: the card's other fields stay out of the page's client payload. */}
+        {guide.released ? (
+          <QuickAdd
+            guide={{ id: guide.id, slug: guide.slug, title: guide.title, subtitle: guide.subtitle, strand: guide.strand, priceCents: guide.priceCents }}
+          />
+        ) : null}
       </div>
     </div>
   );
