@@ -20,6 +20,11 @@ function firstDifference(a: string, b: string): string | null {
   return `at ${at}: ${JSON.stringify(a.slice(Math.max(0, at - 80), at + 80))} vs ${JSON.stringify(b.slice(Math.max(0, at - 80), at + 80))}`;
 }
 
+/** React's per-render boundary keys (22 URL-safe characters) masked. */
+function withoutRenderKeys(html: string): string {
+  return html.replace(/\b[A-Za-z0-9_-]{22}\b/g, "<key>");
+}
+
 /** Records the page's layout shifts from its first paint (window.layoutShift). */
 async function watchLayoutShift(page: Page) {
   await page.addInitScript(() => {
@@ -45,14 +50,13 @@ test("the catalogue is the same static HTML for a visitor and a signed-in custom
   for (const path of CATALOGUE) {
     const visitor = await request.get(path, { headers: HTML });
     const customer = await page.request.get(path, { headers: HTML });
-    // Asked again: a page regenerated in between (its first serve after the build may refresh it)
-    // differs in React's render keys, so the customer's copy must equal one of the visitor's.
-    const visitorAgain = await request.get(path, { headers: HTML });
     expect(visitor.status(), path).toBe(200);
     expect(customer.status(), path).toBe(200);
-    const mine = await customer.text();
-    const differences = [firstDifference(mine, await visitor.text()), firstDifference(mine, await visitorAgain.text())];
-    expect(differences.includes(null), `${path}: the same bytes for both (${differences.join("; ")})`).toBe(true);
+    const [theirs, mine] = [await visitor.text(), await customer.text()];
+    expect(mine, path).not.toContain("Cato");
+    // The same page: two renders of it differ only in React's per-render keys (a page regenerated
+    // between the two requests, as the client router's prefetches may cause), so those are masked.
+    expect(firstDifference(withoutRenderKeys(mine), withoutRenderKeys(theirs)), `${path}: the same HTML for both`).toBeNull();
     const cacheControl = visitor.headers()["cache-control"] ?? "";
     expect(cacheControl, path).toMatch(/s-maxage=\d+/);
     expect(cacheControl, path).toMatch(/stale-while-revalidate/);
