@@ -79,7 +79,7 @@ export default async function GuidePage({ params }: Props) {
               alt={`Cover of ${guide.title}`}
               width={600}
               height={800}
-              className="aspect-[3/4] w-full rounded-xl shadow-xl ring-1 ring-ink/10"
+              className="relative aspect-[3/4] w-full rounded-xl shadow-xl ring-1 ring-ink/10"
             />
           </div>
           <div className="[grid-area:intro]">
