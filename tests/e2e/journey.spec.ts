@@ -229,12 +229,13 @@ async function recordLayoutShifts(page: Page) {
 }
 
 /**
- * Opens `path` at the given size and waits until it has settled (network quiet, fonts loaded, the
- * images in view decoded, two frames drawn); returns the layout shifts the browser measured.
+ * Opens `path` at the given size and waits until it has settled (its content shown, fonts loaded,
+ * the images in view decoded, two frames drawn); returns the layout shifts the browser measured.
  */
-async function layoutShiftsOf(page: Page, path: string, size: { width: number; height: number }): Promise<Shift[]> {
+async function layoutShiftsOf(page: Page, path: string, size: { width: number; height: number }, shown: (page: Page) => Promise<void>): Promise<Shift[]> {
   await page.setViewportSize(size);
-  await page.goto(path, { waitUntil: "networkidle" });
+  await page.goto(path, { waitUntil: "load" });
+  await shown(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const inView = [...document.images].filter((image) => {
@@ -292,17 +293,22 @@ test("the quiz's free guide arrives marked, with why it was chosen; the shelf do
   await expect(owned.getByRole("heading", { name: new RegExp(`^${title}`) })).toBeVisible();
 
   // Nothing moves while the shelf (with its guide) and the cart (with two) load, on a laptop and a phone.
-  for (const size of [DESKTOP, PHONE]) expectNoLayoutShift(await layoutShiftsOf(page, "/shelf", size), `/shelf at ${size.width} px`);
+  const shelfShown = async (shelf: Page) => {
+    await expect(shelf.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(1);
+    await expect(shelf.getByTestId("quiz-arrival")).toBeVisible();
+  };
+  for (const size of [DESKTOP, PHONE]) expectNoLayoutShift(await layoutShiftsOf(page, "/shelf", size, shelfShown), `/shelf at ${size.width} px`);
   await page.setViewportSize(DESKTOP);
   await addToCart(page, "magnetic-presence", "Magnetic Presence");
   await addToCart(page, "quantum-focus", "Quantum Focus");
-  for (const size of [DESKTOP, PHONE]) {
-    const shifts = await layoutShiftsOf(page, "/cart", size);
-    await expect(page.getByTestId("cart-line")).toHaveCount(2);
-    expectNoLayoutShift(shifts, `/cart at ${size.width} px`);
-  }
+  const cartShown = async (cart: Page) => {
+    await expect(cart.getByTestId("cart-line")).toHaveCount(2);
+    await expect(cart.getByTestId("cart-total")).toHaveText("$12.00");
+  };
+  for (const size of [DESKTOP, PHONE]) expectNoLayoutShift(await layoutShiftsOf(page, "/cart", size, cartShown), `/cart at ${size.width} px`);
   // The shelf's headings in order: its h1 before the sections' h2s.
-  await page.goto("/shelf");
+  await page.goto("/shelf", { waitUntil: "networkidle" });
+  await shelfShown(page);
   const headings = await page.getByRole("heading").evaluateAll((all) => all.map((heading) => heading.tagName));
   expect(headings[0]).toBe("H1");
 
