@@ -20,6 +20,8 @@ export type ProgrammeEmailProps = {
   month?: number | null;
   seasonName?: string | null;
   guide?: { title: string; subtitle: string; strand: string } | null;
+  /** When the next guide arrives, from the schedule ("in a week"); null when none is left. */
+  nextGuideTiming?: string | null;
   unsubscribeUrl?: string;
 };
 
@@ -40,7 +42,7 @@ export function programmeEmailSubject({ kind, month, seasonName, guide }: Pick<P
 }
 
 export function ProgrammeEmail(props: ProgrammeEmailProps) {
-  const { kind, name, siteName, siteUrl, shelfUrl, guide, seasonName, unsubscribeUrl } = props;
+  const { kind, name, siteName, siteUrl, shelfUrl, guide, seasonName, nextGuideTiming, unsubscribeUrl } = props;
   const subject = programmeEmailSubject(props);
   return (
     <EmailLayout siteName={siteName} siteUrl={siteUrl} preview={subject} unsubscribeUrl={unsubscribeUrl}>
@@ -48,8 +50,7 @@ export function ProgrammeEmail(props: ProgrammeEmailProps) {
       <Paragraph>Hi {name},</Paragraph>
       {kind === "welcome" ? (
         <Paragraph>
-          Thank you for choosing The Atomic Year. Your first guide arrives in a week and a new one every month after that, with a short check-in two weeks after
-          each guide.
+          {`Thank you for choosing The Atomic Year. Your first guide arrives ${nextGuideTiming ?? "soon"} and a new one every month after that, with a short check-in two weeks after each guide.`}
         </Paragraph>
       ) : null}
       {kind === "guide_drop" && guide ? (
@@ -63,7 +64,9 @@ export function ProgrammeEmail(props: ProgrammeEmailProps) {
           It&apos;s been about two weeks since {guide ? guide.title : "your last guide"} arrived. Take a minute: what have you noticed about yourself since?
         </Paragraph>
       ) : null}
-      {kind === "season_primer" ? <Paragraph>{`${seasonName ?? "The next season"} starts now. Your next guide arrives in a week.`}</Paragraph> : null}
+      {kind === "season_primer" ? (
+        <Paragraph>{`${seasonName ?? "The next season"} starts now. Your next guide arrives ${nextGuideTiming ?? "soon"}.`}</Paragraph>
+      ) : null}
       {kind === "closing" ? (
         <Paragraph>Twelve guides and four seasons later, your year is complete. Nothing renews, and every guide stays on your shelf.</Paragraph>
       ) : null}

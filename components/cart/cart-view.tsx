@@ -12,12 +12,32 @@ import { addGuideToCart, type AddableGuide } from "@/lib/cart/use-add-to-cart";
 import { useCart } from "@/lib/cart/use-cart";
 import { INVALID_PROMO, normalisePromoCode, priceCart } from "@/lib/cart/pricing";
 import { coverPath } from "@/lib/catalog/images";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { DEFAULT_STRAND_COLOUR, isStrand, STRAND_INK, strandInfo } from "@/lib/catalog/strands";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
+/** What the server sends while the cart (in this browser's storage only) is unknown: a line and a
+ * summary, drawn empty. Nothing on screen moves when the real cart replaces it: it sits under the
+ * heading, and the page's minimum height keeps the footer below the fold in either state. */
+function CartSkeleton() {
+  return (
+    <div aria-busy="true" data-testid="cart-loading">
+      <p role="status" className="sr-only">
+        Loading your cart...
+      </p>
+      <div className="mt-8 h-28 animate-pulse rounded-3xl border border-ink/10 bg-white/60" />
+      <div className="mt-8 grid gap-6 md:grid-cols-[1fr_360px]">
+        <div />
+        <div className="h-72 animate-pulse rounded-3xl border border-ink/10 bg-white/80" />
+      </div>
+    </div>
+  );
+}
+
 export function CartView({ addable }: { addable: AddableGuide[] }) {
   const items = useCart();
+  const live = useHydrated();
   const [promo, setPromo] = useState<string | null>(null);
   const [promoInput, setPromoInput] = useState("");
   const [promoError, setPromoError] = useState<string | null>(null);
@@ -86,7 +106,8 @@ export function CartView({ addable }: { addable: AddableGuide[] }) {
   };
 
   return (
-    <div ref={container} className="mx-auto max-w-5xl px-4 pt-10 md:px-6">
+    // min-h-screen: the cart's height is only known in the browser, so the footer starts below the fold whatever it holds.
+    <div ref={container} className="mx-auto min-h-screen max-w-5xl px-4 pt-10 md:px-6">
       <p role="status" aria-live="polite" className="sr-only" data-testid="cart-announcement">
         {announcement}
       </p>
@@ -95,7 +116,9 @@ export function CartView({ addable }: { addable: AddableGuide[] }) {
       </Link>
       <h1 className="mt-4 font-serif text-4xl font-semibold">Your Cart</h1>
 
-      {items.length === 0 ? (
+      {!live ? (
+        <CartSkeleton />
+      ) : items.length === 0 ? (
         <div className="mt-10 rounded-3xl border border-ink/10 bg-white/60 p-10 text-center">
           <p className="font-serif text-2xl font-semibold outline-none" tabIndex={-1} data-focus="empty-cart">
             Your cart is empty
@@ -164,7 +187,7 @@ export function CartView({ addable }: { addable: AddableGuide[] }) {
       )}
 
       {/* An empty cart has nothing to sum up: no $0.00 summary and no checkout button. */}
-      {items.length === 0 ? null : (
+      {!live || items.length === 0 ? null : (
         <div className="mt-8 grid gap-6 md:grid-cols-[1fr_360px]">
           <ul className="grid content-start gap-3 text-sm text-ink-soft">
             <li className="flex items-center gap-3">

@@ -37,8 +37,8 @@ export function QuizRunner({ questions, title }: { questions: QuizQuestionView[]
       const { outcome } = result;
       if (outcome.kind === "granted") {
         toast.success("Your free guide is on your shelf!", {
-          description: `We recommend ${outcome.guide.title}, and it's yours to keep.`,
-          duration: 5000,
+          description: `We recommend ${outcome.guide.title}, and it's yours to keep. ${outcome.reason}`,
+          duration: 8000,
         });
         router.push("/shelf");
       } else if (outcome.kind === "retake") {

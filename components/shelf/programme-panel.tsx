@@ -8,11 +8,11 @@ function seasonName(number: number): string {
   return ATOMIC_YEAR_SEASONS.find((season) => season.number === number)?.name ?? "";
 }
 
-/** The shelf's Atomic Year panel: this month's guide, the next drop and when, the season and the
+/** The shelf's Atomic Year panel, under the page's heading: this month's guide, the next drop and when, the season and the
  * days left; a year that has not started yet says when it starts. */
 export function ProgrammePanel({ view }: { view: ProgrammePanelView }) {
   return (
-    <section aria-labelledby="programme-heading" className="mx-auto max-w-6xl px-4 pt-12 md:px-6" data-testid="programme-panel">
+    <section aria-labelledby="programme-heading" className="mt-10" data-testid="programme-panel">
       <div className="rounded-3xl bg-ink p-6 text-cream md:p-8">
         <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
           <h2 id="programme-heading" className="font-serif text-2xl font-semibold md:text-3xl">

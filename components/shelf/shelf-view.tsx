@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Download, ExternalLink, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -24,9 +24,11 @@ type Props = {
   showWelcome: boolean;
   name: string;
   siteName: string;
+  /** The Atomic Year panel, under the page's heading (a server component passed in). */
+  programme?: ReactNode;
 };
 
-export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, showWelcome, name, siteName }: Props) {
+export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, showWelcome, name, siteName, programme }: Props) {
   const owned = new Set(ownedGuideIds);
   const arrived = new Set(newGuideIds);
   const { checkout, pending } = useGuideCheckout();
@@ -57,6 +59,8 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, sho
           </div>
         </dl>
       </header>
+
+      {programme}
 
       {quizArrival ? <QuizArrivalPanel arrival={quizArrival} onOpen={() => setOpenGuideId(quizArrival.guideId)} /> : null}
 

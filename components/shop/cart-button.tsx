@@ -10,7 +10,8 @@ export function CartButton({ className }: { className?: string }) {
   return (
     <Link href="/cart" className={className}>
       <ShoppingBag aria-hidden="true" className="size-4" />
-      <span>Cart ({count})</span>
+      {/* Tabular digits: the count arriving after hydration does not change the width. */}
+      <span className="tabular-nums">Cart ({count})</span>
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ATOMIC_YEAR_EMAILS } from "@/prisma/content/emails";
 import { timingCopy, timingSentences } from "./copy";
-import { describeDays, programmeMoment, scheduleFacts, seasonOfMonth, type ScheduleEntry } from "./schedule-copy";
+import { describeDays, nextGuideTiming, programmeMoment, scheduleFacts, seasonOfMonth, type ScheduleEntry } from "./schedule-copy";
 
 const DAY_MS = 86_400_000;
 
@@ -96,5 +96,28 @@ describe("where a programme stands", () => {
     expect(at(340)).toMatchObject({ currentMonth: 12, season: 4, nextDrop: null, daysLeft: 25 });
     expect(at(365)).toMatchObject({ daysLeft: 0 });
     expect([1, 3, 4, 6, 7, 9, 10, 12].map(seasonOfMonth)).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
+  });
+});
+
+describe("when the next guide arrives, as an e-mail says it", () => {
+  const start = new Date("2027-01-01T10:00:00Z");
+  const at = (days: number) => new Date(start.getTime() + days * DAY_MS);
+  const drops = scheduleFacts(seeded).drops;
+
+  it("reads the seeded schedule: a week after the welcome and after each season's note", () => {
+    expect(nextGuideTiming(drops, start, at(0))).toBe("in a week");
+    for (const { day } of scheduleFacts(seeded).seasonNotes) expect(nextGuideTiming(drops, start, at(day))).toBe("in a week");
+  });
+
+  it("follows the schedule table, and the moment the e-mail actually leaves", () => {
+    expect(nextGuideTiming([{ day: 10 }, { day: 40 }], start, at(0))).toBe("in 10 days");
+    expect(nextGuideTiming([{ day: 14 }], start, at(0))).toBe("in two weeks");
+    // A welcome sent late (the job was down): still counted from when it goes out.
+    expect(nextGuideTiming([{ day: 7 }], start, at(6))).toBe("tomorrow");
+    expect(nextGuideTiming([{ day: 7 }], start, at(6.5))).toBe("tomorrow");
+    expect(nextGuideTiming([{ day: 7 }, { day: 37 }], start, at(7))).toBe("in 30 days");
+    expect(nextGuideTiming([{ day: 0 }, { day: 30 }], start, new Date(start.getTime() - 1000))).toBe("today");
+    expect(nextGuideTiming([{ day: 7 }], start, at(8))).toBeNull();
+    expect(nextGuideTiming([], start, at(0))).toBeNull();
   });
 });

@@ -78,6 +78,22 @@ export function describeDays(days: number): string {
   return `${days} days`;
 }
 
+/** When the next guide drop after `now` arrives, as an e-mail says it at send time ("in a week",
+ * "tomorrow", "today", "in 10 days"); null when no drop is left. Counted in whole days from the
+ * programme's start, as the scheduled job counts them. */
+export function nextGuideTiming(drops: readonly { day: number }[], programmeStart: Date, now: Date): string | null {
+  const today = Math.max(0, Math.floor((now.getTime() - programmeStart.getTime()) / DAY_MS));
+  const next = drops
+    .map((drop) => drop.day)
+    .filter((day) => addDays(programmeStart, day).getTime() > now.getTime())
+    .sort((a, b) => a - b)[0];
+  if (next === undefined) return null;
+  const days = next - today;
+  if (days <= 0) return "today";
+  if (days === 1) return "tomorrow";
+  return `in ${describeDays(days)}`;
+}
+
 /** "90, 180 and 270" */
 export function listNumbers(values: number[]): string {
   if (values.length <= 1) return values.join("");

@@ -29,6 +29,16 @@ describe("strandColour", () => {
   });
 });
 
+/** The art above the title panel (what is clipped to the strand-colour field). */
+function art(svg: string): string {
+  return /<g clip-path="url\(#[^)]+\)">(.*?)<\/g><rect x=/.exec(svg)?.[1] ?? "";
+}
+
+/** The lettering: one group per line of outlined text (strand, number, brand, then the title's lines). */
+function letteringGroups(svg: string): string[] {
+  return [...svg.matchAll(/<g fill="(#[0-9a-f]{6})" transform="translate\([^)]*\) scale\([^)]*\)">((?:<use [^>]*\/>)*)<\/g>/g)].map((m) => m[1]!);
+}
+
 describe("coverSvg", () => {
   it("is a standalone 600 x 800 portrait SVG titled with the guide", () => {
     const svg = coverSvg(guide);
@@ -36,10 +46,23 @@ describe("coverSvg", () => {
     expect(viewBox(svg)).toBe("0 0 600 800");
     expect(svg).toContain('width="600" height="800"');
     expect(svg).toMatch(/<title[^>]*>Starting is a Spell<\/title>/);
-    expect(svg).toContain("MOTION");
-    expect(svg).toContain("ATOMIC GUIDES");
-    expect(svg).toContain("Fraunces, Georgia, serif");
     expect(svg.endsWith("</svg>")).toBe(true);
+  });
+
+  it("draws every letter as an outline of the brand fonts: no <text>, nothing left to a fallback font", () => {
+    for (const strand of STRANDS) {
+      for (const sortOrder of [1, 2, 3, 4]) {
+        for (const svg of [coverSvg({ ...guide, strand, sortOrder }), skinnyCoverSvg({ ...guide, strand, sortOrder })]) {
+          expect(svg).not.toMatch(/<(text|tspan)\b/);
+          expect(svg).not.toContain("font-family");
+          // strand, number, brand, and at least one line of title, each placed glyph by glyph
+          expect(letteringGroups(svg).length).toBeGreaterThanOrEqual(4);
+          const uses = [...svg.matchAll(/<use href="#(g[0-9a-z]+)"/g)].map((m) => m[1]);
+          expect(uses.length).toBeGreaterThan(20);
+          for (const id of new Set(uses)) expect(svg).toMatch(new RegExp(`<path id="${id}" d="m[^"]+"/>`));
+        }
+      }
+    }
   });
 
   it("escapes markup in the title", () => {
@@ -55,34 +78,40 @@ describe("coverSvg", () => {
     }
   });
 
-  it("sets all text in ink on the cream panel, which meets WCAG AA", () => {
+  it("sets all lettering in ink on the cream panel, which meets WCAG AA", () => {
     const svg = coverSvg(guide);
     expect(svg).toContain('fill="#faf6ef"/>');
-    const textFills = [...svg.matchAll(/<(?:text|g)[^>]*font-family[^>]* fill="([^"]+)"/g)].map((m) => m[1]);
-    expect(textFills.length).toBeGreaterThan(0);
-    expect(new Set(textFills)).toEqual(new Set(["#1c1917"]));
+    expect(new Set(letteringGroups(svg))).toEqual(new Set(["#1c1917"]));
     expect(contrast("#1c1917", "#faf6ef")).toBeGreaterThanOrEqual(4.5);
   });
 
-  it("wraps a long title onto at most four lines", () => {
-    const svg = coverSvg({ title: "Discovering Your Personal Superpower", strand: "power", sortOrder: 1 });
-    const lines = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]);
-    expect(lines.length).toBeGreaterThan(1);
-    expect(lines.length).toBeLessThanOrEqual(4);
-    expect(lines.join(" ")).toBe("Discovering Your Personal Superpower");
+  it("wraps a long title onto at most four lines, a short one onto fewer", () => {
+    const lines = (title: string) => letteringGroups(coverSvg({ title, strand: "power", sortOrder: 1 })).length - 3;
+    expect(lines("Discovering Your Personal Superpower")).toBeGreaterThan(1);
+    expect(lines("Discovering Your Personal Superpower")).toBeLessThanOrEqual(4);
+    expect(lines("Focus")).toBe(1);
   });
 
-  it("differs between the guides of a strand and is deterministic", () => {
-    const outputs = [1, 2, 3, 4].map((sortOrder) => coverSvg({ ...guide, sortOrder }));
-    expect(new Set(outputs).size).toBe(4);
+  it("gives each guide of a strand its own picture, not a variation of one", () => {
+    const tags = (markup: string) => [...markup.matchAll(/<(\w+)/g)].map((m) => m[1]).join(",");
+    for (const strand of STRANDS) {
+      // The same title on all four, so only the art can tell them apart.
+      const arts = [1, 2, 3, 4].map((sortOrder) => art(coverSvg({ title: "Same Title", strand, sortOrder })));
+      for (const markup of arts) expect(markup.length).toBeGreaterThan(200);
+      expect(new Set(arts).size).toBe(4);
+      // Each is drawn from different shapes: no two share their sequence of elements.
+      expect(new Set(arts.map(tags)).size).toBe(4);
+    }
     expect(coverSvg(guide)).toBe(coverSvg({ ...guide }));
   });
 
   it("stays small", () => {
     for (const strand of STRANDS) {
       for (const sortOrder of [1, 2, 3, 4]) {
-        const input = { title: "The Richest Person in the Room", strand, sortOrder };
-        for (const svg of [coverSvg(input), skinnyCoverSvg(input), heroSvg(input)]) expect(svg.length).toBeLessThan(8192);
+        const input = { title: "Discovering Your Personal Superpower", strand, sortOrder };
+        expect(coverSvg(input).length).toBeLessThan(14_000);
+        expect(skinnyCoverSvg(input).length).toBeLessThan(14_000);
+        expect(heroSvg(input).length).toBeLessThan(8192);
       }
     }
   });
@@ -121,6 +150,6 @@ describe("the link preview of a guide", () => {
     const input = { title: "Quantum Focus", strand: "vision" as const, sortOrder: 1 };
     expect(openGraphSvg(input)).toBe(openGraphSvg(input));
     expect(openGraphSvg(input)).toContain('viewBox="0 0 1200 630"');
-    expect(openGraphSvg(input)).toContain("Quantum Focus");
+    expect(openGraphSvg(input)).toContain('<title id="vision-0-title">Quantum Focus</title>');
   });
 });

@@ -30,11 +30,16 @@ function fileName({ family, subset, weight, style }: FontFile): string {
   return `${family}-${subset}-${weight}-${style}.woff`;
 }
 
+/** The file's bytes, read from the Fontsource package (also what the covers outline their text with). */
+export function readFontFile(file: FontFile): Buffer {
+  return readFileSync(path.join(process.cwd(), "node_modules", "@fontsource", file.family, "files", fileName(file)));
+}
+
 function load(file: FontFile): LoadedFont {
   const name = fileName(file);
   const cached = loaded.get(name);
   if (cached) return cached;
-  const bytes = readFileSync(path.join(process.cwd(), "node_modules", "@fontsource", file.family, "files", name));
+  const bytes = readFontFile(file);
   const parsed = fontkit.create(bytes) as ParsedFont;
   if (!Array.isArray(parsed.characterSet)) throw new Error(`${name} is a font collection, not a font`);
   Object.assign(parsed, {

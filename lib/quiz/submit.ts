@@ -3,10 +3,11 @@ import "server-only";
 // recommended guide (or its alternate) once, even when submitted twice at the same moment: the
 // conditional update of first_guide_claimed decides, and user_guides is unique per user and guide.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { recommendationReason } from "./reason";
 import { chooseQuizGuide } from "./recommend";
 
 export type QuizOutcome =
-  | { kind: "granted"; guide: { id: string; title: string; slug: string } }
+  | { kind: "granted"; guide: { id: string; title: string; slug: string }; reason: string }
   | { kind: "retake"; guide: { id: string; title: string; slug: string } }
   | { kind: "all_owned" };
 
@@ -68,6 +69,8 @@ export async function completeQuiz(prisma: PrismaClient, userId: string, letters
     });
     // A retake recommends what the answers point at, or its alternate when that is owned: never a guide already on the shelf.
     const guide = describe(grantedId);
-    return isRetake ? { kind: "retake" as const, guide } : { kind: "granted" as const, guide };
+    if (isRetake) return { kind: "retake" as const, guide };
+    // The same sentence the shelf's "Why this one?" moment reads back from the stored answers.
+    return { kind: "granted" as const, guide, reason: recommendationReason(answerGuideIds, describe(choice.recommended), guide) };
   });
 }

@@ -12,6 +12,7 @@ import "server-only";
 import { createElement } from "react";
 import { ProgrammeEmail, programmeEmailKind, programmeEmailSubject } from "@/emails/programme-email";
 import { dueDecisions, type DueDecision, type ScheduleEntry } from "@/lib/atomic-year/schedule";
+import { nextGuideTiming } from "@/lib/atomic-year/schedule-copy";
 import { listUnsubscribeHeaders, unsubscribePageUrl } from "@/lib/atomic-year/unsubscribe";
 import { ATOMIC_YEAR_SEASONS } from "@/lib/catalog/constants";
 import { strandInfo } from "@/lib/catalog/strands";
@@ -93,7 +94,7 @@ async function runProgramme(programme: DueProgramme, entries: Entry[], guides: M
     return { records: [], skipped: 0, granted: false };
   }
   const planned: Planned[] = [];
-  for (const decision of decisions) planned.push(await plan(programme, decision, guides));
+  for (const decision of decisions) planned.push(await plan(programme, decision, guides, entries, now));
 
   // The paying order: the programme's own, or for a gifted year the gift's (so a refund takes the guides back).
   const payingOrderId = programme.orderId ?? programme.gift?.orderId ?? null;
@@ -140,7 +141,7 @@ async function runProgramme(programme: DueProgramme, entries: Entry[], guides: M
 }
 
 /** What to do with one due entry: the e-mail to record (or why not), and the guide a drop grants. */
-async function plan(programme: DueProgramme, decision: DueDecision<Entry>, guides: Map<number, MonthGuide>): Promise<Planned> {
+async function plan(programme: DueProgramme, decision: DueDecision<Entry>, guides: Map<number, MonthGuide>, entries: Entry[], now: Date): Promise<Planned> {
   const { entry } = decision;
   if (decision.outcome === "skip") return { decision, skipReason: decision.skipReason, email: null, grantGuideId: null };
   const guide = entry.month === null ? null : (guides.get(entry.month) ?? null);
@@ -149,11 +150,12 @@ async function plan(programme: DueProgramme, decision: DueDecision<Entry>, guide
     console.error("programme: no guide for this Atomic Year month", { subscriptionId: programme.id, code: entry.code, month: entry.month });
     return { decision, skipReason: "no_guide", email: null, grantGuideId: null };
   }
-  const email = await composeEmail(programme, entry, guide);
+  const drops = entries.filter((candidate) => candidate.kind === "guide_drop").map((drop) => ({ day: drop.days }));
+  const email = await composeEmail(programme, entry, guide, nextGuideTiming(drops, programme.subscriptionStart, now));
   return { decision, skipReason: null, email, grantGuideId: entry.kind === "guide_drop" ? (guide?.id ?? null) : null };
 }
 
-async function composeEmail(programme: DueProgramme, entry: Entry, guide: MonthGuide | null): Promise<OutgoingEmail> {
+async function composeEmail(programme: DueProgramme, entry: Entry, guide: MonthGuide | null, timing: string | null): Promise<OutgoingEmail> {
   const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
   const shelfUrl = `${siteUrl}/shelf`;
   const name = programme.user.displayName ?? programme.user.firstName ?? programme.user.name ?? undefined;
@@ -166,6 +168,8 @@ async function composeEmail(programme: DueProgramme, entry: Entry, guide: MonthG
     GUIDE_TITLE: guide?.title,
     GUIDE_SUBTITLE: guide?.subtitle,
     GUIDE_STRAND: guide?.strand,
+    // From the schedule table at send time (the welcome's "first guide arrives in a week").
+    NEXT_GUIDE_TIMING: timing ?? "soon",
   };
   const stored = await renderStoredTemplate(entry.code, values, { unsubscribeUrl });
   let rendered = stored;
@@ -179,6 +183,7 @@ async function composeEmail(programme: DueProgramme, entry: Entry, guide: MonthG
       month: entry.month,
       seasonName: ATOMIC_YEAR_SEASONS.find((season) => season.number === entry.season)?.name ?? null,
       guide,
+      nextGuideTiming: timing,
       unsubscribeUrl,
     };
     rendered = { subject: programmeEmailSubject(props), ...(await renderEmail(createElement(ProgrammeEmail, props))) };

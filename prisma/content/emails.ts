@@ -3,7 +3,9 @@ import type { EmailTemplateContent } from "./types";
 // E-mail texts seeded into the database. Admins can edit them afterwards; the schedule days here
 // are the defaults of the Atomic Year schedule (the schedule table is the single source of truth).
 //
-// Placeholders are written as {{NAME}} and substituted (HTML-escaped) by the mailer. Link
+// Placeholders are written as {{NAME}} and substituted (HTML-escaped) by the mailer. In the Atomic
+// Year's e-mails {{NEXT_GUIDE_TIMING}} is when the next guide drop arrives, from the schedule table at
+// send time ("in a week", "tomorrow"), so no template states a day of its own. Link
 // placeholders may appear inside href attributes; all others only as element text.
 // {{ITEMS}} in the purchase confirmation is a pre-escaped HTML list and stands on its own.
 // The layout wrapper (header, footer, unsubscribe link) is added by code.
@@ -24,7 +26,7 @@ export const ATOMIC_YEAR_EMAILS: EmailTemplateContent[] = [
 <p>Thank you for choosing The Atomic Year. For the next twelve months we'll keep you company with one short guide a month and a few quiet e-mails in between. Nothing to log into every day, no streaks to protect.</p>
 <p>Here is how the year works:</p>
 <ul>
-<li>Your first guide arrives in a week, and a new one follows every month after that.</li>
+<li>Your first guide arrives {{NEXT_GUIDE_TIMING}}, and a new one follows every month after that.</li>
 <li>About two weeks after each guide, a short check-in: one question, one small practice.</li>
 <li>Every three months, a note that opens the next season: The Wake Up, The Ascent, The Descent and The Emergence.</li>
 </ul>
@@ -157,7 +159,7 @@ export const ATOMIC_YEAR_EMAILS: EmailTemplateContent[] = [
 <p>Season Two is The Ascent. For the next three months the focus moves from seeing to building: small, repeated effort, the kind that adds up without anyone noticing at first. Strength, momentum, showing up on the ordinary days.</p>
 <p>The Ascent doesn't ask for a dramatic overhaul. It asks for one step you can take again tomorrow.</p>
 <p>To cross into it, take out the sentence or page you wrote at the end of The Wake Up. Underline the one thing you want to build on. That is your climb for the season.</p>
-<p>Your next guide arrives in a week.</p>
+<p>Your next guide arrives {{NEXT_GUIDE_TIMING}}.</p>
 <p><a href="{{SHELF_LINK}}" style="display:inline-block;padding:12px 24px;background-color:#1c1917;color:#faf6ef;text-decoration:none;border-radius:6px;font-weight:600;">Revisit your shelf</a></p>
 <p>— The {{SITE_NAME}} team</p>`,
     daysAfterSubscription: 90,
@@ -284,7 +286,7 @@ export const ATOMIC_YEAR_EMAILS: EmailTemplateContent[] = [
 <p>Season Three is The Descent. It isn't a step backward. After a climb, the wise move is to come down carefully and look at what's underneath: feelings you have been too busy to feel, the rest you keep postponing, the things you have been carrying out of habit.</p>
 <p>For the next three months the guides turn inward. They are quieter, and they may ask more of you emotionally than of your calendar.</p>
 <p>To begin, choose one evening this week with nothing scheduled. No plan for it, no goal. Notice what comes up when nothing is asking for your attention.</p>
-<p>Your next guide arrives in a week.</p>
+<p>Your next guide arrives {{NEXT_GUIDE_TIMING}}.</p>
 <p><a href="{{SHELF_LINK}}" style="display:inline-block;padding:12px 24px;background-color:#1c1917;color:#faf6ef;text-decoration:none;border-radius:6px;font-weight:600;">Revisit your shelf</a></p>
 <p>— The {{SITE_NAME}} team</p>`,
     daysAfterSubscription: 180,
@@ -410,7 +412,7 @@ export const ATOMIC_YEAR_EMAILS: EmailTemplateContent[] = [
 <p>Nine months ago you started with The Wake Up. Since then you've noticed, climbed and gone inward. Nine guides sit on your shelf, and some of what they asked has probably become simply how you live.</p>
 <p>Season Four is The Emergence. Over the last three months of the year, the focus turns outward again: bringing what you've built and found into the open. How you speak up, how you decide, how you show up with other people. Less practice, more living it.</p>
 <p>To begin, write down three ways you are different from the person who opened the first guide. They can be small. Keep the list where you'll see it this season.</p>
-<p>Your next guide arrives in a week.</p>
+<p>Your next guide arrives {{NEXT_GUIDE_TIMING}}.</p>
 <p><a href="{{SHELF_LINK}}" style="display:inline-block;padding:12px 24px;background-color:#1c1917;color:#faf6ef;text-decoration:none;border-radius:6px;font-weight:600;">Revisit your shelf</a></p>
 <p>— The {{SITE_NAME}} team</p>`,
     daysAfterSubscription: 270,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "@/prisma/seed";
 import { LocalFileStorage } from "@/lib/storage/local";
+import { recommendationReason } from "@/lib/quiz/reason";
 import { completeQuiz } from "@/lib/quiz/submit";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -21,6 +22,17 @@ afterAll(async () => {
   if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
+/** The reason as the shelf computes it (lib/shelf/queries.ts): from the stored result's answers. */
+async function shelfReason(userId: string): Promise<string> {
+  const result = await database.prisma.quizResult.findFirstOrThrow({
+    where: { userId, grantedGuideId: { not: null } },
+    select: { questionResponses: true, recommendedGuideId: true, grantedGuideId: true },
+  });
+  const { answer_guide_ids } = result.questionResponses as { answer_guide_ids: string[] };
+  const guide = (id: string | null) => database.prisma.guide.findUniqueOrThrow({ where: { id: id ?? "" }, select: { id: true, title: true } });
+  return recommendationReason(answer_guide_ids, await guide(result.recommendedGuideId), await guide(result.grantedGuideId));
+}
+
 async function newUser(email: string) {
   return database.prisma.user.create({ data: { email, firstName: "Quinn", emailVerified: new Date(), firstGuideClaimed: false }, select: { id: true } });
 }
@@ -36,6 +48,24 @@ describe("completing the quiz", () => {
     const results = await database.prisma.quizResult.findMany({ where: { userId: user.id } });
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ recommendedGuideId: "power_001", grantedGuideId: "power_001", isRetake: false });
+  });
+
+  it("says why the guide was chosen, in the words the shelf reads back from the stored answers", async () => {
+    const user = await newUser("reason@quiz.test");
+    const outcome = await completeQuiz(database.prisma, user.id, ALL_A);
+    if (outcome.kind !== "granted") throw new Error(`expected a grant, got ${outcome.kind}`);
+    expect(outcome.reason).toMatch(/^\d+ of your 12 answers pointed to Shape Yourself or Be Shaped/);
+    expect(outcome.reason).toBe(await shelfReason(user.id));
+
+    // The recommendation already owned: the reason names both guides.
+    const owner = await newUser("reason-owner@quiz.test");
+    await database.prisma.userGuide.create({ data: { userId: owner.id, guideId: "power_001", acquiredVia: "purchase" } });
+    const alternate = await completeQuiz(database.prisma, owner.id, ALL_A);
+    if (alternate.kind !== "granted") throw new Error(`expected a grant, got ${alternate.kind}`);
+    expect(alternate.reason).toBe(
+      "Your answers pointed to Shape Yourself or Be Shaped, which is already on your shelf, so we chose Discovering Your Personal Superpower, its neighbour in the Power strand.",
+    );
+    expect(alternate.reason).toBe(await shelfReason(owner.id));
   });
 
   it("a retake records the result only and grants nothing", async () => {

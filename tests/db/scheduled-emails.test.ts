@@ -350,6 +350,43 @@ describe("the Atomic Year's e-mails", () => {
     }
   });
 
+  it("says when the next guide arrives from the schedule table, in the stored welcome and season note and in the built-in ones", async () => {
+    const { email } = await programme(0);
+    await runRoute();
+    const [welcome] = await messagesTo(email);
+    expect(welcome?.html).toContain("Your first guide arrives in a week, and a new one follows every month after that.");
+    expect(welcome?.html).not.toContain("{{");
+
+    // An admin moves the first guide to day 10: the next welcomes say so, stored and built-in alike.
+    const guide1 = await scheduleOf("guide_01");
+    await database.prisma.emailSchedule.update({ where: { id: guide1.id }, data: { daysAfterSubscription: 10 } });
+    try {
+      const stored = await programme(0);
+      await runRoute();
+      const [storedWelcome] = await messagesTo(stored.email);
+      expect(storedWelcome?.html).toContain("Your first guide arrives in 10 days, and a new one follows every month after that.");
+
+      await database.prisma.emailTemplate.update({ where: { code: "welcome" }, data: { isActive: false } });
+      const builtIn = await programme(0);
+      await runRoute();
+      const [builtInWelcome] = await messagesTo(builtIn.email);
+      expect(builtInWelcome?.html).toContain("Your first guide arrives in 10 days and a new one every month after that");
+    } finally {
+      await database.prisma.emailSchedule.update({ where: { id: guide1.id }, data: { daysAfterSubscription: 7 } });
+      await database.prisma.emailTemplate.update({ where: { code: "welcome" }, data: { isActive: true } });
+    }
+
+    // The season note at day 90: guide 4 follows on day 97.
+    const { subscription, start, email: primed } = await programme(90);
+    const earlier = await database.prisma.emailSchedule.findMany({ where: { daysAfterSubscription: { lt: 90 } } });
+    await database.prisma.emailDelivery.createMany({ data: earlier.map((entry) => ({ subscriptionId: subscription.id, scheduleId: entry.id })) });
+    await database.prisma.atomicYearSubscription.update({ where: { id: subscription.id }, data: { nextEmailAt: new Date(start.getTime() + 90 * DAY) } });
+    await runRoute();
+    const [primer] = await messagesTo(primed);
+    expect(primer?.subject).toBe("Season Two begins: The Ascent");
+    expect(primer?.html).toContain("Your next guide arrives in a week.");
+  });
+
   it("applies a schedule edit forward: an entry not yet sent follows its new day, one already sent is not sent again", async () => {
     const { subscription, start, email } = await programme(10);
     await runRoute(); // welcome and guide 1

@@ -54,17 +54,15 @@ export default async function ShelfPage() {
   if (!user) return <MarketingShelf />;
   const [guides, ownership, programme] = await Promise.all([getCatalogGuides(), getShelfOwnership(user.id), getProgrammePanel(user.id)]);
   return (
-    <>
-      {programme ? <ProgrammePanel view={programme} /> : null}
-      <ShelfView
-        guides={guides}
-        ownedGuideIds={ownership.ownedGuideIds}
-        newGuideIds={ownership.newGuideIds}
-        quizArrival={ownership.quizArrival}
-        showWelcome={!ownership.firstGuideClaimed && ownership.ownedGuideIds.length === 0}
-        name={ownership.name || user.name}
-        siteName={siteName()}
-      />
-    </>
+    <ShelfView
+      guides={guides}
+      ownedGuideIds={ownership.ownedGuideIds}
+      newGuideIds={ownership.newGuideIds}
+      quizArrival={ownership.quizArrival}
+      showWelcome={!ownership.firstGuideClaimed && ownership.ownedGuideIds.length === 0}
+      name={ownership.name || user.name}
+      siteName={siteName()}
+      programme={programme ? <ProgrammePanel view={programme} /> : null}
+    />
   );
 }

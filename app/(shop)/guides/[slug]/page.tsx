@@ -47,8 +47,18 @@ export default async function GuidePage({ params }: Props) {
 
   return (
     <article>
-      <div className="relative h-40 overflow-hidden md:h-56" style={{ backgroundColor: colour }}>
-        {guide.heroImage ? <img src={guide.heroImage} alt="" width={1600} height={600} className="h-full w-full object-cover" fetchPriority="high" /> : null}
+      {/* The banner is the guide's own cover, enlarged and cropped to its art and softened: the same
+          URL as the cover below, so no second image is fetched; a fixed height, so nothing moves. */}
+      <div className="relative h-40 overflow-hidden md:h-56" style={{ backgroundColor: colour }} data-testid="guide-banner">
+        <img
+          src={guide.coverImage}
+          alt=""
+          width={600}
+          height={800}
+          fetchPriority="high"
+          className="absolute inset-0 h-full w-full scale-125 object-cover object-[50%_20%] blur-[3px] md:scale-110"
+        />
+        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-ink/5 via-transparent to-ink/25" />
       </div>
       <div className="mx-auto max-w-6xl px-4 md:px-6">
         {/* On wider screens the cover rises into the banner beside this row: the link sits over the text column, never under the cover. */}
@@ -67,7 +77,7 @@ export default async function GuidePage({ params }: Props) {
               alt={`Cover of ${guide.title}`}
               width={600}
               height={800}
-              className="aspect-[3/4] w-full rounded-xl shadow-xl ring-1 ring-ink/10"
+              className="relative aspect-[3/4] w-full rounded-xl shadow-xl ring-1 ring-ink/10"
             />
           </div>
           <div className="[grid-area:intro]">
