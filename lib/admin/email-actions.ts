@@ -24,9 +24,7 @@ import { adminForAction, type AdminRefusal } from "./guard";
 import { renderTestContent } from "./test-emails";
 
 export type EmailActionResult =
-  | { ok: true; message: string; value?: number }
-  | AdminRefusal
-  | { ok: false; status: 400 | 404 | 409 | 502; error: string; message: string };
+  { ok: true; message: string; value?: number } | AdminRefusal | { ok: false; status: 400 | 404 | 409 | 502; error: string; message: string };
 
 type Failure = Extract<EmailActionResult, { ok: false; status: 400 | 404 | 409 | 502 }>;
 const fail = (status: Failure["status"], error: string, message: string): Failure => ({ ok: false, status, error, message });
@@ -39,12 +37,7 @@ const idSchema = z
 const subjectSchema = z.string().trim().min(1, "Please fill in all fields").max(200, "The subject is at most 200 characters.");
 const htmlSchema = z.string().trim().min(1, "Please fill in all fields").max(100_000, "The HTML is at most 100,000 characters.");
 const nameSchema = z.string().trim().min(1, "Please fill in all fields").max(120, "The name is at most 120 characters.");
-const testAddressSchema = z
-  .string()
-  .trim()
-  .min(1, "Please enter a test email address")
-  .max(254)
-  .pipe(z.email("Please enter a valid email address"));
+const testAddressSchema = z.string().trim().min(1, "Please enter a test email address").max(254).pipe(z.email("Please enter a valid email address"));
 
 function firstIssue(error: z.ZodError, fallback = "Please fill in all fields"): string {
   return error.issues[0]?.message ?? fallback;
@@ -260,7 +253,10 @@ export async function updateScheduleDay(input: unknown): Promise<EmailActionResu
   if (!parsed.success) return fail(400, "Update Failed", SCHEDULE_DAY_MESSAGE);
   const days = scheduleDay(parsed.data.days);
   if (days === null) return fail(400, "Update Failed", SCHEDULE_DAY_MESSAGE);
-  const entry = await db().emailSchedule.findUnique({ where: { id: parsed.data.id }, select: { id: true, daysAfterSubscription: true, template: { select: { code: true } } } });
+  const entry = await db().emailSchedule.findUnique({
+    where: { id: parsed.data.id },
+    select: { id: true, daysAfterSubscription: true, template: { select: { code: true } } },
+  });
   if (!entry) return fail(404, "Update Failed", "This schedule entry no longer exists.");
   await db().emailSchedule.update({ where: { id: entry.id }, data: { daysAfterSubscription: days }, select: { id: true } });
   await recordAdminAction(admin.user, "email_schedule.update", entry.template.code, { from: entry.daysAfterSubscription, to: days });
@@ -273,7 +269,10 @@ export async function deleteScheduleEntry(input: unknown): Promise<EmailActionRe
   if (!admin.ok) return admin;
   const parsed = z.object({ id: idSchema }).safeParse(input);
   if (!parsed.success) return fail(400, "Delete Failed", "No such schedule entry.");
-  const entry = await db().emailSchedule.findUnique({ where: { id: parsed.data.id }, select: { id: true, daysAfterSubscription: true, template: { select: { code: true } } } });
+  const entry = await db().emailSchedule.findUnique({
+    where: { id: parsed.data.id },
+    select: { id: true, daysAfterSubscription: true, template: { select: { code: true } } },
+  });
   if (!entry) return fail(404, "Delete Failed", "This schedule entry no longer exists.");
   // Its delivery records go with it (cascade); sent e-mails stay in the outbox.
   await db().emailSchedule.deleteMany({ where: { id: entry.id } });
@@ -339,7 +338,10 @@ export async function createFullSchedule(): Promise<EmailActionResult> {
   await recordAdminAction(admin.user, "email_schedule.create_full", null, { templates: templatesCreated.count, entries: entriesCreated.count });
   await scheduleChanged();
   if (entriesCreated.count === 0 && templatesCreated.count === 0) return { ok: true, message: "The full schedule is in place already." };
-  return { ok: true, message: `Created ${entriesCreated.count} schedule ${entriesCreated.count === 1 ? "entry" : "entries"} and ${templatesCreated.count} ${templatesCreated.count === 1 ? "template" : "templates"}.` };
+  return {
+    ok: true,
+    message: `Created ${entriesCreated.count} schedule ${entriesCreated.count === 1 ? "entry" : "entries"} and ${templatesCreated.count} ${templatesCreated.count === 1 ? "template" : "templates"}.`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -156,6 +156,18 @@ export async function listOutbox(query: OutboxQuery) {
 export async function outboxMessage(id: string) {
   return db().emailMessage.findUnique({
     where: { id },
-    select: { id: true, to: true, type: true, subject: true, status: true, providerId: true, error: true, attempts: true, createdAt: true, sentAt: true, html: true },
+    select: {
+      id: true,
+      to: true,
+      type: true,
+      subject: true,
+      status: true,
+      providerId: true,
+      error: true,
+      attempts: true,
+      createdAt: true,
+      sentAt: true,
+      html: true,
+    },
   });
 }
