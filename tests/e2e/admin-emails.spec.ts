@@ -6,9 +6,10 @@
 // it also saves every tab (and /admin/programmes) at 1280 and 390 px.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
 import { signUpConfirmed } from "./support/accounts";
+import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -37,6 +38,12 @@ async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+    // A sandboxed frame below the fold is not painted in a full-page shot: one of it in view too.
+    const frame = page.locator("iframe").last();
+    if ((await frame.count()) > 0) {
+      await frame.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(dir, `${name}-${width}-frame.png`) });
+    }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -143,12 +150,56 @@ test('a schedule day of "abc" becomes 0 and 400 is refused with the message', as
     }
     await shoot(page, `tab-${tab}`);
   }
-  await page.goto("/admin/programmes", { waitUntil: "networkidle" });
-  await expect(page.getByRole("heading", { name: "Programmes & gifts" })).toBeVisible();
-  await shoot(page, "programmes");
 });
 
-/** Both tests use the one admin account: the first signs it up, the second signs in. */
+test("a delivered gift's e-mail is resent from the admin's gift list with a new link, and the old link stops working", async ({ page, request, browser }) => {
+  const recipientEmail = uniqueEmail("rae");
+  await page.goto("/gift?guide=vision_003", { waitUntil: "networkidle" });
+  await page.getByLabel("Your name").fill("Gia");
+  await page.getByLabel("Your email").fill(uniqueEmail("gia"));
+  await page.getByLabel("Recipient's name (optional)").fill("Rae");
+  await page.getByLabel("Recipient's email").fill(recipientEmail);
+  await page.getByLabel("Delivery date").fill((await page.getByLabel("Delivery date").getAttribute("min"))!);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: "Pay $6" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel(/expir/i).fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel(/name on card/i).fill("Gia Giver");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/gift-success\?session_id=cs_sandbox_/);
+  const first = await latestEmail(request, recipientEmail, "gift_received_single_guide");
+  const oldPath = new URL(linkContaining(first, "/gift/claim/")).pathname;
+
+  const admin = await newPage(browser);
+  await signUpOrSignIn(admin, request);
+  await admin.goto("/admin/programmes", { waitUntil: "networkidle" });
+  const row = admin.locator("tr[data-gift-id]").filter({ hasText: recipientEmail });
+  await expect(row).toContainText("delivered");
+  await expect(row).toContainText("The Opposite of Autopilot");
+  await shoot(admin, "programmes");
+  admin.once("dialog", (dialog) => void dialog.accept());
+  await row.getByRole("button", { name: `Resend gift e-mail to ${recipientEmail}` }).click();
+  await expect(admin.getByText(`The gift e-mail was sent again to ${recipientEmail}, with a new link.`)).toBeVisible();
+
+  let second = first;
+  await expect.poll(async () => (second = await latestEmail(request, recipientEmail, "gift_received_single_guide")).id, { timeout: 20_000 }).not.toBe(first.id);
+  const newPath = new URL(linkContaining(second, "/gift/claim/")).pathname;
+  expect(newPath).not.toBe(oldPath);
+  await page.goto(oldPath);
+  await expect(page.getByRole("heading", { name: "Gift Not Found" })).toBeVisible();
+  await page.goto(newPath);
+  await expect(page.getByRole("heading", { name: "Claim your gift" })).toBeVisible();
+  await admin.context().close();
+});
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return context.newPage();
+}
+
+/** Every test uses the one admin account: the first signs it up, the second signs in. */
 async function signUpOrSignIn(page: Page, request: Parameters<typeof signUpConfirmed>[1]) {
   const exists = (await sql(`SELECT 1 FROM users WHERE email = $1`, [ADMIN_EMAIL])).rowCount === 1;
   if (!exists) {

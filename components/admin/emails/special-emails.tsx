@@ -71,7 +71,7 @@ export function SpecialEmails({
         <h2 id={`${id}-panel`} className="font-serif text-xl font-semibold">
           Test special e-mails
         </h2>
-        <div className="grid gap-3 md:grid-cols-4">
+        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
           {field("to", "Test email", "email")}
           {field("recipientName", "Recipient name")}
           <div className="grid gap-1">
@@ -82,7 +82,7 @@ export function SpecialEmails({
               id={`${id}-guide`}
               value={panel.guideId}
               onChange={(event) => setPanel({ ...panel, guideId: event.target.value })}
-              className="h-10 rounded-xl border border-ink/20 bg-white px-3 text-sm"
+              className="h-10 w-full min-w-0 rounded-xl border border-ink/20 bg-white px-3 text-sm"
             >
               <option value="">No guide</option>
               {guides.map((guide) => (
@@ -141,7 +141,7 @@ export function SpecialEmails({
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
           <section key={card.type} aria-label={label(card.type)} className="flex flex-col gap-3 rounded-2xl border border-ink/10 bg-white/70 p-4">
-            <div className="flex items-start justify-between gap-2">
+            <div className="flex flex-wrap items-start justify-between gap-2">
               <h3 className="font-serif text-lg font-semibold">{label(card.type)}</h3>
               <Badge variant="outline" className="font-mono">
                 {card.type}
