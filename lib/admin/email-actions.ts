@@ -264,6 +264,8 @@ export async function updateScheduleDay(input: unknown): Promise<EmailActionResu
   return { ok: true, message: `${entry.template.code} now goes out on day ${days}.`, value: days };
 }
 
+/** Takes an entry off the schedule. The row stays, switched off, with its delivery records: a
+ * programme that had the e-mail never gets it again if the entry comes back (import, full schedule). */
 export async function deleteScheduleEntry(input: unknown): Promise<EmailActionResult> {
   const admin = await adminForAction();
   if (!admin.ok) return admin;
@@ -271,11 +273,10 @@ export async function deleteScheduleEntry(input: unknown): Promise<EmailActionRe
   if (!parsed.success) return fail(400, "Delete Failed", "No such schedule entry.");
   const entry = await db().emailSchedule.findUnique({
     where: { id: parsed.data.id },
-    select: { id: true, daysAfterSubscription: true, template: { select: { code: true } } },
+    select: { id: true, isActive: true, daysAfterSubscription: true, template: { select: { code: true } } },
   });
-  if (!entry) return fail(404, "Delete Failed", "This schedule entry no longer exists.");
-  // Its delivery records go with it (cascade); sent e-mails stay in the outbox.
-  await db().emailSchedule.deleteMany({ where: { id: entry.id } });
+  if (!entry || !entry.isActive) return fail(404, "Delete Failed", "This schedule entry no longer exists.");
+  await db().emailSchedule.update({ where: { id: entry.id }, data: { isActive: false }, select: { id: true } });
   await recordAdminAction(admin.user, "email_schedule.delete", entry.template.code, { day: entry.daysAfterSubscription });
   await scheduleChanged();
   return { ok: true, message: `${entry.template.code} was removed from the schedule.` };
@@ -294,53 +295,56 @@ export async function sendScheduleTest(input: unknown): Promise<EmailActionResul
   return sendTemplateTest({ to: to.data, templateId: entry.templateId });
 }
 
-/** Puts the Atomic Year templates that have no schedule entry on it, 30 days apart after the last
- * entry (placeholder timing for the admin to adjust). */
+/** Puts the Atomic Year templates that are not on the schedule (never were, or were removed) on it,
+ * 30 days apart after the last entry (placeholder timing for the admin to adjust). */
 export async function importTemplatesToSchedule(): Promise<EmailActionResult> {
   const admin = await adminForAction();
   if (!admin.ok) return admin;
   const templates = await db().emailTemplate.findMany({
     where: { emailType: { in: [...ATOMIC_YEAR_TYPES] } },
     orderBy: [{ sequenceOrder: "asc" }, { createdAt: "asc" }],
-    select: { id: true, code: true, name: true, schedules: { select: { id: true } } },
+    select: { id: true, code: true, name: true, schedules: { select: { id: true, isActive: true } } },
   });
   if (templates.length === 0) return fail(404, "No Templates Found", "There are no Atomic Year templates to import.");
-  const missing = templates.filter((template) => template.schedules.length === 0);
+  const missing = templates.filter((template) => !template.schedules.some((schedule) => schedule.isActive));
   if (missing.length === 0) return fail(409, "All Already Imported", "Every template is on the schedule already.");
-  const last = await db().emailSchedule.aggregate({ _max: { daysAfterSubscription: true } });
+  const last = await db().emailSchedule.aggregate({ where: { isActive: true }, _max: { daysAfterSubscription: true } });
   let day = last._max.daysAfterSubscription === null ? 0 : last._max.daysAfterSubscription + IMPORT_SPACING_DAYS;
-  const rows = missing.map((template) => {
-    const row = { templateId: template.id, daysAfterSubscription: Math.min(day, MAX_SCHEDULE_DAY), description: template.name };
+  for (const template of missing) {
+    const data = { daysAfterSubscription: Math.min(day, MAX_SCHEDULE_DAY), description: template.name, isActive: true };
+    await db().emailSchedule.upsert({ where: { templateId: template.id }, create: { ...data, templateId: template.id }, update: data, select: { id: true } });
     day += IMPORT_SPACING_DAYS;
-    return row;
-  });
-  const created = await db().emailSchedule.createMany({ data: rows, skipDuplicates: true });
-  await recordAdminAction(admin.user, "email_schedule.import", null, { created: created.count });
+  }
+  await recordAdminAction(admin.user, "email_schedule.import", null, { imported: missing.map((template) => template.code) });
   await scheduleChanged();
-  return { ok: true, message: `Imported ${created.count} ${created.count === 1 ? "template" : "templates"}, ${IMPORT_SPACING_DAYS} days apart.` };
+  return { ok: true, message: `Imported ${missing.length} ${missing.length === 1 ? "template" : "templates"}, ${IMPORT_SPACING_DAYS} days apart.` };
 }
 
 /** The full 28-e-mail schedule of the specification: missing templates from their defaults, and
- * missing entries on their specified days. Entries that exist keep their day. */
+ * missing or removed entries on their specified days. Entries on the schedule keep their day. */
 export async function createFullSchedule(): Promise<EmailActionResult> {
   const admin = await adminForAction();
   if (!admin.ok) return admin;
   const templatesCreated = await db().emailTemplate.createMany({ data: ATOMIC_YEAR_SLOTS.map(templateRow), skipDuplicates: true });
-  const templates = await db().emailTemplate.findMany({ where: { code: { in: ATOMIC_YEAR_CODES } }, select: { id: true, code: true, name: true } });
-  const entriesCreated = await db().emailSchedule.createMany({
-    data: templates.map((template) => ({
-      templateId: template.id,
+  const templates = await db().emailTemplate.findMany({
+    where: { code: { in: ATOMIC_YEAR_CODES } },
+    select: { id: true, code: true, name: true, schedules: { select: { isActive: true } } },
+  });
+  const missing = templates.filter((template) => !template.schedules.some((schedule) => schedule.isActive));
+  for (const template of missing) {
+    const data = {
       daysAfterSubscription: ATOMIC_YEAR_SLOTS.find((slot) => slot.code === template.code)?.daysAfterSubscription ?? 0,
       description: template.name,
-    })),
-    skipDuplicates: true,
-  });
-  await recordAdminAction(admin.user, "email_schedule.create_full", null, { templates: templatesCreated.count, entries: entriesCreated.count });
+      isActive: true,
+    };
+    await db().emailSchedule.upsert({ where: { templateId: template.id }, create: { ...data, templateId: template.id }, update: data, select: { id: true } });
+  }
+  await recordAdminAction(admin.user, "email_schedule.create_full", null, { templates: templatesCreated.count, entries: missing.length });
   await scheduleChanged();
-  if (entriesCreated.count === 0 && templatesCreated.count === 0) return { ok: true, message: "The full schedule is in place already." };
+  if (missing.length === 0 && templatesCreated.count === 0) return { ok: true, message: "The full schedule is in place already." };
   return {
     ok: true,
-    message: `Created ${entriesCreated.count} schedule ${entriesCreated.count === 1 ? "entry" : "entries"} and ${templatesCreated.count} ${templatesCreated.count === 1 ? "template" : "templates"}.`,
+    message: `Created ${missing.length} schedule ${missing.length === 1 ? "entry" : "entries"} and ${templatesCreated.count} ${templatesCreated.count === 1 ? "template" : "templates"}.`,
   };
 }
 

@@ -266,7 +266,7 @@ describe("the schedule", () => {
     // Deleting it (confirmed in the browser) moves the programme on to the next entry, the first check-in at day 21.
     expect(await actions.deleteScheduleEntry({ id: guide01.id })).toMatchObject({ ok: true });
     expect(await nextAt()).toBe(start.getTime() + 21 * 86_400_000);
-    expect(await database.prisma.emailSchedule.count({ where: { template: { code: "guide_01" } } })).toBe(0);
+    expect(await database.prisma.emailSchedule.count({ where: { isActive: true, template: { code: "guide_01" } } })).toBe(0);
 
     // Import puts it back 30 days after the last entry; the full schedule changes nothing more.
     expect(await actions.importTemplatesToSchedule()).toMatchObject({ ok: true, message: "Imported 1 template, 30 days apart." });
@@ -274,6 +274,12 @@ describe("the schedule", () => {
     expect(await actions.importTemplatesToSchedule()).toMatchObject({ ok: false, error: "All Already Imported" });
     expect(await actions.createFullSchedule()).toMatchObject({ ok: true, message: "The full schedule is in place already." });
     await actions.updateScheduleDay({ id: (await scheduleOf("guide_01")).id, days: 7 });
+    expect(await nextAt()).toBe(start.getTime() + 7 * 86_400_000);
+
+    // Removing an entry the programme already had and bringing it back never sends it again.
+    expect(await actions.deleteScheduleEntry({ id: (await scheduleOf("welcome")).id })).toMatchObject({ ok: true });
+    expect(await actions.createFullSchedule()).toMatchObject({ ok: true, message: "Created 1 schedule entry and 0 templates." });
+    expect(await scheduleOf("welcome")).toMatchObject({ isActive: true, daysAfterSubscription: 0 });
     expect(await nextAt()).toBe(start.getTime() + 7 * 86_400_000);
   });
 });

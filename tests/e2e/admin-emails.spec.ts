@@ -6,7 +6,7 @@
 // it also saves every tab (and /admin/programmes) at 1280 and 390 px.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { devices, expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
 import { signUpConfirmed } from "./support/accounts";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
@@ -195,7 +195,7 @@ test("a delivered gift's e-mail is resent from the admin's gift list with a new 
 });
 
 async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ ...devices["Desktop Chrome"], baseURL: test.info().project.use.baseURL });
   return context.newPage();
 }
 

@@ -171,18 +171,20 @@ export function ScheduleTable({ rows }: { rows: ScheduleRow[] }) {
                       >
                         Send Test
                       </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={pending}
-                        aria-label={`Delete ${row.template.code} from the schedule`}
-                        onClick={() => {
-                          if (window.confirm(`Delete ${row.template.name} (day ${row.day}) from the schedule? Running programmes will not get it.`))
-                            run(() => deleteScheduleEntry({ id: row.id }));
-                        }}
-                      >
-                        Delete
-                      </Button>
+                      {row.isActive && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={pending}
+                          aria-label={`Delete ${row.template.code} from the schedule`}
+                          onClick={() => {
+                            if (window.confirm(`Delete ${row.template.name} (day ${row.day}) from the schedule? Running programmes will not get it.`))
+                              run(() => deleteScheduleEntry({ id: row.id }));
+                          }}
+                        >
+                          Delete
+                        </Button>
+                      )}
                     </span>
                   </td>
                 </tr>
