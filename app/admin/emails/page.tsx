@@ -51,7 +51,7 @@ export default async function AdminEmailsPage({ searchParams }: { searchParams: 
   return (
     <div className="space-y-6">
       <h1 className="font-serif text-3xl font-semibold md:text-4xl">E-mail management</h1>
-      <nav aria-label="E-mail tabs" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+      <nav aria-label="E-mail tabs" className="flex flex-wrap gap-1.5">
         {TABS.map((entry) => (
           <Link
             key={entry.id}
