@@ -71,7 +71,8 @@ export default async function AdminProgrammesPage() {
         {gifts.length === 0 ? (
           <p className="mt-2 text-ink-soft">No gifts yet.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
+          // relative: the header's visually hidden label is positioned inside the scroller, not past the page's edge.
+          <div className="relative mt-3 overflow-x-auto">
             <table className="w-full min-w-[860px] text-left text-sm">
               <thead className="text-xs uppercase tracking-wide text-ink-soft">
                 <tr>
