@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { refundableCents, type OrderDetail } from "@/lib/admin/orders";
 import { dollars, utcTime } from "./format";
+import { GiftResendButton } from "./gift-resend-button";
 import { OrderActions } from "./order-actions";
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
@@ -35,7 +36,12 @@ export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref
         </Link>
       </div>
       {order.reviewReason && <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm">Needs review: {order.reviewReason}</p>}
-      <OrderActions orderId={order.id} refundable={refundable > 0 ? dollars(refundable) : null} canResend={Boolean(order.paidAt && order.customerEmail)} />
+      <div className="flex flex-wrap gap-2">
+        <OrderActions orderId={order.id} refundable={refundable > 0 ? dollars(refundable) : null} canResend={Boolean(order.paidAt && order.customerEmail)} />
+        {order.gift && order.gift.deliveredAt && !order.gift.isActivated && !order.gift.refundedAt && (
+          <GiftResendButton giftId={order.gift.id} recipient={order.gift.recipientEmail} />
+        )}
+      </div>
       <Block title="Buyer">
         {order.customerEmail ?? "-"}
         {order.promoCode && <> · promo {order.promoCode}</>}

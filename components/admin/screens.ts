@@ -2,6 +2,8 @@
 export const ADMIN_SCREENS = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/orders", label: "Orders & sales" },
+  { href: "/admin/programmes", label: "Programmes & gifts" },
+  { href: "/admin/emails", label: "E-mails" },
   { href: "/admin/guides", label: "Guide PDFs" },
   { href: "/admin/content", label: "Content" },
 ] as const;

@@ -25,7 +25,7 @@ export async function getOrderDetail(orderId: string) {
       user: { select: { id: true, email: true } },
       items: { select: { id: true, name: true, guideId: true, unitCents: true, discountCents: true } },
       grants: { select: { guideId: true, acquiredVia: true, createdAt: true, guide: { select: { title: true } } } },
-      gift: { select: { recipientEmail: true, recipientName: true, deliveredAt: true, isActivated: true } },
+      gift: { select: { id: true, recipientEmail: true, recipientName: true, deliveredAt: true, isActivated: true, refundedAt: true } },
     },
   });
   if (!order) return null;

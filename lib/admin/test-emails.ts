@@ -1,8 +1,9 @@
 import "server-only";
-// Test sends of the stored templates (the e-mail test page): the user name and the current year are
-// filled in, every other placeholder becomes "[TEST VALUE]" (specification, section 5).
+// Test sends of the stored templates (the e-mail test page and /admin/emails): the user name and
+// the current year are filled in, every other placeholder becomes "[TEST VALUE]" (specification,
+// section 5), unless the admin gave a value for it (the special e-mails' test panel).
 import { db } from "@/lib/db";
-import { renderStoredTemplate } from "@/lib/email/render-template";
+import { renderTemplateContent, type RenderedEmail } from "@/lib/email/render-template";
 
 export const TEST_VALUE = "[TEST VALUE]";
 
@@ -15,12 +16,28 @@ export const TEST_EMAILS = {
 } as const;
 export type TestEmailKind = keyof typeof TEST_EMAILS;
 
-export async function renderTestEmail(code: string, userName: string) {
+/** The {{PLACEHOLDER}} names a template uses, in order of first appearance. */
+export function placeholdersOf(...parts: string[]): string[] {
+  return [...new Set(parts.flatMap((part) => [...part.matchAll(/\{\{([A-Z][A-Z0-9_]*)\}\}/g)].map((match) => match[1] ?? "")))];
+}
+
+/** A template (stored or a draft) as a test e-mail: the user name and the current year filled in,
+ * `given` values where the admin supplied them, "[TEST VALUE]" everywhere else. */
+export async function renderTestContent(
+  template: { subject: string; htmlContent: string },
+  userName: string,
+  given: Record<string, string> = {},
+): Promise<RenderedEmail> {
+  const values: Record<string, string> = Object.fromEntries(placeholdersOf(template.subject, template.htmlContent).map((key) => [key, TEST_VALUE]));
+  Object.assign(values, given);
+  values.USER_NAME = given.USER_NAME || userName;
+  values.CURRENT_YEAR = String(new Date().getFullYear());
+  return renderTemplateContent(template, values);
+}
+
+/** The stored template `code` as a test e-mail; null when there is no such template. */
+export async function renderTestEmail(code: string, userName: string, given: Record<string, string> = {}) {
   const template = await db().emailTemplate.findUnique({ where: { code }, select: { subject: true, htmlContent: true } });
   if (!template) return null;
-  const keys = new Set([...`${template.subject} ${template.htmlContent}`.matchAll(/\{\{([A-Z][A-Z0-9_]*)\}\}/g)].map((match) => match[1] ?? ""));
-  const values: Record<string, string> = Object.fromEntries([...keys].map((key) => [key, TEST_VALUE]));
-  values.USER_NAME = userName;
-  values.CURRENT_YEAR = String(new Date().getFullYear());
-  return renderStoredTemplate(code, values);
+  return renderTestContent(template, userName, given);
 }

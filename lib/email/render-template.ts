@@ -68,6 +68,16 @@ export async function renderStoredTemplate(
     select: { subject: true, htmlContent: true, isActive: true },
   });
   if (!template || !template.isActive) return null;
+  return renderTemplateContent(template, values, options);
+}
+
+/** A template's subject and HTML body (stored or a draft), filled with `values` and wrapped in the
+ * e-mail layout. */
+export async function renderTemplateContent(
+  template: { subject: string; htmlContent: string },
+  values: PlaceholderValues,
+  options: { trustedHtmlKeys?: readonly string[]; unsubscribeUrl?: string } = {},
+): Promise<RenderedEmail> {
   const config = env();
   const subject = cleanSubject(fillPlaceholders(template.subject, values, { html: false }));
   const body = fillPlaceholders(template.htmlContent, values, { html: true, trustedHtmlKeys: options.trustedHtmlKeys });

@@ -9,7 +9,7 @@ import { GiftEmail, type GiftEmailProps } from "@/emails/gift";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { renderEmail, renderStoredTemplate, type PlaceholderValues } from "@/lib/email/render-template";
-import { sendEmail, type SendResult } from "@/lib/email/send";
+import { sendEmail, type OutgoingEmail, type SendResult } from "@/lib/email/send";
 import { formatDeliveryDay } from "./delivery-time";
 
 export const GIFT_DEFAULTS = {
@@ -73,7 +73,10 @@ function names(gift: GiftForEmail) {
 
 type Fallback = Omit<GiftEmailProps, "siteName" | "siteUrl" | "preview"> & { subject: string };
 
-async function sendGiftEmail(input: { code: string; to: string; dedupeKey: string; values: PlaceholderValues; fallback: Fallback }): Promise<SendResult> {
+type GiftEmailInput = { code: string; to: string; dedupeKey: string; values: PlaceholderValues; fallback: Fallback };
+
+/** A gift e-mail, rendered and ready to record: its stored template, else the built-in one. */
+async function composeGiftEmail(input: GiftEmailInput): Promise<OutgoingEmail> {
   const stored = await renderStoredTemplate(input.code, input.values);
   let subject: string;
   let html: string;
@@ -86,7 +89,11 @@ async function sendGiftEmail(input: { code: string; to: string; dedupeKey: strin
     subject = fallbackSubject;
     ({ html, text } = await renderEmail(createElement(GiftEmail, { ...props, siteName: config.SITE_NAME, siteUrl: config.SITE_URL, preview: subject })));
   }
-  return sendEmail({ to: input.to, type: input.code, subject, html, text, dedupeKey: input.dedupeKey });
+  return { to: input.to, type: input.code, subject, html, text, dedupeKey: input.dedupeKey };
+}
+
+async function sendGiftEmail(input: GiftEmailInput): Promise<SendResult> {
+  return sendEmail(await composeGiftEmail(input));
 }
 
 /** The giver's purchase confirmation, sent as soon as the gift is paid for. */
@@ -111,16 +118,18 @@ export async function sendGiftReceipt(gift: GiftForEmail): Promise<SendResult> {
   });
 }
 
-/** The gift itself, to the recipient, with the link that opens it. */
-export async function sendGiftToRecipient(gift: GiftForEmail, token: string): Promise<SendResult> {
+/** The gift itself, to the recipient, with the link that opens it, ready to record (delivery
+ * records it in the same transaction that claims the gift). An admin's resend, with a newly minted
+ * link, passes a key of its own. */
+export async function giftToRecipientEmail(gift: GiftForEmail, token: string, options: { dedupeKey?: string } = {}): Promise<OutgoingEmail> {
   const { giver, recipient, message } = names(gift);
   const link = `${env().SITE_URL}${giftLinkPath(gift.giftType, token)}`;
   const guide = gift.giftType === "guide";
   const title = giftTitle(gift);
-  return sendGiftEmail({
+  return composeGiftEmail({
     code: guide ? "gift_received_single_guide" : "gift_received_atomic_year",
     to: gift.recipientEmail,
-    dedupeKey: `gift-received:${gift.id}`,
+    dedupeKey: options.dedupeKey ?? `gift-received:${gift.id}`,
     values: { USER_NAME: recipient, GIVER_NAME: giver, GUIDE_TITLE: title, GIFT_MESSAGE: message, CLAIM_LINK: link, ACTIVATION_LINK: link },
     fallback: {
       subject: guide ? `${giver} sent you a guide: ${title}` : `${giver} gave you The Atomic Year`,

@@ -46,7 +46,7 @@ test("visitors see Authentication Required and non-admins Access Denied, on page
   expect((await request.get("/api/admin/orders/export")).status()).toBe(401);
 
   const reader = await newPerson(browser, request, "Nora");
-  for (const path of ["/admin", "/admin/guides", "/test-input", "/email-test"]) {
+  for (const path of ["/admin", "/admin/guides", "/admin/emails", "/admin/programmes", "/test-input", "/email-test"]) {
     await reader.goto(path);
     await expect(reader.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   }
@@ -135,6 +135,8 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
       "/admin/orders",
       "/admin/guides",
       "/admin/content",
+      "/admin/emails",
+      "/admin/programmes",
       "/test-input",
       "/email-test",
       "/stripe-test",

@@ -1,0 +1,370 @@
+"use server";
+// The actions of /admin/emails. Each checks the admin rule itself (a layout guards no action),
+// validates its input with zod, writes what it did to the audit log, and revalidates what it
+// affects. A schedule change also moves every running programme's next e-mail
+// (recomputeNextEmailAt) and refreshes the Atomic Year pages, whose timing copy derives from it.
+import { revalidatePath, revalidateTag } from "next/cache";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { retryEmail, sendEmail } from "@/lib/email/send";
+import { recomputeNextEmailAt } from "@/lib/scheduled/programme";
+import { recordAdminAction } from "./audit";
+import {
+  ATOMIC_YEAR_CODES,
+  ATOMIC_YEAR_SLOTS,
+  ATOMIC_YEAR_TYPES,
+  GUIDE_PURCHASE_TYPE,
+  guidePurchaseCode,
+  IMPORT_SPACING_DAYS,
+  MAX_SCHEDULE_DAY,
+  SCHEDULE_DAY_MESSAGE,
+  SPECIAL_TYPES,
+} from "./emails";
+import { adminForAction, type AdminRefusal } from "./guard";
+import { renderTestContent } from "./test-emails";
+
+export type EmailActionResult =
+  { ok: true; message: string; value?: number } | AdminRefusal | { ok: false; status: 400 | 404 | 409 | 502; error: string; message: string };
+
+type Failure = Extract<EmailActionResult, { ok: false; status: 400 | 404 | 409 | 502 }>;
+const fail = (status: Failure["status"], error: string, message: string): Failure => ({ ok: false, status, error, message });
+
+const idSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+const subjectSchema = z.string().trim().min(1, "Please fill in all fields").max(200, "The subject is at most 200 characters.");
+const htmlSchema = z.string().trim().min(1, "Please fill in all fields").max(100_000, "The HTML is at most 100,000 characters.");
+const nameSchema = z.string().trim().min(1, "Please fill in all fields").max(120, "The name is at most 120 characters.");
+const testAddressSchema = z.string().trim().min(1, "Please enter a test email address").max(254).pipe(z.email("Please enter a valid email address"));
+
+function firstIssue(error: z.ZodError, fallback = "Please fill in all fields"): string {
+  return error.issues[0]?.message ?? fallback;
+}
+
+function revalidateEmailsScreen() {
+  revalidatePath("/admin/emails");
+  revalidatePath("/admin");
+}
+
+/** After any schedule change: running programmes follow it, and the pages whose copy derives from it refresh. */
+async function scheduleChanged() {
+  await recomputeNextEmailAt();
+  revalidateTag("atomic-year", { expire: 0 });
+  revalidatePath("/atomic-year");
+  revalidatePath("/admin/programmes");
+  revalidateEmailsScreen();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Templates
+
+const atomicYearTemplateSchema = z.object({ code: z.enum(ATOMIC_YEAR_CODES as [string, ...string[]]), subject: subjectSchema, html: htmlSchema });
+
+/** Saves the subject and HTML of one of the 28 Atomic Year templates. */
+export async function saveAtomicYearTemplate(input: unknown): Promise<EmailActionResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const parsed = atomicYearTemplateSchema.safeParse(input);
+  if (!parsed.success) return fail(400, "Missing Information", firstIssue(parsed.error));
+  const { code, subject, html } = parsed.data;
+  const updated = await db().emailTemplate.updateMany({ where: { code }, data: { subject, htmlContent: html } });
+  if (updated.count !== 1) return fail(404, "Error", "This template does not exist yet: create the default first.");
+  await recordAdminAction(admin.user, "email_template.update", code);
+  revalidateEmailsScreen();
+  return { ok: true, message: "Template saved." };
+}
+
+/** Creates a missing Atomic Year template from its default text (not its schedule entry). */
+export async function createDefaultAtomicYearTemplate(input: unknown): Promise<EmailActionResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const parsed = z.object({ code: z.enum(ATOMIC_YEAR_CODES as [string, ...string[]]) }).safeParse(input);
+  if (!parsed.success) return fail(400, "Error", "Failed to save template");
+  const slot = ATOMIC_YEAR_SLOTS.find((entry) => entry.code === parsed.data.code);
+  if (!slot) return fail(400, "Error", "Failed to save template");
+  const created = await db().emailTemplate.createMany({ data: [templateRow(slot)], skipDuplicates: true });
+  if (created.count === 0) return fail(409, "Error", "This template exists already.");
+  await recordAdminAction(admin.user, "email_template.create_default", slot.code);
+  revalidateEmailsScreen();
+  return { ok: true, message: `${slot.name} created from the default.` };
+}
+
+function templateRow(slot: (typeof ATOMIC_YEAR_SLOTS)[number]) {
+  return {
+    code: slot.code,
+    name: slot.name,
+    subject: slot.subject,
+    htmlContent: slot.html,
+    emailType: slot.emailType,
+    sequenceOrder: slot.sequenceOrder,
+    season: slot.season,
+    month: slot.month,
+  };
+}
+
+const guidePurchaseSchema = z.object({
+  guideId: idSchema,
+  name: nameSchema,
+  subject: subjectSchema,
+  html: htmlSchema,
+  isActive: z.boolean(),
+});
+
+/** A guide's purchase template: inserted on the first save, updated after that. */
+export async function saveGuidePurchaseTemplate(input: unknown): Promise<EmailActionResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const parsed = guidePurchaseSchema.safeParse(input);
+  if (!parsed.success) return fail(400, "Missing Information", firstIssue(parsed.error));
+  const { guideId, name, subject, html, isActive } = parsed.data;
+  const guide = await db().guide.findUnique({ where: { id: guideId }, select: { id: true, title: true } });
+  if (!guide) return fail(404, "Error", "Please select a guide first");
+  const code = guidePurchaseCode(guide.id);
+  const data = { name, subject, htmlContent: html, isActive };
+  const existing = await db().emailTemplate.findUnique({ where: { code }, select: { id: true } });
+  if (existing) {
+    await db().emailTemplate.update({ where: { code }, data, select: { id: true } });
+  } else {
+    // Two first saves at once: one inserts, the other updates what it inserted.
+    await db().emailTemplate.upsert({ where: { code }, create: { ...data, code, emailType: GUIDE_PURCHASE_TYPE, guideId: guide.id }, update: data });
+  }
+  await recordAdminAction(admin.user, existing ? "email_template.update" : "email_template.create", code);
+  revalidateEmailsScreen();
+  return { ok: true, message: existing ? "Template saved." : `Template for ${guide.title} created.` };
+}
+
+const specialSchema = z.object({
+  id: idSchema.optional(),
+  name: nameSchema,
+  subject: subjectSchema,
+  html: htmlSchema,
+  emailType: z.string().trim().min(1, "Please fill in all fields"),
+  isActive: z.boolean().default(true),
+});
+
+/** Creates (no id) or edits a special e-mail template. A new one takes its type as its code, which
+ * is what the senders look up. */
+export async function saveSpecialTemplate(input: unknown): Promise<EmailActionResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const parsed = specialSchema.safeParse(input);
+  if (!parsed.success) return fail(400, "Missing Information", firstIssue(parsed.error));
+  const { id, name, subject, html, emailType, isActive } = parsed.data;
+  if (!SPECIAL_TYPES.includes(emailType)) return fail(400, "Error", "Failed to save template");
+  const data = { name, subject, htmlContent: html, emailType, isActive };
+  if (id) {
+    const updated = await db().emailTemplate.updateMany({ where: { id, emailType: { in: SPECIAL_TYPES } }, data });
+    if (updated.count !== 1) return fail(404, "Error", "Failed to save template");
+    await recordAdminAction(admin.user, "email_template.update", id, { emailType });
+  } else {
+    const created = await db().emailTemplate.createMany({ data: [{ ...data, code: emailType }], skipDuplicates: true });
+    if (created.count === 0) return fail(409, "Error", "A template of this type exists already: edit it instead.");
+    await recordAdminAction(admin.user, "email_template.create", emailType);
+  }
+  revalidateEmailsScreen();
+  return { ok: true, message: "Template saved." };
+}
+
+/** Deletes a special e-mail template (its sender then uses the built-in text). */
+export async function deleteSpecialTemplate(input: unknown): Promise<EmailActionResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const parsed = z.object({ id: idSchema }).safeParse(input);
+  if (!parsed.success) return fail(400, "Error", "Failed to delete template");
+  const template = await db().emailTemplate.findFirst({ where: { id: parsed.data.id, emailType: { in: SPECIAL_TYPES } }, select: { id: true, code: true } });
+  if (!template) return fail(404, "Error", "Failed to delete template");
+  await db().emailTemplate.deleteMany({ where: { id: template.id } });
+  await recordAdminAction(admin.user, "email_template.delete", template.code);
+  revalidateEmailsScreen();
+  return { ok: true, message: "Template deleted." };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Test e-mails
+
+const testSchema = z
+  .object({
+    to: testAddressSchema,
+    /** A stored template, or the editor's draft (subject and HTML, saved or not). */
+    templateId: idSchema.optional(),
+    subject: z.string().max(200).optional(),
+    html: z.string().max(100_000).optional(),
+    /** The special e-mails' test panel. */
+    recipientName: z.string().trim().max(100).optional(),
+    guideId: z.string().trim().max(64).optional(),
+    giverName: z.string().trim().max(100).optional(),
+  })
+  .refine((value) => value.templateId || (value.subject?.trim() && value.html?.trim()), { message: "Please fill in all fields" });
+
+/** Sends a template as a test: the admin's name (or the given recipient name) and the current year
+ * filled in, "[TEST VALUE]" in every other placeholder (specification, section 5). */
+export async function sendTemplateTest(input: unknown): Promise<EmailActionResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const parsed = testSchema.safeParse(input);
+  if (!parsed.success) {
+    const message = firstIssue(parsed.error);
+    return fail(400, message.includes("email") ? "Email Required" : "Missing Information", message);
+  }
+  const { to, templateId, recipientName, guideId, giverName } = parsed.data;
+  let template: { subject: string; htmlContent: string; type: string };
+  if (templateId) {
+    const stored = await db().emailTemplate.findUnique({ where: { id: templateId }, select: { subject: true, htmlContent: true, emailType: true } });
+    if (!stored) return fail(404, "Test Failed", "This template no longer exists.");
+    template = { subject: stored.subject, htmlContent: stored.htmlContent, type: stored.emailType };
+  } else {
+    template = { subject: parsed.data.subject ?? "", htmlContent: parsed.data.html ?? "", type: "template" };
+  }
+  const given: Record<string, string> = {};
+  if (recipientName) Object.assign(given, { USER_NAME: recipientName, RECIPIENT_NAME: recipientName });
+  if (giverName) given.GIVER_NAME = giverName;
+  if (guideId) {
+    const guide = await db().guide.findUnique({ where: { id: guideId }, select: { title: true } });
+    if (guide) given.GUIDE_TITLE = guide.title;
+  }
+  const rendered = await renderTestContent(template, admin.user.name || "Friend", given);
+  const result = await sendEmail({ to, type: `${template.type}_test`, subject: `[TEST] ${rendered.subject}`, html: rendered.html, text: rendered.text });
+  await recordAdminAction(admin.user, "email_template.test", to, { templateId: templateId ?? null, type: template.type, status: result.status });
+  revalidateEmailsScreen();
+  if (result.status === "failed") return fail(502, "Test Failed", "Failed to send test email");
+  return { ok: true, message: `Test e-mail sent to ${to}.` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The schedule
+
+/** The day an admin typed: a non-number is 0 (specification, section 5); a number outside 0-365,
+ * or not whole, is refused (null). */
+function scheduleDay(raw: unknown): number | null {
+  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim() : "";
+  if (text === "" || !/^[-+]?\d*\.?\d+(e[-+]?\d+)?$/i.test(text)) return 0;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 0 && value <= MAX_SCHEDULE_DAY ? value : null;
+}
+
+const scheduleDaySchema = z.object({ id: idSchema, days: z.union([z.string().max(40), z.number()]) });
+
+export async function updateScheduleDay(input: unknown): Promise<EmailActionResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const parsed = scheduleDaySchema.safeParse(input);
+  if (!parsed.success) return fail(400, "Update Failed", SCHEDULE_DAY_MESSAGE);
+  const days = scheduleDay(parsed.data.days);
+  if (days === null) return fail(400, "Update Failed", SCHEDULE_DAY_MESSAGE);
+  const entry = await db().emailSchedule.findUnique({
+    where: { id: parsed.data.id },
+    select: { id: true, daysAfterSubscription: true, template: { select: { code: true } } },
+  });
+  if (!entry) return fail(404, "Update Failed", "This schedule entry no longer exists.");
+  await db().emailSchedule.update({ where: { id: entry.id }, data: { daysAfterSubscription: days }, select: { id: true } });
+  await recordAdminAction(admin.user, "email_schedule.update", entry.template.code, { from: entry.daysAfterSubscription, to: days });
+  await scheduleChanged();
+  return { ok: true, message: `${entry.template.code} now goes out on day ${days}.`, value: days };
+}
+
+/** Takes an entry off the schedule. The row stays, switched off, with its delivery records: a
+ * programme that had the e-mail never gets it again if the entry comes back (import, full schedule). */
+export async function deleteScheduleEntry(input: unknown): Promise<EmailActionResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const parsed = z.object({ id: idSchema }).safeParse(input);
+  if (!parsed.success) return fail(400, "Delete Failed", "No such schedule entry.");
+  const entry = await db().emailSchedule.findUnique({
+    where: { id: parsed.data.id },
+    select: { id: true, isActive: true, daysAfterSubscription: true, template: { select: { code: true } } },
+  });
+  if (!entry || !entry.isActive) return fail(404, "Delete Failed", "This schedule entry no longer exists.");
+  await db().emailSchedule.update({ where: { id: entry.id }, data: { isActive: false }, select: { id: true } });
+  await recordAdminAction(admin.user, "email_schedule.delete", entry.template.code, { day: entry.daysAfterSubscription });
+  await scheduleChanged();
+  return { ok: true, message: `${entry.template.code} was removed from the schedule.` };
+}
+
+/** Sends a schedule entry's template as a test. */
+export async function sendScheduleTest(input: unknown): Promise<EmailActionResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const parsed = z.object({ id: idSchema, to: z.unknown() }).safeParse(input);
+  if (!parsed.success) return fail(400, "Test Failed", "No such schedule entry.");
+  const to = testAddressSchema.safeParse(parsed.data.to);
+  if (!to.success) return fail(400, "Email Required", firstIssue(to.error));
+  const entry = await db().emailSchedule.findUnique({ where: { id: parsed.data.id }, select: { templateId: true } });
+  if (!entry) return fail(404, "Test Failed", "This schedule entry no longer exists.");
+  return sendTemplateTest({ to: to.data, templateId: entry.templateId });
+}
+
+/** Puts the Atomic Year templates that are not on the schedule (never were, or were removed) on it,
+ * 30 days apart after the last entry (placeholder timing for the admin to adjust). */
+export async function importTemplatesToSchedule(): Promise<EmailActionResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const templates = await db().emailTemplate.findMany({
+    where: { emailType: { in: [...ATOMIC_YEAR_TYPES] } },
+    orderBy: [{ sequenceOrder: "asc" }, { createdAt: "asc" }],
+    select: { id: true, code: true, name: true, schedules: { select: { id: true, isActive: true } } },
+  });
+  if (templates.length === 0) return fail(404, "No Templates Found", "There are no Atomic Year templates to import.");
+  const missing = templates.filter((template) => !template.schedules.some((schedule) => schedule.isActive));
+  if (missing.length === 0) return fail(409, "All Already Imported", "Every template is on the schedule already.");
+  const last = await db().emailSchedule.aggregate({ where: { isActive: true }, _max: { daysAfterSubscription: true } });
+  let day = last._max.daysAfterSubscription === null ? 0 : last._max.daysAfterSubscription + IMPORT_SPACING_DAYS;
+  for (const template of missing) {
+    const data = { daysAfterSubscription: Math.min(day, MAX_SCHEDULE_DAY), description: template.name, isActive: true };
+    await db().emailSchedule.upsert({ where: { templateId: template.id }, create: { ...data, templateId: template.id }, update: data, select: { id: true } });
+    day += IMPORT_SPACING_DAYS;
+  }
+  await recordAdminAction(admin.user, "email_schedule.import", null, { imported: missing.map((template) => template.code) });
+  await scheduleChanged();
+  return { ok: true, message: `Imported ${missing.length} ${missing.length === 1 ? "template" : "templates"}, ${IMPORT_SPACING_DAYS} days apart.` };
+}
+
+/** The full 28-e-mail schedule of the specification: missing templates from their defaults, and
+ * missing or removed entries on their specified days. Entries on the schedule keep their day. */
+export async function createFullSchedule(): Promise<EmailActionResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const templatesCreated = await db().emailTemplate.createMany({ data: ATOMIC_YEAR_SLOTS.map(templateRow), skipDuplicates: true });
+  const templates = await db().emailTemplate.findMany({
+    where: { code: { in: ATOMIC_YEAR_CODES } },
+    select: { id: true, code: true, name: true, schedules: { select: { isActive: true } } },
+  });
+  const missing = templates.filter((template) => !template.schedules.some((schedule) => schedule.isActive));
+  for (const template of missing) {
+    const data = {
+      daysAfterSubscription: ATOMIC_YEAR_SLOTS.find((slot) => slot.code === template.code)?.daysAfterSubscription ?? 0,
+      description: template.name,
+      isActive: true,
+    };
+    await db().emailSchedule.upsert({ where: { templateId: template.id }, create: { ...data, templateId: template.id }, update: data, select: { id: true } });
+  }
+  await recordAdminAction(admin.user, "email_schedule.create_full", null, { templates: templatesCreated.count, entries: missing.length });
+  await scheduleChanged();
+  if (missing.length === 0 && templatesCreated.count === 0) return { ok: true, message: "The full schedule is in place already." };
+  return {
+    ok: true,
+    message: `Created ${missing.length} schedule ${missing.length === 1 ? "entry" : "entries"} and ${templatesCreated.count} ${templatesCreated.count === 1 ? "template" : "templates"}.`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The outbox
+
+/** Sends a failed e-mail again through the normal send path (lib/email/send.ts retryEmail), under
+ * its own id and so the provider's idempotency key: two clicks at once claim it once and send once. */
+export async function resendOutboxEmail(input: unknown): Promise<EmailActionResult> {
+  const admin = await adminForAction();
+  if (!admin.ok) return admin;
+  const parsed = z.object({ id: idSchema }).safeParse(input);
+  if (!parsed.success) return fail(400, "Resend Failed", "No such e-mail.");
+  const message = await db().emailMessage.findUnique({ where: { id: parsed.data.id }, select: { id: true, status: true, to: true } });
+  if (!message) return fail(404, "Resend Failed", "No such e-mail.");
+  if (message.status !== "failed") return fail(409, "Resend Failed", "Only a failed e-mail can be resent.");
+  const result = await retryEmail(message.id);
+  await recordAdminAction(admin.user, "email.resend", message.id, { to: message.to, status: result.status });
+  revalidateEmailsScreen();
+  if (result.status === "skipped") return fail(409, "Resend Failed", "This e-mail is being sent already.");
+  if (result.status === "failed") return fail(502, "Resend Failed", "The provider refused it again; see the error.");
+  return { ok: true, message: `Sent again to ${message.to}.` };
+}

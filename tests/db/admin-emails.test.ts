@@ -1,0 +1,461 @@
+// /admin/emails and the gift resend on a real database: every action refuses a visitor, a
+// non-admin and a forged x-middleware-subrequest call and changes nothing; the schedule's day rules
+// ("abc" is 0, 400 is refused) and a schedule edit moving a running programme's next e-mail; test
+// e-mails' placeholders; a failed e-mail resent once however often it is clicked; a gift's e-mail
+// resent with a new link that voids the old one; and a gift delivery that crashes after its claim
+// still reaches the recipient through the retry job. Resend is replaced at the network edge by a
+// loopback stand-in that records what it receives; the session is the only other stand-in.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { sessionEvent, webhookRequest } from "../support/payment-events";
+
+type SessionUser = { id: string; email: string; name: string; isAdmin: boolean };
+const session: { user: SessionUser | null } = { user: null };
+const request: { headers: Headers } = { headers: new Headers() };
+const revalidated: string[] = [];
+// Set to simulate the process dying right after a gift's claiming transaction committed.
+const crash = { afterClaim: false };
+
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
+vi.mock("@/auth", () => ({ auth: async () => (session.user ? { user: session.user } : null) }));
+vi.mock("next/headers", () => ({
+  headers: async () => request.headers,
+  cookies: async () => ({ set: () => undefined, get: () => undefined, getAll: () => [], delete: () => undefined }),
+}));
+vi.mock("next/cache", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/cache")>()),
+  revalidatePath: (path: string) => void revalidated.push(`path:${path}`),
+  revalidateTag: (tag: string) => void revalidated.push(`tag:${tag}`),
+}));
+vi.mock("@/lib/email/send", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/email/send")>();
+  return {
+    ...actual,
+    deliverRecorded: async (records: Parameters<typeof actual.deliverRecorded>[0]) => {
+      if (crash.afterClaim) throw new Error("simulated crash after the claim");
+      return actual.deliverRecorded(records);
+    },
+  };
+});
+
+let database: TestDatabase;
+let storageDir: string;
+let standIn: Server;
+/** What the Resend stand-in received: one entry per message, with the idempotency key of its call. */
+const received: { key: string; to: string; subject: string; html: string }[] = [];
+let failNext = 0;
+let actions: typeof import("@/lib/admin/email-actions");
+let giftActions: typeof import("@/lib/admin/gift-actions");
+let emails: typeof import("@/lib/admin/emails");
+let webhook: (event: object) => Promise<Response>;
+
+function startStandIn(): Promise<string> {
+  let counter = 0;
+  standIn = createServer((incoming, response) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.on("end", () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as unknown;
+      const key = String(incoming.headers["idempotency-key"] ?? "");
+      if (failNext > 0) {
+        failNext -= 1;
+        response.writeHead(500, { "Content-Type": "application/json" });
+        response.end(JSON.stringify({ name: "internal_server_error", message: "stand-in failure", statusCode: 500 }));
+        return;
+      }
+      const messages = (Array.isArray(body) ? body : [body]) as { to: string | string[]; subject: string; html: string }[];
+      for (const message of messages) received.push({ key, to: String(message.to), subject: message.subject, html: message.html });
+      const ids = messages.map(() => ({ id: `re_stand_in_${(counter += 1)}` }));
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(Array.isArray(body) ? { data: ids } : ids[0]));
+    });
+  });
+  return new Promise((resolve) => standIn.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(standIn.address() as AddressInfo).port}`)));
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storageDir = await mkdtemp(path.join(os.tmpdir(), "admin-emails-test-"));
+  const standInUrl = await startStandIn();
+  process.env.DATABASE_URL = database.url;
+  process.env.AUTH_SECRET = "admin-emails-test-auth-secret-long-enough";
+  process.env.SITE_URL = "http://127.0.0.1:9";
+  process.env.ADMIN_EMAILS = "boss@reader.test";
+  process.env.RESEND_API_KEY = "re_test_admin_emails";
+  process.env.EMAIL_FROM = "Atomic Guides <hello@atomic.test>";
+  process.env.RESEND_BASE_URL = standInUrl;
+  delete process.env.STRIPE_SECRET_KEY;
+  delete process.env.STRIPE_WEBHOOK_SECRET;
+  const { seed } = await import("@/prisma/seed");
+  const { LocalFileStorage } = await import("@/lib/storage/local");
+  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  actions = await import("@/lib/admin/email-actions");
+  giftActions = await import("@/lib/admin/gift-actions");
+  emails = await import("@/lib/admin/emails");
+  const { POST } = await import("@/app/api/webhooks/stripe/route");
+  const secret = (await import("@/lib/payments")).sandboxWebhookSecret();
+  webhook = (event) => POST(webhookRequest(event, secret));
+}, 300_000);
+
+afterAll(async () => {
+  const { db } = await import("@/lib/db");
+  await db().$disconnect();
+  await new Promise<void>((resolve) => (standIn ? standIn.close(() => resolve()) : resolve()));
+  await database?.close();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+  for (const name of ["RESEND_API_KEY", "EMAIL_FROM", "RESEND_BASE_URL"]) delete process.env[name];
+});
+
+beforeEach(() => {
+  session.user = null;
+  request.headers = new Headers();
+  revalidated.length = 0;
+  received.length = 0;
+  failNext = 0;
+  crash.afterClaim = false;
+});
+
+let counter = 0;
+async function person(isAdmin: boolean): Promise<SessionUser> {
+  counter += 1;
+  const email = isAdmin ? "boss@reader.test" : `reader${counter}@reader.test`;
+  const row = await database.prisma.user.upsert({
+    where: { email },
+    create: { email, firstName: isAdmin ? "Boss" : "Reader", emailVerified: new Date() },
+    update: {},
+    select: { id: true, email: true },
+  });
+  return { id: row.id, email: row.email, name: isAdmin ? "Boss" : "Reader", isAdmin };
+}
+const asAdmin = async () => (session.user = await person(true));
+
+const scheduleOf = (code: string) => database.prisma.emailSchedule.findFirstOrThrow({ where: { template: { code } } });
+
+/** A gift of a guide bought by a visitor and paid through the real webhook route: delivered at once. */
+async function deliveredGift() {
+  counter += 1;
+  const { createGiftCheckout } = await import("@/lib/gifts/checkout");
+  const { calendarDateIn } = await import("@/lib/gifts/delivery-time");
+  const details = {
+    giverName: "Gia",
+    giverEmail: `giver${counter}@shop.test`,
+    recipientName: "Rae",
+    recipientEmail: `rae${counter}@shop.test`,
+    deliveryDate: calendarDateIn("UTC", new Date()),
+    giftMessage: "For the road",
+  };
+  const started = await createGiftCheckout({ details, timeZone: "UTC", guideId: "power_001", giver: null, buyerKeyHash: null });
+  if (!started.ok) throw new Error(started.error);
+  const order = await database.prisma.order.findUniqueOrThrow({ where: { id: started.orderId } });
+  expect((await webhook(sessionEvent("checkout.session.completed", order, order.checkoutSessionId!, "paid", `pi_admin_gift_${counter}`))).status).toBe(200);
+  return database.prisma.gift.findUniqueOrThrow({ where: { orderId: order.id } });
+}
+
+/** The gift tokens in the links of e-mails sent to `to`, oldest first. */
+async function giftTokens(to: string): Promise<string[]> {
+  const { extractLinks } = await import("@/lib/email/html");
+  const messages = await database.prisma.emailMessage.findMany({ where: { to, type: { startsWith: "gift_received" } }, orderBy: { createdAt: "asc" } });
+  return messages.flatMap((message) =>
+    extractLinks(message.html)
+      .filter((href) => href.includes("/gift/claim/"))
+      .map((href) => new URL(href).pathname.split("/").pop()!),
+  );
+}
+
+/** What an admin action may change, to compare before and after a refused call. */
+async function snapshot() {
+  const [templates, schedules, messages, audit, gifts] = await Promise.all([
+    database.prisma.emailTemplate.findMany({ orderBy: { code: "asc" }, select: { code: true, subject: true, htmlContent: true, isActive: true } }),
+    database.prisma.emailSchedule.findMany({ orderBy: { id: "asc" }, select: { id: true, daysAfterSubscription: true } }),
+    database.prisma.emailMessage.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, attempts: true } }),
+    database.prisma.adminAuditLog.count(),
+    database.prisma.gift.findMany({ orderBy: { id: "asc" }, select: { id: true, activationTokenHash: true } }),
+  ]);
+  return { templates, schedules, messages, audit, gifts };
+}
+
+describe("the admin rule in every /admin/emails action", () => {
+  it("refuses a visitor (401), a non-admin (403) and forged headers, and changes nothing", async () => {
+    const gift = await deliveredGift();
+    const failed = await database.prisma.emailMessage.create({
+      data: { to: "failed@reader.test", type: "test", subject: "Failed", html: "<p>x</p>", transport: "resend", status: "failed", attempts: 1, error: "boom" },
+    });
+    const welcome = await scheduleOf("welcome");
+    const special = await database.prisma.emailTemplate.findUniqueOrThrow({ where: { code: "welcome_new_user" } });
+    const before = await snapshot();
+    received.length = 0;
+    const FORGED = new Headers({ "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware", "x-admin": "true" });
+    const calls = [
+      () => actions.saveAtomicYearTemplate({ code: "welcome", subject: "Hacked", html: "<p>hacked</p>" }),
+      () => actions.createDefaultAtomicYearTemplate({ code: "welcome" }),
+      () => actions.saveGuidePurchaseTemplate({ guideId: "power_001", name: "n", subject: "s", html: "<p>h</p>", isActive: true }),
+      () => actions.saveSpecialTemplate({ name: "n", subject: "s", html: "<p>h</p>", emailType: "test" }),
+      () => actions.saveSpecialTemplate({ id: special.id, name: "n", subject: "s", html: "<p>h</p>", emailType: special.emailType }),
+      () => actions.deleteSpecialTemplate({ id: special.id }),
+      () => actions.sendTemplateTest({ to: "intruder@reader.test", subject: "s", html: "<p>h</p>" }),
+      () => actions.updateScheduleDay({ id: welcome.id, days: "5" }),
+      () => actions.deleteScheduleEntry({ id: welcome.id }),
+      () => actions.sendScheduleTest({ id: welcome.id, to: "intruder@reader.test" }),
+      () => actions.importTemplatesToSchedule(),
+      () => actions.createFullSchedule(),
+      () => actions.resendOutboxEmail({ id: failed.id }),
+      () => giftActions.resendGiftEmail(gift.id),
+    ];
+    for (const who of ["visitor", "reader"] as const) {
+      session.user = who === "reader" ? await person(false) : null;
+      const status = who === "visitor" ? 401 : 403;
+      for (const headers of [new Headers(), FORGED]) {
+        request.headers = headers;
+        for (const call of calls) expect(await call()).toMatchObject({ ok: false, status });
+      }
+    }
+    const after = await snapshot();
+    expect(after).toEqual(before);
+    expect(received).toHaveLength(0);
+    expect(revalidated).toEqual([]);
+  });
+});
+
+describe("the schedule", () => {
+  it('turns a day of "abc" into 0, refuses 400 with the message, and saves nothing then', async () => {
+    await asAdmin();
+    const entry = await scheduleOf("guide_02_check_in");
+    expect(entry.daysAfterSubscription).toBe(51);
+
+    const refused = await actions.updateScheduleDay({ id: entry.id, days: "400" });
+    expect(refused).toMatchObject({ ok: false, status: 400, message: emails.SCHEDULE_DAY_MESSAGE });
+    expect(emails.SCHEDULE_DAY_MESSAGE).toBe("Days after subscription must be a whole number from 0 to 365.");
+    for (const days of ["-1", "12.5", 366]) expect(await actions.updateScheduleDay({ id: entry.id, days })).toMatchObject({ ok: false, status: 400 });
+    expect((await scheduleOf("guide_02_check_in")).daysAfterSubscription).toBe(51);
+    expect(revalidated).toEqual([]);
+
+    expect(await actions.updateScheduleDay({ id: entry.id, days: "abc" })).toMatchObject({ ok: true, value: 0 });
+    expect((await scheduleOf("guide_02_check_in")).daysAfterSubscription).toBe(0);
+    expect(await actions.updateScheduleDay({ id: entry.id, days: " 365 " })).toMatchObject({ ok: true, value: 365 });
+    expect((await scheduleOf("guide_02_check_in")).daysAfterSubscription).toBe(365);
+    // The landing page's timing copy derives from the schedule: its cache tag is revalidated.
+    expect(revalidated).toContain("tag:atomic-year");
+    expect(revalidated).toContain("path:/admin/emails");
+    expect(await database.prisma.adminAuditLog.count({ where: { action: "email_schedule.update", target: "guide_02_check_in" } })).toBe(2);
+
+    await actions.updateScheduleDay({ id: entry.id, days: 51 });
+  });
+
+  it("moves a running programme's next e-mail when an admin changes the day of one it has not had", async () => {
+    await asAdmin();
+    const user = await database.prisma.user.create({ data: { email: "year@reader.test", firstName: "Yara", emailVerified: new Date() } });
+    const start = new Date(Date.now() - 60 * 60 * 1000);
+    const programme = await database.prisma.atomicYearSubscription.create({
+      data: { userId: user.id, email: user.email, subscriptionStart: start, subscriptionEnd: new Date(start.getTime() + 365 * 86_400_000) },
+    });
+    // The welcome went out; guide_01 (day 7) is next.
+    await database.prisma.emailDelivery.create({ data: { subscriptionId: programme.id, scheduleId: (await scheduleOf("welcome")).id } });
+    const { recomputeNextEmailAt } = await import("@/lib/scheduled/programme");
+    await recomputeNextEmailAt();
+    const nextAt = async () => (await database.prisma.atomicYearSubscription.findUniqueOrThrow({ where: { id: programme.id } })).nextEmailAt!.getTime();
+    expect(await nextAt()).toBe(start.getTime() + 7 * 86_400_000);
+
+    const guide01 = await scheduleOf("guide_01");
+    expect(await actions.updateScheduleDay({ id: guide01.id, days: "3" })).toMatchObject({ ok: true });
+    expect(await nextAt()).toBe(start.getTime() + 3 * 86_400_000);
+    // Deleting it (confirmed in the browser) moves the programme on to the next entry, the first check-in at day 21.
+    expect(await actions.deleteScheduleEntry({ id: guide01.id })).toMatchObject({ ok: true });
+    expect(await nextAt()).toBe(start.getTime() + 21 * 86_400_000);
+    expect(await database.prisma.emailSchedule.count({ where: { isActive: true, template: { code: "guide_01" } } })).toBe(0);
+
+    // Import puts it back 30 days after the last entry; the full schedule changes nothing more.
+    expect(await actions.importTemplatesToSchedule()).toMatchObject({ ok: true, message: "Imported 1 template, 30 days apart." });
+    expect((await scheduleOf("guide_01")).daysAfterSubscription).toBe(365);
+    expect(await actions.importTemplatesToSchedule()).toMatchObject({ ok: false, error: "All Already Imported" });
+    expect(await actions.createFullSchedule()).toMatchObject({ ok: true, message: "The full schedule is in place already." });
+    await actions.updateScheduleDay({ id: (await scheduleOf("guide_01")).id, days: 7 });
+    expect(await nextAt()).toBe(start.getTime() + 7 * 86_400_000);
+
+    // Removing an entry the programme already had and bringing it back never sends it again.
+    expect(await actions.deleteScheduleEntry({ id: (await scheduleOf("welcome")).id })).toMatchObject({ ok: true });
+    expect(await actions.createFullSchedule()).toMatchObject({ ok: true, message: "Created 1 schedule entry and 0 templates." });
+    expect(await scheduleOf("welcome")).toMatchObject({ isActive: true, daysAfterSubscription: 0 });
+    expect(await nextAt()).toBe(start.getTime() + 7 * 86_400_000);
+  });
+});
+
+describe("templates and test e-mails", () => {
+  it("fill the user name and the year, put [TEST VALUE] in the other placeholders, and refuse empty fields", async () => {
+    await asAdmin();
+    expect(await actions.sendTemplateTest({ to: "", subject: "s", html: "<p>h</p>" })).toMatchObject({
+      ok: false,
+      error: "Email Required",
+      message: "Please enter a test email address",
+    });
+    const draft = { subject: "Hi {{USER_NAME}}: {{GUIDE_TITLE}}", html: "<p>{{USER_NAME}} · {{CURRENT_YEAR}} · {{GUIDE_TITLE}} · {{GIFT_MESSAGE}}</p>" };
+    expect(await actions.sendTemplateTest({ to: "test@reader.test", ...draft })).toMatchObject({ ok: true });
+    const sent = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: "test@reader.test" }, orderBy: { createdAt: "desc" } });
+    expect(sent.subject).toBe("[TEST] Hi Boss: [TEST VALUE]");
+    expect(sent.html).toContain(`Boss · ${new Date().getFullYear()} · [TEST VALUE] · [TEST VALUE]`);
+    expect(sent.status).toBe("sent");
+    expect(received.map((message) => message.subject)).toEqual(["[TEST] Hi Boss: [TEST VALUE]"]);
+
+    // The special e-mails' test panel gives the recipient name, a guide and the giver's name.
+    const gift = await database.prisma.emailTemplate.findUniqueOrThrow({ where: { code: "gift_received_single_guide" } });
+    expect(
+      await actions.sendTemplateTest({ to: "panel@reader.test", templateId: gift.id, recipientName: "Rae", guideId: "power_001", giverName: "Gia" }),
+    ).toMatchObject({ ok: true });
+    const panel = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: "panel@reader.test" } });
+    const guide = await database.prisma.guide.findUniqueOrThrow({ where: { id: "power_001" } });
+    expect(panel.html).toContain("Rae");
+    expect(panel.html).toContain("Gia");
+    expect(panel.html).toContain(guide.title);
+  });
+
+  it("save an Atomic Year template, insert a guide's purchase template on its first save, and create, edit and delete special ones", async () => {
+    await asAdmin();
+    expect(await actions.saveAtomicYearTemplate({ code: "welcome", subject: " ", html: "<p>x</p>" })).toMatchObject({
+      ok: false,
+      message: "Please fill in all fields",
+    });
+    expect(await actions.saveAtomicYearTemplate({ code: "welcome", subject: "Welcome aboard, {{USER_NAME}}", html: "<p>Hello</p>" })).toMatchObject({
+      ok: true,
+    });
+    expect(await database.prisma.emailTemplate.findUniqueOrThrow({ where: { code: "welcome" } })).toMatchObject({ subject: "Welcome aboard, {{USER_NAME}}" });
+    expect(await actions.saveAtomicYearTemplate({ code: "not_a_slot", subject: "s", html: "<p>x</p>" })).toMatchObject({ ok: false, status: 400 });
+
+    expect((await emails.guidePurchaseTemplates()).find((entry) => entry.guide.id === "vision_004")?.stored).toBeNull();
+    const input = { guideId: "vision_004", name: "Purchase: Crossing", subject: "{{GUIDE_TITLE}} is yours", html: "<p>Enjoy</p>", isActive: true };
+    expect(await actions.saveGuidePurchaseTemplate(input)).toMatchObject({ ok: true });
+    expect(await actions.saveGuidePurchaseTemplate({ ...input, subject: "Updated", isActive: false })).toMatchObject({ ok: true, message: "Template saved." });
+    const stored = await database.prisma.emailTemplate.findMany({ where: { emailType: "guide_purchase", guideId: "vision_004" } });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ code: "guide_purchase_vision_004", subject: "Updated", isActive: false });
+    expect(await actions.saveGuidePurchaseTemplate({ ...input, guideId: "no_such_guide" })).toMatchObject({
+      ok: false,
+      message: "Please select a guide first",
+    });
+
+    expect(await actions.saveSpecialTemplate({ name: "", subject: "s", html: "<p>h</p>", emailType: "test" })).toMatchObject({
+      ok: false,
+      message: "Please fill in all fields",
+    });
+    expect(await actions.saveSpecialTemplate({ name: "Test", subject: "s", html: "<p>h</p>", emailType: "" })).toMatchObject({
+      ok: false,
+      message: "Please fill in all fields",
+    });
+    expect(await actions.saveSpecialTemplate({ name: "Test", subject: "Test {{USER_NAME}}", html: "<p>h</p>", emailType: "test" })).toMatchObject({ ok: true });
+    const created = await database.prisma.emailTemplate.findUniqueOrThrow({ where: { code: "test" } });
+    expect(await actions.saveSpecialTemplate({ name: "Twice", subject: "s", html: "<p>h</p>", emailType: "test" })).toMatchObject({ ok: false, status: 409 });
+    expect(await actions.saveSpecialTemplate({ id: created.id, name: "Renamed", subject: "s", html: "<p>h</p>", emailType: "test" })).toMatchObject({
+      ok: true,
+    });
+    expect(await database.prisma.emailTemplate.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ name: "Renamed" });
+    // Atomic Year templates are not special ones: the special delete refuses them.
+    const welcome = await database.prisma.emailTemplate.findUniqueOrThrow({ where: { code: "welcome" } });
+    expect(await actions.deleteSpecialTemplate({ id: welcome.id })).toMatchObject({ ok: false, status: 404, message: "Failed to delete template" });
+    expect(await actions.deleteSpecialTemplate({ id: created.id })).toMatchObject({ ok: true });
+    expect(await database.prisma.emailTemplate.count({ where: { code: "test" } })).toBe(0);
+  });
+});
+
+describe("the outbox", () => {
+  it("lists every recorded e-mail newest first, filters by status, and resends a failed one once when clicked twice at once", async () => {
+    await asAdmin();
+    const failed = await database.prisma.emailMessage.create({
+      data: {
+        to: "resend@reader.test",
+        type: "test",
+        subject: "Try again",
+        html: "<p>again</p>",
+        transport: "resend",
+        status: "failed",
+        attempts: 1,
+        error: "Resend refused the message (500)",
+      },
+    });
+    const page = await emails.listOutbox({ page: 1, status: "failed" });
+    expect(page.messages.map((message) => message.id)).toContain(failed.id);
+    expect(page.messages.every((message) => message.status === "failed")).toBe(true);
+    const all = await emails.listOutbox({ page: 1 });
+    expect(all.messages[0]?.id).toBe(failed.id);
+
+    const results = await Promise.all([actions.resendOutboxEmail({ id: failed.id }), actions.resendOutboxEmail({ id: failed.id })]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toMatchObject({ status: 409 });
+    expect(received.filter((message) => message.to === "resend@reader.test")).toHaveLength(1);
+    expect(await database.prisma.emailMessage.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: "sent", attempts: 2, error: null });
+    expect(await actions.resendOutboxEmail({ id: failed.id })).toMatchObject({ ok: false, status: 409, message: "Only a failed e-mail can be resent." });
+    expect(received.filter((message) => message.to === "resend@reader.test")).toHaveLength(1);
+  });
+});
+
+describe("gifts", () => {
+  it("resends a delivered gift's e-mail with a new link that replaces the old one, once when clicked twice at once", async () => {
+    await asAdmin();
+    const gift = await deliveredGift();
+    const { giftLinkState } = await import("@/lib/gifts/activate");
+    const [first] = await giftTokens(gift.recipientEmail);
+    expect((await giftLinkState(first)).status).toBe("ready");
+
+    const results = await Promise.all([giftActions.resendGiftEmail(gift.id), giftActions.resendGiftEmail(gift.id)]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    const tokens = await giftTokens(gift.recipientEmail);
+    expect(tokens).toHaveLength(2);
+    expect((await giftLinkState(tokens[0])).status).toBe("not_found");
+    expect((await giftLinkState(tokens[1])).status).toBe("ready");
+    expect(received.filter((message) => message.to === gift.recipientEmail)).toHaveLength(2);
+    expect(await database.prisma.adminAuditLog.count({ where: { action: "gift.resend_email", target: gift.id } })).toBe(1);
+
+    // An opened gift is not resent.
+    await database.prisma.gift.update({ where: { id: gift.id }, data: { isActivated: true, activatedAt: new Date() } });
+    expect(await giftActions.resendGiftEmail(gift.id)).toMatchObject({ ok: false, status: 409 });
+    expect(await giftTokens(gift.recipientEmail)).toHaveLength(2);
+  });
+
+  it("a delivery that crashes right after its claim still reaches the recipient through the retry job", async () => {
+    const { createGiftCheckout } = await import("@/lib/gifts/checkout");
+    const { calendarDateIn } = await import("@/lib/gifts/delivery-time");
+    const { retryDueEmails, SENDING_LEASE_MS } = await import("@/lib/email/send");
+    const { giftLinkState } = await import("@/lib/gifts/activate");
+    const details = {
+      giverName: "Gia",
+      giverEmail: "crash-giver@shop.test",
+      recipientName: "Rae",
+      recipientEmail: "crash-rae@shop.test",
+      deliveryDate: calendarDateIn("UTC", new Date()),
+      giftMessage: "",
+    };
+    const started = await createGiftCheckout({ details, timeZone: "UTC", guideId: "power_002", giver: null, buyerKeyHash: null });
+    if (!started.ok) throw new Error(started.error);
+    const order = await database.prisma.order.findUniqueOrThrow({ where: { id: started.orderId } });
+    crash.afterClaim = true;
+    await webhook(sessionEvent("checkout.session.completed", order, order.checkoutSessionId!, "paid", "pi_admin_gift_crash"));
+    crash.afterClaim = false;
+
+    const gift = await database.prisma.gift.findUniqueOrThrow({ where: { orderId: order.id } });
+    expect(gift.deliveredAt).not.toBeNull();
+    const recorded = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: details.recipientEmail, type: "gift_received_single_guide" } });
+    expect(recorded.status).toBe("sending");
+    expect(received.filter((message) => message.to === details.recipientEmail)).toHaveLength(0);
+
+    // The lease runs out (time moves by moving the stored date), and the retry job finds it.
+    await database.prisma.emailMessage.update({ where: { id: recorded.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    expect(recorded.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + SENDING_LEASE_MS - 60_000);
+    await retryDueEmails();
+    expect(await database.prisma.emailMessage.findUniqueOrThrow({ where: { id: recorded.id } })).toMatchObject({ status: "sent" });
+    expect(received.filter((message) => message.to === details.recipientEmail)).toHaveLength(1);
+    const [token] = await giftTokens(details.recipientEmail);
+    expect((await giftLinkState(token)).status).toBe("ready");
+  });
+
+  it("lists programmes and gifts with their state", async () => {
+    const { listGifts, listProgrammes } = await import("@/lib/admin/programmes");
+    const gifts = await listGifts();
+    expect(gifts.length).toBeGreaterThan(0);
+    expect(gifts.map((gift) => gift.state)).toContain("claimed");
+    expect(gifts.map((gift) => gift.state)).toContain("delivered");
+    const programmes = await listProgrammes();
+    expect(programmes.find((programme) => programme.email === "year@reader.test")).toMatchObject({ status: "active", drops: 0 });
+  });
+});
