@@ -3,7 +3,7 @@
 // stops working) and sends the delivery e-mail to the same recipient.
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { resendGiftEmail } from "@/lib/admin/gift-actions";
 

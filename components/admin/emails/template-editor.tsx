@@ -4,7 +4,7 @@
 // the admin's own HTML in a sandboxed frame (no scripts, no navigation), with the placeholders
 // filled as a test e-mail fills them; the server decides everything that is saved or sent.
 import { useId, useMemo, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
