@@ -47,8 +47,13 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
       // The prerendered catalogue's fixed policy (lib/http/csp.ts); other pages get theirs, with a
-      // nonce, from the proxy.
+      // nonce, from the proxy. Over https the same policy also upgrades insecure requests.
       ...STATIC_PAGE_SOURCES.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: staticPagePolicy() }] })),
+      ...STATIC_PAGE_SOURCES.map((source) => ({
+        source,
+        has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }],
+        headers: [{ key: "Content-Security-Policy", value: staticPagePolicy(true) }],
+      })),
       // Only over https: browsers ignore HSTS on plain http, and local `npm start` is plain http.
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [STRICT_TRANSPORT_SECURITY] },
     ];

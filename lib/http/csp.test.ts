@@ -42,6 +42,8 @@ describe("Content-Security-Policy", () => {
       expect(pagePolicyHeaders(page(path), false), path).toBeUndefined();
     }
     for (const path of ["/shelf", "/account", "/admin", "/quiz", "/login", "/guides/x/y", "/cartx", "/gift"]) expect(isStaticPagePath(path), path).toBe(false);
+    expect(staticPagePolicy()).not.toContain("upgrade-insecure-requests");
+    expect(staticPagePolicy(true)).toContain("upgrade-insecure-requests");
     const fixed = directives(staticPagePolicy());
     expect(fixed.get("script-src")).toBe("script-src 'self' 'unsafe-inline'");
     for (const directive of [

@@ -58,8 +58,8 @@ export function contentSecurityPolicy({ nonce, https, development, connectSource
 }
 
 /** The fixed policy of the prerendered catalogue pages (next.config.ts sends it; see above). */
-export function staticPagePolicy(connectSources: readonly string[] = []): string {
-  return contentSecurityPolicy({ nonce: "static", https: false, development: false, connectSources });
+export function staticPagePolicy(https = false): string {
+  return contentSecurityPolicy({ nonce: "static", https, development: false });
 }
 
 /** A browser asking for a page (not a script's fetch, not a file download from a route handler). */

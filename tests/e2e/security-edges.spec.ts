@@ -185,7 +185,8 @@ test.describe("malformed paths and router headers get a 4xx", () => {
 
 test.describe("security headers (finding 8)", () => {
   test("pages carry a CSP whose nonce is on every inline script but React's hashed one", async ({ request }) => {
-    const response = await request.get("/guides/quantum-focus", { headers: { Accept: "text/html" } });
+    // A page rendered per request (the prerendered catalogue has its fixed policy: next test).
+    const response = await request.get("/login", { headers: { Accept: "text/html" } });
     expect(response.status()).toBe(200);
     const policy = response.headers()["content-security-policy"] ?? "";
     for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
@@ -210,14 +211,41 @@ test.describe("security headers (finding 8)", () => {
       );
     }
 
-    const again = await request.get("/guides/quantum-focus", { headers: { Accept: "text/html" } });
+    const again = await request.get("/login", { headers: { Accept: "text/html" } });
     expect(again.headers()["content-security-policy"]).not.toBe(policy);
+  });
+
+  test("the prerendered catalogue carries a fixed policy: its own inline scripts allowed, nothing else loosened, nothing from the request in the page", async ({
+    request,
+  }) => {
+    const first = await request.get("/guides/quantum-focus?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E", { headers: { Accept: "text/html" } });
+    const second = await request.get("/guides/quantum-focus", { headers: { Accept: "text/html" } });
+    const policy = first.headers()["content-security-policy"] ?? "";
+    expect(second.headers()["content-security-policy"]).toBe(policy);
+    const directives = new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive]));
+    expect(directives.get("script-src")).toBe("script-src 'self' 'unsafe-inline'");
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "connect-src 'self'",
+    ]) {
+      expect(directives.get(directive.split(" ")[0])).toBe(directive);
+    }
+    const html = await first.text();
+    expect(html).not.toContain("alert(1)");
+    expect(html).not.toContain("%3Cscript");
   });
 
   test("HSTS only when the request came over https", async ({ request }) => {
     expect((await request.get("/about")).headers()["strict-transport-security"]).toBeUndefined();
-    const overHttps = await request.get("/about", { headers: { "X-Forwarded-Proto": "https", Accept: "text/html" } });
-    expect(overHttps.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
-    expect(overHttps.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
+    for (const path of ["/about", "/login"]) {
+      const overHttps = await request.get(path, { headers: { "X-Forwarded-Proto": "https", Accept: "text/html" } });
+      expect(overHttps.headers()["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
+      expect(overHttps.headers()["content-security-policy"], path).toContain("upgrade-insecure-requests");
+    }
+    expect((await request.get("/about", { headers: { Accept: "text/html" } })).headers()["content-security-policy"]).not.toContain("upgrade-insecure-requests");
   });
 });
