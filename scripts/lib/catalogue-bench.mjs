@@ -111,7 +111,14 @@ export async function benchJavaScript(base) {
   for (const page of CATALOGUE) {
     const html = await (await fetch(base + page, { headers: BROWSER_HEADERS })).text();
     const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\snomodule/i.test(tag));
-    const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter(Boolean).map((source) => source.replaceAll("&amp;", "&")))];
+    const sources = [
+      ...new Set(
+        tags
+          .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
+          .filter(Boolean)
+          .map((source) => source.replaceAll("&amp;", "&")),
+      ),
+    ];
     let gzip = 0;
     let brotli = 0;
     for (const source of sources) {
