@@ -61,7 +61,7 @@ test("the catalogue is the same static HTML for a visitor and a signed-in custom
     // between the two requests, as the client router's prefetches may cause), so those are masked.
     expect(firstDifference(withoutRenderKeys(mine), withoutRenderKeys(theirs)), `${path}: the same HTML for both`).toBeNull();
     const cacheControl = visitor.headers()["cache-control"] ?? "";
-    expect(cacheControl, path).toMatch(/s-maxage=\d+/);
+    expect(cacheControl, `${path} (x-nextjs-cache: ${visitor.headers()["x-nextjs-cache"]})`).toMatch(/s-maxage=\d+/);
     expect(cacheControl, path).toMatch(/stale-while-revalidate/);
     expect(cacheControl, path).not.toMatch(/private|no-store/);
     expect(visitor.headers()["x-nextjs-postponed"], path).toBeUndefined();
