@@ -21,6 +21,10 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: PROXY_BODY_COPY_BYTES,
   },
   partialPrefetching: true,
+  // Next's list of crawlers that get metadata rendered blocking (a per-request render, past the
+  // prerender cache), less Lighthouse: it should measure the page people get, the prerendered one.
+  htmlLimitedBots:
+    /[\w-]+-Google|Google-[\w-]+|Slurp|DuckDuckBot|baiduspider|yandex|sogou|bitlybot|tumblr|vkShare|quora link preview|redditbot|ia_archiver|Bingbot|BingPreview|applebot|facebookexternalhit|facebookcatalog|Twitterbot|LinkedInBot|Slackbot|Discordbot|WhatsApp|SkypeUriPreview|Yeti|googleweblight/i,
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   typedRoutes: false,

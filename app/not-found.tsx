@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PerRequest } from "@/components/per-request";
 import { NotFoundBeacon } from "@/components/shop/not-found-beacon";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
@@ -15,7 +14,6 @@ export default function NotFound() {
         Return to Home
       </Link>
       <NotFoundBeacon />
-      <PerRequest />
     </div>
   );
 }

@@ -15,7 +15,7 @@
 // escaped by React, and the personal parts are client islands that render JSON from /api/me as
 // text. Every page that renders per request keeps the nonce policy.
 import { createHash, randomBytes } from "node:crypto";
-import { isStaticPagePath } from "./static-pages";
+import { isStaticPagePath, isUnroutedPath } from "./static-pages";
 
 /** The inline script React's static shell carries (react-dom's `$RT` paint timestamp). */
 export const REACT_SHELL_INLINE_SCRIPT = "requestAnimationFrame(function(){$RT=performance.now()});";
@@ -86,8 +86,16 @@ export function pagePolicyHeaders(
   connectSources: readonly string[] = [],
 ): { request: { headers: Headers }; headers: Headers } | undefined {
   if (!isPageRequest(request)) return undefined;
+  const { pathname } = new URL(request.url);
   // The catalogue's fixed policy comes from next.config.ts; its prerendered HTML has no nonce to match.
-  if (request.method !== "POST" && isStaticPagePath(new URL(request.url).pathname)) return undefined;
+  if (request.method !== "POST" && isStaticPagePath(pathname)) return undefined;
+  // So has the prerendered 404 page that answers a path under no route: the fixed policy, from here.
+  if (request.method !== "POST" && isUnroutedPath(pathname)) {
+    return {
+      request: { headers: new Headers(request.headers) },
+      headers: new Headers({ "Content-Security-Policy": staticPagePolicy(servedOverHttps(request)) }),
+    };
+  }
   const policy = contentSecurityPolicy({ nonce: createNonce(), https: servedOverHttps(request), development, connectSources });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy);

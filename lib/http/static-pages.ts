@@ -15,3 +15,53 @@ const STATIC_PATH = /^\/(?:|guides|guides\/[^/]+|atomic-year|about|faq|privacy|c
 export function isStaticPagePath(pathname: string): boolean {
   return STATIC_PATH.test(pathname);
 }
+
+/**
+ * The first path segments the app has routes under (app/ and its route groups, plus the files
+ * Next serves). A page request under any other segment can only be the prerendered 404 page,
+ * which carries no per-request part: the proxy gives it the fixed policy instead of a nonce.
+ * (The root not-found page cannot render per request: Next renders it into every page's tree, so
+ * a per-request part there would make the whole catalogue dynamic.) lib/http/static-pages.test.ts
+ * checks this list against the app directory.
+ */
+export const ROUTE_SEGMENTS = new Set([
+  "about",
+  "account",
+  "activate-gift",
+  "admin",
+  "api",
+  "atomic-year",
+  "auth",
+  "cart",
+  "checkout",
+  "contact",
+  "covers",
+  "dev",
+  "direct-email",
+  "email-test",
+  "faq",
+  "favicon.ico",
+  "gift",
+  "gift-success",
+  "guides",
+  "login",
+  "manifest.webmanifest",
+  "privacy",
+  "quiz",
+  "reset-password",
+  "robots.txt",
+  "sandbox",
+  "shelf",
+  "sitemap.xml",
+  "stripe-test",
+  "test-form",
+  "test-input",
+  "unsubscribe",
+  "webhook-test",
+]);
+
+/** A page request no route can answer but the prerendered 404 page. */
+export function isUnroutedPath(pathname: string): boolean {
+  const first = pathname.split("/")[1] ?? "";
+  return first !== "" && !ROUTE_SEGMENTS.has(first) && !first.startsWith("_next");
+}
