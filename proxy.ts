@@ -3,8 +3,6 @@
 // and makes redirects and status codes convenient. It is never the guard: every page, action and
 // route checks access itself (route handlers refuse cross-site requests with lib/http/origin.ts).
 import { NextResponse, type NextRequest } from "next/server";
-import { isKnownGuideSlug } from "@/lib/catalog/slug-index";
-import { GUIDE_NOT_FOUND_SLUG } from "@/lib/catalog/slugs";
 import { env } from "@/lib/env";
 import { pagePolicyHeaders } from "@/lib/http/csp";
 import { refuseUnsafeRequest } from "@/lib/http/request-guard";
@@ -46,12 +44,6 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url, { ...page, status: 404 });
   }
 
-  const guide = /^\/guides\/([^/]+)$/.exec(pathname);
-  if (guide?.[1] && (await isKnownGuideSlug(decodePathSegment(guide[1]))) === false) {
-    const url = request.nextUrl.clone();
-    url.pathname = `/guides/${GUIDE_NOT_FOUND_SLUG}`;
-    return NextResponse.rewrite(url, { ...page, status: 404 });
-  }
   return keepSessionHint(request, NextResponse.next(page));
 }
 
@@ -73,15 +65,6 @@ function keepSessionHint(request: NextRequest, response: NextResponse): NextResp
   return response;
 }
 
-/** A path segment as text; a malformed `%` escape (`/guides/%ZZ`) names no guide rather than failing. */
-function decodePathSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return "";
-  }
-}
-
 // Which requests reach the proxy. Ordinary asset and prefetch GETs do not: only page loads (for
 // the CSP nonce), requests that can change something (anything with an Origin, a body or an
 // action header), paths with a `%` escape that may not decode, and the paths with redirects. Built
@@ -93,9 +76,9 @@ function decodePathSegment(segment: string): string {
 export const config = {
   matcher: [
     {
-      // Page loads, except the prerendered catalogue's (lib/http/static-pages.ts; guide pages
-      // come in below by their own entry): nothing of theirs is per request.
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|(?:guides|atomic-year|about|faq|privacy|contact|cart)?$).*)",
+      // Page loads, except the prerendered catalogue's (lib/http/static-pages.ts): nothing of
+      // theirs is per request.
+      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|(?:guides(?:/[^/]+)?|atomic-year|about|faq|privacy|contact|cart)?$).*)",
       has: [{ type: "header", key: "accept", value: ".*text/html.*" }],
     },
     { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "origin" }] },
@@ -106,7 +89,6 @@ export const config = {
     // A `%` not followed by an ASCII escape: a malformed escape, or UTF-8 the proxy must check decodes.
     "/(.*%(?![0-7][0-9A-Fa-f]).*)",
     "/activate-gift",
-    "/guides/:slug",
     "/unsubscribe",
     "/dev/mailbox/:path*",
     "/sandbox/checkout/:path*",

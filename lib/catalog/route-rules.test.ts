@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { GUIDES } from "@/prisma/content/guides";
+import { guideAliasRedirects, unknownGuideSlugSource } from "./route-rules";
+
+/** The pattern as Next compiles it for one path segment (path-to-regexp: a named parameter with its own pattern). */
+function matches(source: string, pathname: string): boolean {
+  const pattern = /^\/guides\/:slug\((.*)\)$/.exec(source)?.[1];
+  if (!pattern) throw new Error(`unexpected source ${source}`);
+  return new RegExp(`^/guides/(${pattern})$`).test(pathname);
+}
+
+describe("guide routes without the proxy", () => {
+  const source = unknownGuideSlugSource(GUIDES);
+
+  it("sends only unknown slugs to the not-found page", () => {
+    for (const guide of GUIDES) expect(matches(source, `/guides/${guide.slug}`), guide.slug).toBe(false);
+    expect(matches(source, "/guides/the-richest-person-in-the-room")).toBe(false);
+    expect(matches(source, "/guides/guide-not-found")).toBe(false);
+    for (const unknown of ["/guides/no-such-guide", "/guides/quantum-focus-2", "/guides/quantum", "/guides/x.quantum-focus"])
+      expect(matches(source, unknown), unknown).toBe(true);
+  });
+
+  it("redirects each old slug to its guide's page for good", () => {
+    expect(guideAliasRedirects(GUIDES)).toContainEqual({
+      source: "/guides/the-richest-person-in-the-room",
+      destination: "/guides/richest-person-in-the-room",
+      permanent: true,
+    });
+  });
+});
