@@ -29,6 +29,7 @@ const nextConfig: NextConfig = {
     /[\w-]+-Google|Google-[\w-]+|Slurp|DuckDuckBot|baiduspider|yandex|sogou|bitlybot|tumblr|vkShare|quora link preview|redditbot|ia_archiver|Bingbot|BingPreview|applebot|facebookexternalhit|facebookcatalog|Twitterbot|LinkedInBot|Slackbot|Discordbot|WhatsApp|SkypeUriPreview|Yeti|googleweblight/i,
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  generateEtags: false,
   typedRoutes: false,
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket"],
   images: { dangerouslyAllowSVG: false },

@@ -40,7 +40,7 @@ export function DeleteAccount({ hasPassword, email }: { hasPassword: boolean; em
       </p>
       <Dialog onOpenChange={() => setStatus(null)}>
         <DialogTrigger asChild>
-          <Button variant="outline" className="border-power/50 text-power-ink hover:bg-power/10">
+          <Button variant="outline" className="border-power/50! text-power-ink! hover:bg-power/10!">
             Delete my account
           </Button>
         </DialogTrigger>
@@ -61,7 +61,7 @@ export function DeleteAccount({ hasPassword, email }: { hasPassword: boolean; em
               )}
             </div>
             <FormStatus result={status} />
-            <Button type="submit" disabled={pending} className="w-full bg-power-ink text-cream hover:bg-power-ink/90">
+            <Button type="submit" disabled={pending} className="w-full bg-power-ink! text-cream hover:bg-power-ink/90!">
               {pending ? "Deleting..." : "Delete my account for good"}
             </Button>
           </form>

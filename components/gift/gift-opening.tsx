@@ -226,7 +226,7 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
           <form className="mt-5 space-y-4" onSubmit={authenticate}>
             <div className="space-y-2">
               <Label htmlFor="gift-email">Email</Label>
-              <Input id="gift-email" type="email" value={state.recipientEmail} readOnly aria-readonly="true" className="bg-beige/40" />
+              <Input id="gift-email" type="email" value={state.recipientEmail} readOnly aria-readonly="true" className="bg-beige/40!" />
               <p className="text-xs text-ink-soft">The gift was sent to this address.</p>
             </div>
             {mode === "signup" ? (

@@ -49,7 +49,7 @@ export function SandboxCheckoutForm({ sessionId, email, payLabel }: { sessionId:
           readOnly
           aria-readonly="true"
           placeholder="email@example.com"
-          className="bg-beige/40"
+          className="bg-beige/40!"
         />
       </div>
 
@@ -120,7 +120,7 @@ export function SandboxCheckoutForm({ sessionId, email, payLabel }: { sessionId:
         </p>
       ) : null}
 
-      <Button type="submit" size="lg" disabled={pending} aria-disabled={pending} className="w-full rounded-xl">
+      <Button type="submit" size="lg" disabled={pending} aria-disabled={pending} className="w-full rounded-xl!">
         {pending ? (
           "Processing..."
         ) : (

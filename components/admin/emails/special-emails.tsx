@@ -58,7 +58,7 @@ export function SpecialEmails({
   const noAddress = panel.to.trim() === "";
   const field = (key: keyof typeof panel, text: string, type = "text") => (
     <div className="grid gap-1">
-      <Label htmlFor={`${id}-${key}`} className="text-xs">
+      <Label htmlFor={`${id}-${key}`} className="text-xs!">
         {text}
       </Label>
       <Input id={`${id}-${key}`} type={type} value={panel[key]} onChange={(event) => setPanel({ ...panel, [key]: event.target.value })} className="h-10" />
@@ -75,7 +75,7 @@ export function SpecialEmails({
           {field("to", "Test email", "email")}
           {field("recipientName", "Recipient name")}
           <div className="grid gap-1">
-            <Label htmlFor={`${id}-guide`} className="text-xs">
+            <Label htmlFor={`${id}-guide`} className="text-xs!">
               Guide
             </Label>
             <select

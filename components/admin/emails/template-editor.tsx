@@ -78,7 +78,7 @@ export function TestSender({ draft, templateId, label = "Send Test" }: { draft?:
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="grid flex-1 gap-1">
-        <Label htmlFor={id} className="text-xs">
+        <Label htmlFor={id} className="text-xs!">
           Test e-mail address
         </Label>
         <Input
