@@ -23,8 +23,9 @@ function watchForProblems(page: Page): string[] {
   return problems;
 }
 
-// The prerendered catalogue carries a fixed policy (lib/http/csp.ts); every other page a fresh nonce.
-const CATALOGUE = new Set([
+// The prerendered catalogue carries a fixed policy (lib/http/csp.ts), and so does the prerendered
+// 404 page answering a path under no route; every other page a fresh nonce.
+const FIXED_POLICY = new Set([
   "/",
   "/guides",
   "/guides/quantum-focus",
@@ -35,6 +36,7 @@ const CATALOGUE = new Set([
   "/contact",
   "/cart",
   "/guides/no-such-guide",
+  "/no-such-page",
 ]);
 
 async function openAndSettle(page: Page, path: string) {
