@@ -1,15 +1,12 @@
 "use client";
 // "Resend gift e-mail" for a delivered, unopened gift: the server mints a new link (the old one
 // stops working) and sends the delivery e-mail to the same recipient.
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { resendGiftEmail } from "@/lib/admin/gift-actions";
+import { useAdminAction } from "./use-admin-action";
 
 export function GiftResendButton({ giftId, recipient }: { giftId: string; recipient: string }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, run } = useAdminAction();
   return (
     <Button
       size="sm"
@@ -17,13 +14,7 @@ export function GiftResendButton({ giftId, recipient }: { giftId: string; recipi
       disabled={pending}
       aria-label={`Resend gift e-mail to ${recipient}`}
       onClick={() => {
-        if (!window.confirm(`Send the gift e-mail to ${recipient} again? The link in the earlier e-mail stops working.`)) return;
-        startTransition(async () => {
-          const result = await resendGiftEmail(giftId);
-          if (result.ok) toast.success(result.message);
-          else toast.error(result.error, { description: result.message });
-          router.refresh();
-        });
+        if (window.confirm(`Send the gift e-mail to ${recipient} again? The link in the earlier e-mail stops working.`)) run(() => resendGiftEmail(giftId));
       }}
     >
       Resend gift e-mail

@@ -1,24 +1,12 @@
 "use client";
 // Refund and "Resend receipt" in an order's panel. The server decides everything (lib/admin/actions.ts);
 // this asks for a confirmation, shows the answer and reloads the panel.
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { refundOrder, resendReceipt, type AdminActionResult } from "@/lib/admin/actions";
+import { refundOrder, resendReceipt } from "@/lib/admin/actions";
+import { useAdminAction } from "./use-admin-action";
 
 export function OrderActions({ orderId, refundable, canResend }: { orderId: string; refundable: string | null; canResend: boolean }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-
-  function run(action: () => Promise<AdminActionResult>) {
-    startTransition(async () => {
-      const result = await action();
-      if (result.ok) toast.success(result.message);
-      else toast.error(result.error, { description: result.message });
-      router.refresh();
-    });
-  }
+  const { pending, run } = useAdminAction();
 
   return (
     <div className="flex flex-wrap gap-2">

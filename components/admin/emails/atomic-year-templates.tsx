@@ -6,7 +6,8 @@ import { Fragment, useState, useTransition } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { createDefaultAtomicYearTemplate, saveAtomicYearTemplate } from "@/lib/admin/email-actions";
-import { report, TemplateEditor } from "./template-editor";
+import { report } from "@/components/admin/use-admin-action";
+import { TemplateEditor } from "./template-editor";
 
 export type SlotView = {
   code: string;

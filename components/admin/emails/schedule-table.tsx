@@ -18,7 +18,7 @@ import {
   updateScheduleDay,
   type EmailActionResult,
 } from "@/lib/admin/email-actions";
-import { report } from "./template-editor";
+import { report } from "@/components/admin/use-admin-action";
 
 export type ScheduleRow = {
   id: string;

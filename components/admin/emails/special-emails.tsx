@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { deleteSpecialTemplate, saveSpecialTemplate, sendTemplateTest } from "@/lib/admin/email-actions";
-import { report, TemplateEditor } from "./template-editor";
+import { report } from "@/components/admin/use-admin-action";
+import { TemplateEditor } from "./template-editor";
 
 export type SpecialTemplateView = { id: string; code: string; name: string; subject: string; htmlContent: string; emailType: string; isActive: boolean };
 export type SpecialCard = { type: string; templates: SpecialTemplateView[] };

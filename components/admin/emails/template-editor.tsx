@@ -5,6 +5,7 @@
 // filled as a test e-mail fills them; the server decides everything that is saved or sent.
 import { useId, useMemo, useState, useTransition } from "react";
 import { toast } from "@/lib/toast";
+import { report } from "@/components/admin/use-admin-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -24,12 +25,6 @@ export function previewFill(text: string, userName: string): string {
 
 export function placeholderNames(...parts: string[]): string[] {
   return [...new Set(parts.flatMap((part) => [...part.matchAll(/\{\{([A-Z][A-Z0-9_]*)\}\}/g)].map((match) => match[1] ?? "")))];
-}
-
-export function report(result: EmailActionResult): boolean {
-  if (result.ok) toast.success(result.message);
-  else toast.error(result.error, { description: result.message });
-  return result.ok;
 }
 
 /** The live preview: the draft's subject and body, filled, in a sandboxed frame. */
