@@ -30,8 +30,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Bound as `npm start` binds it (scripts/lib/local-tools.mjs), so the tests see its routing.
-      command: `node node_modules/next/dist/bin/next start -H localhost -p ${port}`,
+      // The server `npm start` runs (Next behind its shared cache, scripts/serve.mjs), bound as
+      // `npm start` binds it (scripts/lib/local-tools.mjs), so the tests see its routing.
+      command: `node scripts/serve.mjs -H localhost -p ${port}`,
       url: `http://localhost:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -39,7 +40,7 @@ export default defineConfig({
     },
     {
       // Same build and database, tight rate limits: only the limit tests call it.
-      command: `node node_modules/next/dist/bin/next start -H localhost -p ${limitsPort}`,
+      command: `node scripts/serve.mjs -H localhost -p ${limitsPort}`,
       url: `http://localhost:${limitsPort}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

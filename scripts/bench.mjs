@@ -4,6 +4,8 @@
 //   - the plan of the scheduled job's due-query on 100,000 Atomic Year programmes;
 //   - each catalogue page under 50 connections against a plain Node server returning the same
 //     bytes (at least 0.1 of it), with p99 latency and the database statements sent meanwhile (0);
+//     the shop is scripts/serve.mjs (Next behind its shared cache, as `npm start` serves), and the
+//     same build served by Next alone is printed beside it;
 //   - first-load JavaScript per catalogue page (at most 130 KB brotli; gzip printed beside it);
 //   - the statements of a signed-in /shelf and /cart for 0, 4 and 16 owned guides (fixed);
 //   - the catalogue still served with the database stopped.
@@ -37,7 +39,27 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
   NODE_ENV: "production",
 };
-let server;
+const nextAlonePort = port + 2;
+const nextAloneBase = `http://127.0.0.1:${nextAlonePort}`;
+const servers = [];
+/** The shop's server (scripts/serve.mjs) on `listen`, once it answers. */
+async function startServer(listen, extraEnv = {}) {
+  const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "-H", "127.0.0.1", "-p", String(listen)], {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: "ignore",
+  });
+  servers.push(child);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${listen}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet: try again shortly.
+    }
+    if (attempt > 120) throw new Error("The server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 const failures = [];
 try {
   await rm(env.STORAGE_DIR, { recursive: true, force: true });
@@ -46,18 +68,11 @@ try {
   if (!(await printDueQueryPlan(database.url))) failures.push("the due-query does not use its index");
   await run(bin("tsx"), [path.join(root, "scripts/bench-stamp.ts")], { env });
   await run(bin("next"), ["build"], { env });
-  server = spawn(bin("next"), ["start", "-H", "127.0.0.1", "-p", String(port)], { cwd: root, env, stdio: "ignore" });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet: try again shortly.
-    }
-    if (attempt > 120) throw new Error("The server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await startServer(port);
+  // The same build served by Next alone, for the record (not judged).
+  await startServer(nextAlonePort, { SHARED_CACHE: "off" });
 
-  for (const row of await benchCatalogue({ base, counter, seconds: SECONDS, connections: 50, plainPort: port + 1 })) {
+  for (const row of await benchCatalogue({ base, nextAloneBase, counter, seconds: SECONDS, connections: 50, plainPort: port + 1 })) {
     if (row.ratio < BUDGET.ratio) failures.push(`${row.page} reaches ${row.ratio.toFixed(3)} of the plain server (budget ${BUDGET.ratio})`);
     if (row.statements > 0) failures.push(`${row.page} sent ${row.statements} statements to the database under load`);
     if (row.failed > 0) failures.push(`${row.page} failed ${row.failed} requests under load`);
@@ -71,20 +86,28 @@ try {
 
   await counter.stop();
   await database.stop();
+  // Asked of Next alone too: its prerender cache serves them, not only the shared cache in front.
   console.log("\nWith the database stopped (no request can query it):");
   for (const page of CATALOGUE) {
-    const response = await fetch(base + page);
-    const body = await response.text();
-    const ok = response.status === 200 && body.length > 1000;
-    if (!ok) failures.push(`${page} needs the database per request`);
-    console.log(`  ${page.padEnd(30)} ${response.status} ${ok ? "served from cache" : "NOT served from cache"}`);
+    const statuses = [];
+    for (const [name, origin] of [
+      ["shop", base],
+      ["next alone", nextAloneBase],
+    ]) {
+      const response = await fetch(origin + page);
+      const body = await response.text();
+      const ok = response.status === 200 && body.length > 1000;
+      if (!ok) failures.push(`${page} needs the database per request (${name})`);
+      statuses.push(`${name} ${response.status} ${ok ? "served from cache" : "NOT served from cache"}`);
+    }
+    console.log(`  ${page.padEnd(30)} ${statuses.join(", ")}`);
   }
   const health = await fetch(`${base}/api/health`);
   console.log(`  /api/health (queries the database) answers ${health.status}, as it should with the database down`);
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {
-  server?.kill();
+  for (const child of servers) child.kill();
   await counter.stop().catch(() => undefined);
   await database.stop();
 }

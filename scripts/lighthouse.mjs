@@ -60,7 +60,7 @@ try {
   await run(bin("tsx"), [path.join(root, "scripts/seed.ts")], { env });
   if (!reuse) await run(bin("next"), ["build"], { env });
   else if (!existsSync(path.join(root, reuse, "BUILD_ID"))) throw new Error(`LIGHTHOUSE_DIST_DIR=${reuse} holds no build`);
-  server = spawn(bin("next"), ["start", "-H", "localhost", "-p", String(port)], { cwd: root, env, stdio: "ignore" });
+  server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "-H", "localhost", "-p", String(port)], { cwd: root, env, stdio: "ignore" });
   for (let attempt = 0; ; attempt++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;

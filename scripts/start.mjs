@@ -85,7 +85,8 @@ if (link) {
   );
 }
 if (host !== LOOPBACK_HOST) console.log(`Listening on ${host} (HOSTNAME): other machines may reach the shop.`);
-const server = spawn(bin("next"), ["start", "-p", String(env.PORT), "-H", host], {
+// Next's own server behind the shared cache that replays the prerendered catalogue (scripts/serve.mjs).
+const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "-p", String(env.PORT), "-H", host], {
   cwd: root,
   env: { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   stdio: "inherit",

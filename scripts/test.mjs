@@ -63,8 +63,8 @@ const env = {
   // The local tools' key: the server reads it, and the tests (which inherit this environment)
   // follow the mailbox link with it as a person does.
   LOCAL_TOOLS_KEY: randomBytes(32).toString("base64url"),
-  // tests/e2e/security-local-tools.spec.ts, admin.spec.ts and admin-emails.spec.ts sign these addresses up as admins.
-  ADMIN_EMAILS: "local-tools-admin@reader.test,shop-owner@reader.test,mail-admin@reader.test",
+  // tests/e2e/security-local-tools.spec.ts, admin.spec.ts, admin-emails.spec.ts and shared-cache.spec.ts sign these addresses up as admins.
+  ADMIN_EMAILS: "local-tools-admin@reader.test,shop-owner@reader.test,mail-admin@reader.test,cache-admin@reader.test",
   NEXT_TELEMETRY_DISABLED: "1",
   PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium,
   // Every request of the run comes from one address (one shared per-IP bucket, no proxy trusted),

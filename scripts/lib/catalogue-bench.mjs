@@ -39,8 +39,11 @@ async function startPlainServer(pages, port) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-/** Throughput, p99 and database statements per catalogue page, next to the plain server. */
-export async function benchCatalogue({ base, counter, seconds, connections, plainPort }) {
+/**
+ * Throughput, p99 and database statements per catalogue page, next to the plain server; and, for
+ * the record, the same build served by Next alone (`nextAloneBase`: the shared cache off).
+ */
+export async function benchCatalogue({ base, nextAloneBase, counter, seconds, connections, plainPort }) {
   const pages = {};
   for (const page of CATALOGUE) {
     for (let i = 0; i < 3; i++) await (await fetch(base + page, { headers: BROWSER_HEADERS })).arrayBuffer();
@@ -57,7 +60,7 @@ export async function benchCatalogue({ base, counter, seconds, connections, plai
   const rows = [];
   try {
     console.log(
-      `\nCatalogue throughput: ${connections} connections, ${seconds} s per server and page, the shop (next start) next to a plain Node server returning the same bytes`,
+      `\nCatalogue throughput: ${connections} connections, ${seconds} s per server and page: the shop (scripts/serve.mjs, Next behind its shared cache) next to a plain Node server returning the same bytes; "next alone" is the same build with the cache off`,
     );
     console.log(
       "page".padEnd(24) +
@@ -66,6 +69,8 @@ export async function benchCatalogue({ base, counter, seconds, connections, plai
         "plain req/s".padStart(12) +
         "p99 ms".padStart(8) +
         "ratio".padStart(7) +
+        "next alone".padStart(11) +
+        "ratio".padStart(7) +
         "db stmts".padStart(9) +
         "bytes".padStart(8) +
         "  cache-control",
@@ -73,10 +78,11 @@ export async function benchCatalogue({ base, counter, seconds, connections, plai
     for (const page of CATALOGUE) {
       const before = counter.count();
       const shop = await load(base + page, seconds, connections);
-      const statements = counter.count() - before;
       const reference = await load(`http://127.0.0.1:${plainPort}${page}`, seconds, connections);
+      const nextAlone = await load(nextAloneBase + page, seconds, connections);
+      const statements = counter.count() - before;
       const ratio = shop.requests.average / reference.requests.average;
-      const failed = shop.non2xx + shop.errors + shop.timeouts;
+      const failed = shop.non2xx + shop.errors + shop.timeouts + nextAlone.non2xx + nextAlone.errors + nextAlone.timeouts;
       rows.push({ page, ratio, statements, failed });
       console.log(
         page.padEnd(24) +
@@ -85,6 +91,8 @@ export async function benchCatalogue({ base, counter, seconds, connections, plai
           reference.requests.average.toFixed(0).padStart(12) +
           String(reference.latency.p99).padStart(8) +
           ratio.toFixed(3).padStart(7) +
+          nextAlone.requests.average.toFixed(0).padStart(11) +
+          (nextAlone.requests.average / reference.requests.average).toFixed(3).padStart(7) +
           String(statements).padStart(9) +
           String(pages[page].bytes).padStart(8) +
           `  ${pages[page].cacheControl}` +

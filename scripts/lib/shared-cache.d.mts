@@ -1,0 +1,11 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export const SHARED_CACHE_GLOBAL: unique symbol;
+export function cacheKey(request: Pick<IncomingMessage, "method" | "url" | "headers">): string | null;
+export function sharedMaxAge(statusCode: number, headers: Record<string, unknown>): number;
+export type SharedCache = {
+  handle(request: IncomingMessage, response: ServerResponse): boolean;
+  purge(): void;
+  readonly size: number;
+};
+export function createSharedCache(options?: { now?: () => number }): SharedCache;

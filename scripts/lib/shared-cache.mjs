@@ -1,0 +1,149 @@
+// A shared HTTP cache in front of Next's request handler: what a CDN does for the prerendered
+// catalogue, inside the shop's own server (scripts/serve.mjs). Next still builds, prerenders,
+// revalidates and serves every page; this only replays, byte for byte, a response Next marked as
+// shareable (200, `s-maxage`, not private, no cookie, from its prerender cache), for at most
+// MAX_AGE_SECONDS, and forgets everything the moment the app revalidates a page (purge()).
+//
+// Why: `next start` spends about half a millisecond of routing, header rules and cache lookups on
+// every request, even for a page that never changes (issue 12); a CDN does not. On Vercel the CDN
+// does this job and this server is not used.
+//
+// What may be replayed, and to whom (a shared cache must never hand one person's response to
+// another, nor let a request poison what others get):
+//   - only GET and HEAD without a query string; HEAD is answered from a GET's entry, never stored;
+//   - never a request Next or the proxy treats differently: router (RSC) and server-action
+//     requests, anything with a body, `Origin`, `Authorization`, `Range`, `x-middleware-*` or other
+//     framework-internal headers (lib/http/request-guard.ts and the proxy's matcher see those);
+//   - the key is the path, the request's Accept-Encoding (Next compresses per request) and whether
+//     it came over https (the header rules add HSTS and a stricter CSP then); nothing else a
+//     request carries reaches a stored response, because only responses Next built from its
+//     prerender cache (identical for everyone, `x-nextjs-cache`) are stored;
+//   - a response that sets a cookie, is private, `no-store` or `no-cache`, has no `s-maxage`, or is
+//     larger than MAX_BODY_BYTES is passed on and not kept.
+const MAX_AGE_SECONDS = 60;
+const MAX_ENTRIES = 64;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_ACCEPT_ENCODING_LENGTH = 128;
+
+/** The global through which the app's code (lib/http/shared-cache.ts), in the same process, purges. */
+export const SHARED_CACHE_GLOBAL = Symbol.for("atomic-guides.shared-cache");
+
+const BYPASS_HEADERS = new Set(["rsc", "origin", "authorization", "range", "content-type", "content-length", "transfer-encoding", "purpose"]);
+const BYPASS_PREFIXES = ["next-", "x-middleware-", "x-nextjs-", "x-invoke-", "x-action"];
+/** Connection-level headers: written fresh for each response. */
+const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "age"]);
+
+/** The cache key of a request that may be answered from the cache, or null. */
+export function cacheKey(request) {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const url = request.url ?? "";
+  if (!url.startsWith("/") || url.includes("?") || url.includes("#")) return null;
+  for (const name of Object.keys(request.headers)) {
+    if (BYPASS_HEADERS.has(name) || BYPASS_PREFIXES.some((prefix) => name.startsWith(prefix))) return null;
+  }
+  const encoding = request.headers["accept-encoding"] ?? "";
+  if (encoding.length > MAX_ACCEPT_ENCODING_LENGTH) return null;
+  const https = request.headers["x-forwarded-proto"] === "https" ? "https" : "http";
+  return `${https} ${encoding.replace(/\s+/g, "")} ${url}`;
+}
+
+/** How long a response may be kept (seconds), or 0 when it must not be kept. */
+export function sharedMaxAge(statusCode, headers) {
+  if (statusCode !== 200 || headers["set-cookie"] !== undefined || headers["x-nextjs-cache"] === undefined) return 0;
+  const cacheControl = String(headers["cache-control"] ?? "").toLowerCase();
+  if (/(^|[\s,])(private|no-store|no-cache)([\s,=]|$)/.test(cacheControl)) return 0;
+  const match = /(?:^|[\s,])s-maxage=(\d+)/.exec(cacheControl);
+  return match ? Math.min(Number(match[1]), MAX_AGE_SECONDS) : 0;
+}
+
+function chunkBuffer(chunk, encoding) {
+  if (chunk === undefined || chunk === null || typeof chunk === "function") return null;
+  return Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk);
+}
+
+export function createSharedCache({ now = Date.now } = {}) {
+  /** key -> { headers, body, storedAt, expiresAt } */
+  const entries = new Map();
+  // Bumped by purge(): a response that began before a purge is not stored after it.
+  let generation = 0;
+
+  function serve(request, response, entry) {
+    // A flat [name, value, ...] list: Node writes it without building a header object.
+    response.writeHead(200, [...entry.headers, "age", String(Math.floor((now() - entry.storedAt) / 1000))]);
+    response.end(request.method === "HEAD" ? undefined : entry.body);
+  }
+
+  /** Records what Next writes, and keeps it once the response finished, if it may be kept. */
+  function capture(key, response) {
+    const started = generation;
+    const chunks = [];
+    let size = 0;
+    let tooBig = false;
+    let headHeaders = {};
+    const collect = (chunk, encoding) => {
+      const buffer = chunkBuffer(chunk, encoding);
+      if (!buffer || tooBig) return;
+      size += buffer.length;
+      if (size > MAX_BODY_BYTES) {
+        tooBig = true;
+        chunks.length = 0;
+      } else chunks.push(buffer);
+    };
+    const { write, end, writeHead } = response;
+    response.writeHead = function (statusCode, ...rest) {
+      const headers = rest.find((value) => value && typeof value === "object");
+      if (headers && !Array.isArray(headers)) headHeaders = headers;
+      return writeHead.call(this, statusCode, ...rest);
+    };
+    response.write = function (chunk, encoding, callback) {
+      collect(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    response.end = function (chunk, encoding, callback) {
+      collect(chunk, encoding);
+      return end.call(this, chunk, encoding, callback);
+    };
+    response.once("finish", () => {
+      if (tooBig || started !== generation) return;
+      const headers = {};
+      for (const [name, value] of Object.entries({ ...response.getHeaders(), ...headHeaders })) {
+        const lower = name.toLowerCase();
+        if (!HOP_HEADERS.has(lower) && value !== undefined) headers[lower] = value;
+      }
+      const seconds = sharedMaxAge(response.statusCode, headers);
+      if (seconds <= 0) return;
+      if (entries.size >= MAX_ENTRIES && !entries.has(key)) entries.delete(entries.keys().next().value);
+      const body = Buffer.concat(chunks);
+      const flat = Object.entries(headers).flatMap(([name, value]) =>
+        Array.isArray(value) ? value.flatMap((one) => [name, String(one)]) : [name, String(value)],
+      );
+      flat.push("content-length", String(body.length));
+      const storedAt = now();
+      entries.set(key, { headers: flat, body, storedAt, expiresAt: storedAt + seconds * 1000 });
+    });
+  }
+
+  return {
+    /** Answers from the cache (true), or prepares to keep Next's answer and returns false. */
+    handle(request, response) {
+      const key = cacheKey(request);
+      if (key === null) return false;
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > now()) {
+        serve(request, response, entry);
+        return true;
+      }
+      if (entry) entries.delete(key);
+      if (request.method === "GET") capture(key, response);
+      return false;
+    },
+    /** Forgets every stored response: the app changed what a page shows. */
+    purge() {
+      generation++;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

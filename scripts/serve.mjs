@@ -1,0 +1,50 @@
+// The shop's production server: Next's own request handler (routing, proxy, header rules, pages,
+// actions, route handlers: everything `next start` runs) behind a small shared cache that replays
+// the prerendered catalogue's responses as a CDN would (scripts/lib/shared-cache.mjs).
+// `npm start`, the end-to-end tests, the bench and Lighthouse all serve through it.
+//   node scripts/serve.mjs -p <port> -H <host>      (defaults: PORT or 3000, HOSTNAME or 127.0.0.1)
+// SHARED_CACHE=off serves without the cache (to compare, or to rule it out).
+import http from "node:http";
+import next from "next";
+import { root } from "./lib/paths.mjs";
+import { createSharedCache, SHARED_CACHE_GLOBAL } from "./lib/shared-cache.mjs";
+
+function option(flag, fallback) {
+  const index = process.argv.indexOf(flag);
+  return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+const port = Number(option("-p", process.env.PORT ?? "3000"));
+const hostname = option("-H", process.env.HOSTNAME ?? "127.0.0.1");
+process.env.NODE_ENV = "production";
+process.title = "atomic-guides-server";
+
+const app = next({ dev: false, dir: root, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const cache = process.env.SHARED_CACHE === "off" ? null : createSharedCache();
+// The app's revalidations (lib/http/shared-cache.ts) reach the cache through this global.
+globalThis[SHARED_CACHE_GLOBAL] = { purge: () => cache?.purge() };
+
+const server = http.createServer((request, response) => {
+  if (cache?.handle(request, response)) return;
+  handle(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) {
+      response.statusCode = 500;
+      response.end("Internal Server Error");
+    } else response.destroy();
+  });
+});
+server.listen(port, hostname, () => {
+  console.log(`Ready on http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}${cache ? "" : " (shared cache off)"}`);
+});
+
+function shutdown() {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
