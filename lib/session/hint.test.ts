@@ -18,6 +18,10 @@ describe("where the proxy may set or clear the signed-in hint", () => {
       "/api/guides/power_001/sample",
       "/api/health",
       "/robots.txt",
+      "/abou%74",
+      "/%67uides",
+      "/guides/%71uantum-focus",
+      "/%E0%A4%A",
       "/favicon.ico",
       "/manifest.webmanifest",
     ]) {

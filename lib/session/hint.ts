@@ -23,8 +23,15 @@ export function hintCookieOptions(maxAgeSeconds: number, secure: boolean) {
  * (private, never stored by a shared cache). The prerendered catalogue, the cover art, a guide's
  * sample, the routes under /api and files (robots.txt, favicon.ico, ...) may be kept by a CDN,
  * which would replay the cookie to every visitor (a poisoned "clear" signs everyone's islands out).
+ * Judged on the decoded path: `/abou%74` is answered like `/about`, from the prerender cache.
  */
-export function hintMayChangeOn(pathname: string): boolean {
+export function hintMayChangeOn(rawPathname: string): boolean {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPathname);
+  } catch {
+    return false;
+  }
   if (isStaticPagePath(pathname)) return false;
   if (/^\/(?:api|covers|_next)(?:\/|$)/.test(pathname)) return false;
   return !/\.[A-Za-z0-9]+$/.test(pathname);

@@ -142,7 +142,16 @@ test("a response a shared cache may keep never sets or clears the hint, whatever
     { cookie: `${session!.name}=${session!.value}`, extra: { origin: new URL(page.url()).origin } },
     { cookie: "ag-signed-in=1", extra: { "content-type": "text/plain" } },
   ];
-  const cacheable = [...CATALOGUE, "/cart", "/guides/no-such-guide", "/covers/power_001.svg", "/api/guides/power_001/sample", "/robots.txt"];
+  const cacheable = [
+    ...CATALOGUE,
+    "/cart",
+    "/guides/no-such-guide",
+    "/covers/power_001.svg",
+    "/api/guides/power_001/sample",
+    "/robots.txt",
+    "/abou%74",
+    "/guides/%71uantum-focus",
+  ];
   for (const path of cacheable) {
     for (const { cookie, extra } of probes) {
       const response = await request.get(path, { headers: { ...HTML, ...extra, cookie }, maxRedirects: 0 });
