@@ -10,7 +10,7 @@ import { localToolsGate } from "@/lib/local-tools/gate";
 import { verifyUnsubscribeToken } from "@/lib/atomic-year/unsubscribe-token";
 import { s3UploadOrigin } from "@/lib/storage/upload-origin";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-check";
-import { hintCookieOptions, isSessionCookieName, SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "@/lib/session/hint";
+import { hintCookieOptions, hintMayChangeOn, isSessionCookieName, SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "@/lib/session/hint";
 
 export async function proxy(request: NextRequest) {
   const refused = await refuseUnsafeRequest(request, [env().SITE_URL]);
@@ -50,10 +50,12 @@ export async function proxy(request: NextRequest) {
 /**
  * Keeps the "signed in" hint (lib/session/hint.ts) in step with the session cookie on the pages
  * that pass here: a session from before the hint existed gets one, and a hint whose session cookie
- * has gone (expired, cleared) is removed. Nothing is decided from it.
+ * has gone (expired, cleared) is removed. Nothing is decided from it. Never on a response a shared
+ * cache may keep (hintMayChangeOn): the proxy also runs for a GET that carries an Origin or a
+ * Content-Type, so a crafted request could otherwise put a Set-Cookie on a cacheable page.
  */
 function keepSessionHint(request: NextRequest, response: NextResponse): NextResponse {
-  if (request.method !== "GET") return response;
+  if (request.method !== "GET" || !hintMayChangeOn(request.nextUrl.pathname)) return response;
   const hasSession = request.cookies.getAll().some((cookie) => isSessionCookieName(cookie.name));
   const hint = request.cookies.get(SESSION_HINT_COOKIE)?.value === SESSION_HINT_VALUE;
   if (hasSession && !hint) {

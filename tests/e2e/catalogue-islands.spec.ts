@@ -130,3 +130,40 @@ test("a click on Add to Cart before the page's scripts have run is not lost", as
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("link", { name: "Cart (1)" }).first()).toBeVisible();
 });
+
+test("a response a shared cache may keep never sets or clears the hint, whatever headers the request carries", async ({ page, request }) => {
+  await signUpConfirmed(page, request, "Cass");
+  const session = (await page.context().cookies()).find((cookie) => /^(__Secure-)?authjs\.session-token$/.test(cookie.name));
+  expect(session, "a session cookie after sign-up").toBeDefined();
+  // The proxy also runs for a GET that carries an Origin, a Content-Type or a Content-Length: a
+  // crafted request can make it answer a cacheable page. Two kinds of request: a session without
+  // its hint (the proxy would add it), a stale hint without a session (the proxy would clear it).
+  const probes: { cookie: string; extra: Record<string, string> }[] = [
+    { cookie: `${session!.name}=${session!.value}`, extra: { origin: new URL(page.url()).origin } },
+    { cookie: "ag-signed-in=1", extra: { "content-type": "text/plain" } },
+  ];
+  const cacheable = [
+    ...CATALOGUE,
+    "/cart",
+    "/guides/no-such-guide",
+    "/covers/power_001.svg",
+    "/api/guides/power_001/sample",
+    "/robots.txt",
+    "/abou%74",
+    "/guides/%71uantum-focus",
+  ];
+  for (const path of cacheable) {
+    for (const { cookie, extra } of probes) {
+      const response = await request.get(path, { headers: { ...HTML, ...extra, cookie }, maxRedirects: 0 });
+      const cacheControl = response.headers()["cache-control"] ?? "";
+      expect(cacheControl, path).not.toMatch(/private|no-store/);
+      const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
+      expect(cookies, `${path} (Cache-Control: ${cacheControl}) with ${Object.keys(extra).join()}`).toEqual([]);
+    }
+  }
+
+  // A page rendered per request (private) still gives an older session its hint.
+  const shelf = await request.get("/shelf", { headers: { ...HTML, cookie: probes[0]!.cookie } });
+  expect(shelf.headers()["cache-control"]).toMatch(/private/);
+  expect(shelf.headers()["set-cookie"]).toMatch(/^ag-signed-in=1;/);
+});
