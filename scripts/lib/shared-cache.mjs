@@ -20,10 +20,21 @@
 //     prerender cache (identical for everyone, `x-nextjs-cache`) are stored;
 //   - a response that sets a cookie, is private, `no-store` or `no-cache`, has no `s-maxage`, or is
 //     larger than MAX_BODY_BYTES is passed on and not kept.
+// Next's build files (`/_next/static/…`: named by their content, `immutable`) are kept too, for
+// STATIC_FILE_SECONDS. And as a CDN does, a text response kept for a browser that accepts brotli
+// is stored brotli-compressed (once, off the main thread), where Next sends gzip.
+import { promisify } from "node:util";
+import { brotliCompress, constants, gunzip } from "node:zlib";
+
 const MAX_AGE_SECONDS = 60;
-const MAX_ENTRIES = 64;
+const STATIC_FILE_SECONDS = 3600;
+const MAX_ENTRIES = 256;
+const MAX_TOTAL_BYTES = 48 * 1024 * 1024;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const MAX_ACCEPT_ENCODING_LENGTH = 128;
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/i;
+const brotli = promisify(brotliCompress);
+const gunzipAsync = promisify(gunzip);
 
 /** The global through which the app's code (lib/http/shared-cache.ts), in the same process, purges. */
 export const SHARED_CACHE_GLOBAL = Symbol.for("atomic-guides.shared-cache");
@@ -48,12 +59,42 @@ export function cacheKey(request) {
 }
 
 /** How long a response may be kept (seconds), or 0 when it must not be kept. */
-export function sharedMaxAge(statusCode, headers) {
-  if (statusCode !== 200 || headers["set-cookie"] !== undefined || headers["x-nextjs-cache"] === undefined) return 0;
+export function sharedMaxAge(statusCode, headers, url = "") {
+  if (statusCode !== 200 || headers["set-cookie"] !== undefined) return 0;
   const cacheControl = String(headers["cache-control"] ?? "").toLowerCase();
   if (/(^|[\s,])(private|no-store|no-cache)([\s,=]|$)/.test(cacheControl)) return 0;
+  if (url.startsWith("/_next/static/") && /(^|[\s,])immutable([\s,]|$)/.test(cacheControl)) return STATIC_FILE_SECONDS;
+  if (headers["x-nextjs-cache"] === undefined) return 0;
   const match = /(?:^|[\s,])s-maxage=(\d+)/.exec(cacheControl);
   return match ? Math.min(Number(match[1]), MAX_AGE_SECONDS) : 0;
+}
+
+/** Whether an Accept-Encoding header accepts brotli (`br`, not `br;q=0`). */
+export function acceptsBrotli(acceptEncoding) {
+  return String(acceptEncoding ?? "")
+    .split(",")
+    .some((part) => {
+      const [coding, ...params] = part.trim().toLowerCase().split(";");
+      if (coding?.trim() !== "br") return false;
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return q === undefined || Number(q) > 0;
+    });
+}
+
+/** The body to keep, brotli-compressed when the browser accepts it and Next sent it plain or gzip. */
+async function storedBody(body, headers, acceptEncoding) {
+  const encoding = headers["content-encoding"];
+  if (!acceptsBrotli(acceptEncoding) || !COMPRESSIBLE.test(String(headers["content-type"] ?? ""))) return body;
+  if (encoding !== undefined && encoding !== "gzip") return body;
+  const plain = encoding === "gzip" ? await gunzipAsync(body) : body;
+  if (plain.length < 1024) return body;
+  const compressed = await brotli(plain, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+  });
+  headers["content-encoding"] = "br";
+  const vary = String(headers["vary"] ?? "");
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) headers["vary"] = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+  return compressed;
 }
 
 function chunkBuffer(chunk, encoding) {
@@ -64,6 +105,23 @@ function chunkBuffer(chunk, encoding) {
 export function createSharedCache({ now = Date.now } = {}) {
   /** key -> { headers, body, storedAt, expiresAt } */
   const entries = new Map();
+  let totalBytes = 0;
+  // Keys being stored (a brotli compression under way): other misses pass to Next meanwhile.
+  const storing = new Set();
+
+  function forget(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= entry.body.length;
+    entries.delete(key);
+  }
+
+  function keep(key, entry) {
+    forget(key);
+    while (entries.size > 0 && (entries.size >= MAX_ENTRIES || totalBytes + entry.body.length > MAX_TOTAL_BYTES)) forget(entries.keys().next().value);
+    entries.set(key, entry);
+    totalBytes += entry.body.length;
+  }
   // Bumped by purge(): a response that began before a purge is not stored after it.
   let generation = 0;
 
@@ -74,7 +132,7 @@ export function createSharedCache({ now = Date.now } = {}) {
   }
 
   /** Records what Next writes, and keeps it once the response finished, if it may be kept. */
-  function capture(key, response) {
+  function capture(key, request, response) {
     const started = generation;
     const chunks = [];
     let size = 0;
@@ -104,22 +162,28 @@ export function createSharedCache({ now = Date.now } = {}) {
       return end.call(this, chunk, encoding, callback);
     };
     response.once("finish", () => {
-      if (tooBig || started !== generation) return;
+      if (tooBig || started !== generation || storing.has(key)) return;
       const headers = {};
       for (const [name, value] of Object.entries({ ...response.getHeaders(), ...headHeaders })) {
         const lower = name.toLowerCase();
         if (!HOP_HEADERS.has(lower) && value !== undefined) headers[lower] = value;
       }
-      const seconds = sharedMaxAge(response.statusCode, headers);
+      const seconds = sharedMaxAge(response.statusCode, headers, request.url);
       if (seconds <= 0) return;
-      if (entries.size >= MAX_ENTRIES && !entries.has(key)) entries.delete(entries.keys().next().value);
-      const body = Buffer.concat(chunks);
-      const flat = Object.entries(headers).flatMap(([name, value]) =>
-        Array.isArray(value) ? value.flatMap((one) => [name, String(one)]) : [name, String(value)],
-      );
-      flat.push("content-length", String(body.length));
-      const storedAt = now();
-      entries.set(key, { headers: flat, body, storedAt, expiresAt: storedAt + seconds * 1000 });
+      storing.add(key);
+      storedBody(Buffer.concat(chunks), headers, request.headers["accept-encoding"])
+        .then((body) => {
+          if (started !== generation) return;
+          const flat = Object.entries(headers).flatMap(([name, value]) =>
+            Array.isArray(value) ? value.flatMap((one) => [name, String(one)]) : [name, String(value)],
+          );
+          flat.push("content-length", String(body.length));
+          const storedAt = now();
+          keep(key, { headers: flat, body, storedAt, expiresAt: storedAt + seconds * 1000 });
+        })
+        // A body that does not decompress is simply not kept: Next answers the next request.
+        .catch(() => undefined)
+        .finally(() => storing.delete(key));
     });
   }
 
@@ -133,14 +197,15 @@ export function createSharedCache({ now = Date.now } = {}) {
         serve(request, response, entry);
         return true;
       }
-      if (entry) entries.delete(key);
-      if (request.method === "GET") capture(key, response);
+      if (entry) forget(key);
+      if (request.method === "GET") capture(key, request, response);
       return false;
     },
     /** Forgets every stored response: the app changed what a page shows. */
     purge() {
       generation++;
       entries.clear();
+      totalBytes = 0;
     },
     get size() {
       return entries.size;

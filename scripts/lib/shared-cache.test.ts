@@ -2,9 +2,10 @@
 // what it never keeps or replays, and when it forgets. The origin here answers as Next does for a
 // prerendered page; tests/e2e/shared-cache.spec.ts runs the same cache in front of the real app.
 import http from "node:http";
+import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSharedCache, sharedMaxAge, type SharedCache } from "./shared-cache.mjs";
+import { acceptsBrotli, createSharedCache, sharedMaxAge, type SharedCache } from "./shared-cache.mjs";
 
 const PRERENDERED = {
   "Cache-Control": "s-maxage=3600, stale-while-revalidate=31532400",
@@ -14,7 +15,15 @@ const PRERENDERED = {
 };
 
 /** What the stand-in origin answers per path: headers and body, or a function deciding per request. */
-type Answer = { status?: number; headers?: Record<string, string | string[]>; chunks: string[]; delayMs?: number; viaWriteHead?: boolean };
+type Answer = {
+  status?: number;
+  headers?: Record<string, string | string[]>;
+  chunks: string[];
+  delayMs?: number;
+  viaWriteHead?: boolean;
+  /** Gzip the body for a request that accepts it, as Next's compression does. */
+  gzip?: boolean;
+};
 const answers = new Map<string, Answer>();
 const calls: string[] = [];
 let clock = 1_000_000;
@@ -29,7 +38,14 @@ beforeAll(async () => {
     calls.push(`${request.method} ${request.url}`);
     const answer = answers.get((request.url ?? "").split("?")[0] ?? "") ?? { status: 404, chunks: ["not found"] };
     const send = () => {
-      const headers = { ...answer.headers, "x-origin-call": String(calls.length) };
+      const headers: Record<string, string | string[]> = { ...answer.headers, "x-origin-call": String(calls.length) };
+      if (answer.gzip && /gzip/.test(request.headers["accept-encoding"] ?? "")) {
+        headers["content-encoding"] = "gzip";
+        response.statusCode = 200;
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        response.end(gzipSync(answer.chunks.join("")));
+        return;
+      }
       if (answer.viaWriteHead) response.writeHead(answer.status ?? 200, headers);
       else {
         response.statusCode = answer.status ?? 200;
@@ -163,6 +179,50 @@ describe("the shared cache (scripts/lib/shared-cache.mjs)", () => {
     expect((await get("/slow")).body).toBe("new copy");
     expect((await get("/slow")).body).toBe("new copy");
     expect(calls.filter((call) => call === "GET /slow")).toHaveLength(2);
+  });
+
+  it("keeps Next's immutable build files too, and hands a browser that accepts brotli a brotli copy where Next sent gzip", async () => {
+    const script = `self.chunk=${JSON.stringify("const a = 1; ".repeat(400))};`;
+    const immutable = { "Cache-Control": "public, max-age=31536000, immutable", "Content-Type": "application/javascript; charset=UTF-8", Vary: "Accept-Encoding" };
+    answers.set("/_next/static/chunks/app.js", { headers: immutable, chunks: [script], gzip: true });
+    answers.set("/_next/static/chunks/changing.js", { headers: { ...immutable, "Cache-Control": "public, max-age=0" }, chunks: [script] });
+    answers.set("/not-next/app.js", { headers: immutable, chunks: [script] });
+    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+    const first = await fetch(`${base}/_next/static/chunks/app.js`, { headers: browser });
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    expect(await first.text()).toBe(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = await fetch(`${base}/_next/static/chunks/app.js`, { headers: browser });
+    expect(second.headers.get("content-encoding")).toBe("br");
+    expect(second.headers.get("vary")).toBe("Accept-Encoding");
+    expect(Number(second.headers.get("content-length"))).toBeLessThan(Number(first.headers.get("content-length")));
+    expect(await second.text()).toBe(script);
+
+    // A browser that refuses brotli keeps getting Next's gzip, from its own copy.
+    const noBrotli = { "accept-encoding": "gzip, br;q=0" };
+    await fetch(`${base}/_next/static/chunks/app.js`, { headers: noBrotli });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const gzip = await fetch(`${base}/_next/static/chunks/app.js`, { headers: noBrotli });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzip.text()).toBe(script);
+
+    for (const path of ["/_next/static/chunks/changing.js", "/not-next/app.js"]) {
+      await get(path);
+      await get(path);
+    }
+    expect(calls).toEqual([
+      "GET /_next/static/chunks/app.js",
+      "GET /_next/static/chunks/app.js",
+      "GET /_next/static/chunks/changing.js",
+      "GET /_next/static/chunks/changing.js",
+      "GET /not-next/app.js",
+      "GET /not-next/app.js",
+    ]);
+    expect(acceptsBrotli("gzip, deflate, br")).toBe(true);
+    expect(acceptsBrotli("br;q=0.5")).toBe(true);
+    expect(acceptsBrotli("gzip, br;q=0")).toBe(false);
+    expect(acceptsBrotli("brotli, gzip")).toBe(false);
   });
 
   it("reads s-maxage only as a whole directive", () => {
