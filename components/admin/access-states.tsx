@@ -2,8 +2,8 @@
 // The admin screens' states (specification, Admin PDF manager): what a visitor, a signed-in
 // non-admin, a pending check and a failed load show. The server decides which one; these only draw it.
 import Link from "next/link";
-import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useTransition } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 
@@ -53,14 +53,53 @@ export function AccessDenied() {
   );
 }
 
-export function NetworkError({ onRetry, message }: { onRetry: () => void; message?: string }) {
+export function NetworkError({
+  onRetry,
+  message,
+  pending = false,
+  heading: Heading = "h2",
+}: {
+  onRetry: () => void;
+  message?: string;
+  pending?: boolean;
+  heading?: "h1" | "h2";
+}) {
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-ink/10 bg-beige/40 px-6 py-12 text-center">
-      <h2 className="font-serif text-2xl font-semibold">Network Error</h2>
+      <Heading className="font-serif text-2xl font-semibold">Network Error</Heading>
       <p className="mt-3 text-ink-soft">{message ?? "The data could not be loaded. Check your connection and try again."}</p>
-      <Button className="mt-6" onClick={onRetry}>
-        Retry
+      <Button className="mt-6" onClick={onRetry} disabled={pending}>
+        {pending ? "Retrying..." : "Retry"}
       </Button>
     </div>
   );
+}
+
+/** The server page (or its data) failed to load: Retry asks the server again. `reset` is the error
+ * boundary's, when there is one. */
+export function ServerNetworkError({ reset, toastMessage }: { reset?: () => void; toastMessage?: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  useEffect(() => {
+    if (toastMessage) toast.error("Error", { id: "admin-network-error", description: toastMessage });
+  }, [toastMessage]);
+  return (
+    <div className="px-4 py-16">
+      <NetworkError
+        heading="h1"
+        pending={pending}
+        onRetry={() =>
+          startTransition(() => {
+            router.refresh();
+            reset?.();
+          })
+        }
+      />
+    </div>
+  );
+}
+
+/** The admin check itself failed (specification, section 6: "Failed to verify admin status."). */
+export function AdminCheckFailed() {
+  return <ServerNetworkError toastMessage="Failed to verify admin status." />;
 }

@@ -4,6 +4,7 @@ import "server-only";
 // actions share (which codes are slots, the guide purchase default, the special types) live here too.
 import { z } from "zod";
 import { db, type Prisma } from "@/lib/db";
+import { defaultGuidePurchaseTemplate, GUIDE_PURCHASE_TYPE } from "@/lib/email/guide-purchase";
 import { ATOMIC_YEAR_EMAILS, SPECIAL_EMAILS } from "@/prisma/content/emails";
 import { placeholdersOf } from "./test-emails";
 
@@ -21,34 +22,9 @@ export const SCHEDULE_DAY_MESSAGE = "Days after subscription must be a whole num
 /** The placeholder spacing of imported templates (specification, section 3). */
 export const IMPORT_SPACING_DAYS = 30;
 
-export const GUIDE_PURCHASE_TYPE = "guide_purchase";
-export const guidePurchaseCode = (guideId: string) => `guide_purchase_${guideId}`;
-
-/** The placeholders a guide purchase template may use (the editor's variable list). */
-export const GUIDE_PURCHASE_VARIABLES = [
-  { name: "USER_NAME", meaning: "The buyer's first name (Friend when unknown)" },
-  { name: "GUIDE_TITLE", meaning: "The guide's title" },
-  { name: "GUIDE_STRAND", meaning: "Its strand: Power, Feeling, Motion or Vision" },
-  { name: "GUIDE_IMAGE", meaning: "The address of its cover image" },
-  { name: "SHELF_LINK", meaning: "The address of the buyer's shelf" },
-  { name: "CURRENT_YEAR", meaning: "This year" },
-  { name: "SITE_NAME", meaning: "The shop's name" },
-] as const;
-
-/** The template offered, unsaved, for a guide that has none yet. */
-export function defaultGuidePurchaseTemplate(guide: { id: string; title: string }) {
-  return {
-    code: guidePurchaseCode(guide.id),
-    name: `Purchase: ${guide.title}`,
-    subject: "{{GUIDE_TITLE}} is on your shelf",
-    htmlContent: `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#1c1917;">Thank you, {{USER_NAME}}</h1>
-<p>{{GUIDE_TITLE}} is on your shelf now, ready to read online or to download for your phone or laptop.</p>
-<p>It takes about half an hour. Read it slowly, with a pen nearby, and try one thing from it the same day.</p>
-<p><a href="{{SHELF_LINK}}" style="display:inline-block;padding:12px 24px;background-color:#1c1917;color:#faf6ef;text-decoration:none;border-radius:6px;font-weight:600;">Open your shelf</a></p>
-<p>— The {{SITE_NAME}} team</p>`,
-    isActive: true,
-  };
-}
+// A guide's purchase template: its code, variables and default (what is sent without one) live with
+// the sender, lib/email/guide-purchase.ts.
+export { defaultGuidePurchaseTemplate, GUIDE_PURCHASE_TYPE, GUIDE_PURCHASE_VARIABLES, guidePurchaseCode } from "@/lib/email/guide-purchase";
 
 const TEMPLATE_SELECT = {
   id: true,

@@ -1,8 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { escapeHtml } from "@/lib/email/html";
-import { renderStoredTemplate } from "@/lib/email/render-template";
+import { guidePurchaseMessages } from "@/lib/email/guide-purchase";
+import { cleanSubject, escapeHtml } from "@/lib/email/html";
+import { renderTemplateContent } from "@/lib/email/render-template";
 import { sendEmail } from "@/lib/email/send";
 import { formatPrice } from "@/lib/catalog/constants";
 import { guideDownloadPath, orderNumber } from "@/lib/checkout/order-number";
@@ -21,8 +22,26 @@ function shelfNote(guideCount: number, hasAtomicYear: boolean): string {
   return [guides, programme].filter(Boolean).join(" ");
 }
 
+const GUIDE_MESSAGES = "{{GUIDE_MESSAGES}}";
+
+/** The stored receipt template when it is switched on; one written before guide messages existed
+ * gets them after its body. */
+async function receiptTemplate() {
+  const stored = await db().emailTemplate.findUnique({
+    where: { code: "purchase_confirmation" },
+    select: { subject: true, htmlContent: true, isActive: true },
+  });
+  if (!stored?.isActive) return null;
+  return {
+    subject: stored.subject,
+    htmlContent: stored.htmlContent.includes(GUIDE_MESSAGES) ? stored.htmlContent : `${stored.htmlContent}\n${GUIDE_MESSAGES}`,
+  };
+}
+
 /** The purchase confirmation, sent once per order (its dedupe key is the order id). A resend (the
- * buyer from the account page, an admin from the order panel) passes a key of its own. */
+ * buyer from the account page, an admin from the order panel) passes a key of its own. Guides bought
+ * for oneself bring their purchase messages (lib/email/guide-purchase.ts): each guide's own template
+ * or the default, inside this one e-mail; an order of one guide takes that guide's subject. */
 export async function sendPurchaseConfirmation(orderId: string, options: { dedupeKey?: string } = {}): Promise<void> {
   const order = await db().order.findUnique({
     where: { id: orderId },
@@ -57,18 +76,26 @@ export async function sendPurchaseConfirmation(orderId: string, options: { dedup
     SHELF_NOTE: shelfNote(guideCount, order.kind === "atomic_year"),
     SHELF_LINK: `${siteUrl}/shelf`,
   };
-  const rendered = await renderStoredTemplate("purchase_confirmation", values, { trustedHtmlKeys: ["ITEMS"] });
+  const guideMessages = await guidePurchaseMessages(
+    order.items.flatMap((item) => (ownGuides && item.guideId ? [item.guideId] : [])),
+    values,
+  );
+  const template = await receiptTemplate();
+  const rendered = template
+    ? await renderTemplateContent(template, { ...values, GUIDE_MESSAGES: guideMessages.html }, { trustedHtmlKeys: ["ITEMS", "GUIDE_MESSAGES"] })
+    : null;
   // The built-in fallback (no stored template) says what this kind of order gives.
   const subject =
+    guideMessages.subject ??
     rendered?.subject ??
     (order.kind === "atomic_year" ? "Your Atomic Year has begun" : guideCount === 1 ? "Your guide is on your shelf" : "Your guides are on your shelf");
   const html =
     rendered?.html ??
-    `<p>Thank you for your purchase. Order number: ${escapeHtml(values.ORDER_NUMBER)}</p>${items}<p>${escapeHtml(values.SHELF_NOTE)}</p><p><a href="${escapeHtml(values.SHELF_LINK)}">Open your shelf</a></p>`;
+    `<p>Thank you for your purchase. Order number: ${escapeHtml(values.ORDER_NUMBER)}</p>${items}${guideMessages.html}<p>${escapeHtml(values.SHELF_NOTE)}</p><p><a href="${escapeHtml(values.SHELF_LINK)}">Open your shelf</a></p>`;
   await sendEmail({
     to: order.customerEmail,
     type: "purchase_confirmation",
-    subject,
+    subject: cleanSubject(subject),
     html,
     text: rendered?.text,
     dedupeKey: options.dedupeKey ?? `purchase:${orderId}`,

@@ -93,11 +93,14 @@ export class S3FileStorage implements FileStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
-  /** A presigned PUT for one object; the app checks what arrived before it is used (see lib/admin/guide-files.ts). */
+  /** A presigned PUT for one object; the app checks what arrived before it is used (see lib/admin/guide-files.ts).
+   * The content type is signed too (the presigner leaves it out by default), so the PUT must send
+   * exactly it and the object is never stored as another type. */
   async uploadUrl(key: string, contentType: string, expiresIn: number): Promise<string> {
     assertSafeKey(key);
     return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }), {
       expiresIn: Math.min(Math.floor(expiresIn), SIGNED_URL_MAX_SECONDS),
+      signableHeaders: new Set(["content-type"]),
     });
   }
 

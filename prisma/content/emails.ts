@@ -601,6 +601,7 @@ export const SPECIAL_EMAILS: EmailTemplateContent[] = [
 <p>Your payment went through, and your order is ready. Order number: <strong>{{ORDER_NUMBER}}</strong>. Here is what you bought:</p>
 {{ITEMS}}
 <p><strong>Total paid: {{AMOUNT}}</strong></p>
+{{GUIDE_MESSAGES}}
 <p>{{SHELF_NOTE}}</p>
 <p><a href="{{SHELF_LINK}}" style="display:inline-block;padding:12px 24px;background-color:#1c1917;color:#faf6ef;text-decoration:none;border-radius:6px;font-weight:600;">Go to your shelf</a></p>
 <p>A small tip: read a guide in one sitting, then pick one idea to try this week. That's usually where the value is.</p>

@@ -359,6 +359,84 @@ describe("templates and test e-mails", () => {
   });
 });
 
+describe("a guide's purchase template reaches its buyers", () => {
+  /** A guide order paid through the real webhook route; the event, to replay it. */
+  async function paidGuideOrder(guideIds: string[]) {
+    const buyer = await person(false);
+    const { createGuideCheckout } = await import("@/lib/checkout/create");
+    const started = await createGuideCheckout({ id: buyer.id, email: buyer.email }, { guideIds });
+    if (!started.ok) throw new Error(started.error);
+    const order = await database.prisma.order.findUniqueOrThrow({ where: { id: started.orderId } });
+    counter += 1;
+    const event = sessionEvent("checkout.session.completed", order, order.checkoutSessionId!, "paid", `pi_guide_template_${counter}`);
+    expect(await (await webhook(event)).json()).toMatchObject({ result: "fulfilled" });
+    return { buyer, order, event };
+  }
+  const receipts = (to: string) =>
+    database.prisma.emailMessage.findMany({ where: { to, type: "purchase_confirmation" }, select: { subject: true, html: true } });
+
+  it("puts the stored template in the receipt, the default for a guide without one, one receipt per order, and nothing twice on a replay", async () => {
+    await asAdmin();
+    const [stored, plain] = await Promise.all(
+      ["motion_003", "feeling_002"].map((id) => database.prisma.guide.findUniqueOrThrow({ where: { id }, select: { id: true, title: true, subtitle: true } })),
+    );
+    expect(
+      await actions.saveGuidePurchaseTemplate({
+        guideId: stored!.id,
+        name: "Purchase: stuck",
+        subject: "Unstuck starts now, {{USER_NAME}}: {{GUIDE_TITLE}}",
+        html: "<p>Chapter three is the one to start with, {{USER_NAME}}. Your {{GUIDE_STRAND}} guide: {{GUIDE_TITLE}}.</p>",
+        isActive: true,
+      }),
+    ).toMatchObject({ ok: true });
+    session.user = null;
+
+    // The guide with its own template, bought alone: its subject and its text, filled in.
+    const alone = await paidGuideOrder([stored!.id]);
+    const [receipt] = await receipts(alone.buyer.email);
+    expect(receipt?.subject).toBe(`Unstuck starts now, Reader: ${stored!.title}`);
+    expect(receipt?.html).toContain(`Chapter three is the one to start with, Reader. Your Motion guide: ${stored!.title}.`);
+    // Still a receipt: the order number and the total are there.
+    expect(receipt?.html).toContain("Total paid: $6.00");
+
+    // A guide without one gets the default (the text the editor offers unsaved).
+    const other = await paidGuideOrder([plain!.id]);
+    const [defaultReceipt] = await receipts(other.buyer.email);
+    expect(defaultReceipt?.subject).toBe(`${plain!.title} is on your shelf`);
+    expect(defaultReceipt?.html).toContain("A guide from the Feeling strand, about half an hour of reading.");
+    expect(defaultReceipt?.html).toContain(plain!.subtitle);
+    expect(defaultReceipt?.html).not.toContain("Chapter three");
+
+    // Both in one cart: one receipt, with each guide's message once; the receipt's own subject.
+    const both = await paidGuideOrder([stored!.id, plain!.id]);
+    const cart = await receipts(both.buyer.email);
+    expect(cart).toHaveLength(1);
+    expect(cart[0]!.subject).toBe("Thank you for your order, Reader");
+    expect(cart[0]!.html.split("Chapter three is the one to start with")).toHaveLength(2);
+    expect(cart[0]!.html.split("A guide from the Feeling strand")).toHaveLength(2);
+    expect(received.filter((message) => message.to === both.buyer.email)).toHaveLength(1);
+
+    // The provider delivers the same events again: nothing more is sent.
+    const sentBefore = received.length;
+    for (const { event } of [alone, other, both]) expect(await (await webhook(event)).json()).toMatchObject({ duplicate: true });
+    // A new event for an order already fulfilled (the success page, a second event id) sends nothing either.
+    counter += 1;
+    const again = sessionEvent("checkout.session.completed", both.order, both.order.checkoutSessionId!, "paid", both.event.data.object.payment_intent);
+    expect(await (await webhook(again)).json()).toMatchObject({ result: "fulfilled" });
+    expect(received.length).toBe(sentBefore);
+    for (const { buyer } of [alone, other, both]) expect(await receipts(buyer.email)).toHaveLength(1);
+
+    // Switched off, the template gives way to the default.
+    await asAdmin();
+    expect(
+      await actions.saveGuidePurchaseTemplate({ guideId: stored!.id, name: "Purchase: stuck", subject: "Off", html: "<p>Off</p>", isActive: false }),
+    ).toMatchObject({ ok: true });
+    session.user = null;
+    const off = await paidGuideOrder([stored!.id]);
+    expect((await receipts(off.buyer.email))[0]?.subject).toBe(`${stored!.title} is on your shelf`);
+  });
+});
+
 describe("the outbox", () => {
   it("lists every recorded e-mail newest first, filters by status, and resends a failed one once when clicked twice at once", async () => {
     await asAdmin();

@@ -336,6 +336,49 @@ describe("sales figures and the CSV export", () => {
     expect((await refundedOnly.text()).trim().split("\r\n")).toHaveLength(2);
   });
 
+  it("the dashboard's today and this month count revenue and orders by payment, refunds by refund day, and programme sign-ups", async () => {
+    const buyer = await person(false);
+    const now = new Date();
+    const before = await sales.dashboardFigures(now);
+    const order = (totalCents: number, paidAt: Date, refund?: { at: Date; cents: number }) =>
+      database.prisma.order.create({
+        data: {
+          userId: buyer.id,
+          kind: "guides",
+          subtotalCents: totalCents,
+          totalCents,
+          customerEmail: buyer.email,
+          createdAt: paidAt,
+          paidAt,
+          status: refund ? "refunded" : "fulfilled",
+          refundedAt: refund?.at ?? null,
+          refundedCents: refund?.cents ?? 0,
+        },
+      });
+    await order(600, now); // paid today
+    await order(600, now, { at: now, cents: 600 }); // paid and refunded today
+    await order(1200, new Date(now.getTime() - 40 * 86_400_000), { at: now, cents: 1200 }); // paid last month, refunded today
+    await order(600, new Date(0)); // long ago: nowhere
+    const subscriber = await person(false);
+    await database.prisma.atomicYearSubscription.create({
+      data: { userId: subscriber.id, email: subscriber.email, subscriptionStart: now, subscriptionEnd: new Date(now.getTime() + 365 * 86_400_000) },
+    });
+
+    const after = await sales.dashboardFigures(now);
+    for (const period of ["today", "month"] as const) {
+      expect(
+        {
+          revenueCents: after[period].revenueCents - before[period].revenueCents,
+          orders: after[period].orders - before[period].orders,
+          refunds: after[period].refunds - before[period].refunds,
+          refundedCents: after[period].refundedCents - before[period].refundedCents,
+          programmeSignUps: after[period].programmeSignUps - before[period].programmeSignUps,
+        },
+        period,
+      ).toEqual({ revenueCents: 1200, orders: 2, refunds: 2, refundedCents: 1800, programmeSignUps: 1 });
+    }
+  });
+
   it("quotes formulas away in the CSV", () => {
     const line = sales.orderCsvLine({
       id: "o1",

@@ -1,14 +1,9 @@
 // The S3 adapter through the real AWS SDK v3 against s3rver on loopback (no database needed).
 //
-// s3rver 3.7 checks that a presigned URL has not expired, but it does not verify SigV4 signatures
-// at all and it serves objects to anonymous requests (it has no ACLs). So requests reach it through
-// a small gate in this file that does what S3 does first: it recomputes the SigV4 signature with
-// an implementation written here from the AWS specification (independent of the SDK that signed the
-// request) and answers 403 AccessDenied for an unsigned or wrongly signed request.
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+// Requests reach s3rver through the SigV4 gate of tests/support/s3-sigv4-gate.ts, which verifies
+// signatures as S3 does (s3rver itself does not).
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
@@ -17,10 +12,10 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDispositionHeader } from "@/lib/storage/content-disposition";
 import { S3FileStorage } from "@/lib/storage/s3";
+import { S3RVER_ACCESS_KEY_ID, S3RVER_SECRET_ACCESS_KEY, startSigV4Gate, type SeenRequest } from "../support/s3-sigv4-gate";
 
-// s3rver's built-in account.
-const ACCESS_KEY_ID = "S3RVER";
-const SECRET_ACCESS_KEY = "S3RVER";
+const ACCESS_KEY_ID = S3RVER_ACCESS_KEY_ID;
+const SECRET_ACCESS_KEY = S3RVER_SECRET_ACCESS_KEY;
 const BUCKET = "guides-test";
 const REGION = "us-east-1";
 const KEY = "guides/Emotional_Alchemy_Desktop.pdf";
@@ -31,106 +26,7 @@ let gate: Server;
 let endpoint: string;
 let files: S3FileStorage;
 let pdf: Buffer;
-type SeenRequest = { method: string; url: string; headers: IncomingMessage["headers"] };
 const seen: SeenRequest[] = [];
-
-// --- SigV4 verification (https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-create-signed-request.html)
-
-const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-const sha256Hex = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
-const hmac = (key: Buffer | string, value: string) => createHmac("sha256", key).update(value, "utf8").digest();
-
-function headerValue(headers: IncomingMessage["headers"], name: string): string {
-  const value = headers[name];
-  return (Array.isArray(value) ? value.join(",") : (value ?? "")).trim().replace(/\s+/g, " ");
-}
-
-/** "ok", or why the request would be refused by S3. */
-function verifySigV4(request: IncomingMessage): "ok" | "unsigned" | "bad signature" {
-  const url = new URL(request.url ?? "/", "http://gate");
-  const query = url.searchParams;
-  const authorization = request.headers.authorization;
-  let credential: string, signedHeaders: string, signature: string, amzDate: string, payloadHash: string;
-  if (query.get("X-Amz-Algorithm") === "AWS4-HMAC-SHA256") {
-    credential = query.get("X-Amz-Credential") ?? "";
-    signedHeaders = query.get("X-Amz-SignedHeaders") ?? "";
-    signature = query.get("X-Amz-Signature") ?? "";
-    amzDate = query.get("X-Amz-Date") ?? "";
-    payloadHash = query.get("X-Amz-Content-Sha256") ?? "UNSIGNED-PAYLOAD";
-  } else if (authorization?.startsWith("AWS4-HMAC-SHA256 ")) {
-    const parts = new Map(
-      authorization
-        .slice("AWS4-HMAC-SHA256 ".length)
-        .split(",")
-        .map((part) => part.trim().split("=") as [string, string]),
-    );
-    credential = parts.get("Credential") ?? "";
-    signedHeaders = parts.get("SignedHeaders") ?? "";
-    signature = parts.get("Signature") ?? "";
-    amzDate = headerValue(request.headers, "x-amz-date");
-    payloadHash = headerValue(request.headers, "x-amz-content-sha256");
-  } else {
-    return "unsigned";
-  }
-  const [accessKeyId, date, region, service, terminator] = credential.split("/");
-  if (accessKeyId !== ACCESS_KEY_ID || !date || !region || service !== "s3" || terminator !== "aws4_request") return "bad signature";
-
-  const canonicalQuery = [...query.entries()]
-    .filter(([name]) => name !== "X-Amz-Signature")
-    .map(([name, value]) => [rfc3986(name), rfc3986(value)] as const)
-    .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
-    .map(([name, value]) => `${name}=${value}`)
-    .join("&");
-  const headerNames = signedHeaders.split(";");
-  const canonicalRequest = [
-    request.method ?? "GET",
-    url.pathname, // S3 signs the path as sent, encoded once, without normalising it
-    canonicalQuery,
-    ...headerNames.map((name) => `${name}:${headerValue(request.headers, name)}`),
-    "",
-    signedHeaders,
-    payloadHash,
-  ].join("\n");
-  const scope = `${date}/${region}/s3/aws4_request`;
-  const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256Hex(canonicalRequest)].join("\n");
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${SECRET_ACCESS_KEY}`, date), region), "s3"), "aws4_request");
-  const expected = Buffer.from(createHmac("sha256", signingKey).update(stringToSign, "utf8").digest("hex"));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? "ok" : "bad signature";
-}
-
-function accessDenied(message: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>${message}</Message></Error>`;
-}
-
-/** Verifies each request, then forwards it unchanged to s3rver. */
-function startGate(upstream: AddressInfo): Promise<string> {
-  gate = createServer((request, response) => {
-    seen.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers });
-    const verdict = verifySigV4(request);
-    if (verdict !== "ok") {
-      request.resume();
-      response.writeHead(403, { "Content-Type": "application/xml" });
-      response.end(accessDenied(verdict === "unsigned" ? "Access Denied" : "The request signature we calculated does not match"));
-      return;
-    }
-    const forward = httpRequest(
-      { host: upstream.address, port: upstream.port, method: request.method, path: request.url, headers: request.headers },
-      (reply) => {
-        response.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(response);
-      },
-    );
-    forward.on("error", () => {
-      response.writeHead(502);
-      response.end();
-    });
-    request.pipe(forward);
-  });
-  return new Promise((resolve) => {
-    gate.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(gate.address() as AddressInfo).port}`));
-  });
-}
 
 async function makePdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
@@ -151,7 +47,7 @@ beforeAll(async () => {
   directory = await mkdtemp(path.join(os.tmpdir(), "s3rver-"));
   s3rver = new S3rver({ address: "127.0.0.1", port: 0, directory, silent: true });
   const upstream = await s3rver.run();
-  endpoint = await startGate(upstream);
+  ({ url: endpoint, server: gate } = await startSigV4Gate(upstream, seen));
 
   const admin = new S3Client({
     region: REGION,

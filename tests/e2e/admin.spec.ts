@@ -1,6 +1,7 @@
 // The admin area in Chromium: who sees what, a new desktop PDF reaching its owner, a refused upload
-// leaving the file in place, a refund from the order panel taking the guide off the buyer's shelf,
+// leaving the file in place, the PDF list's Network Error and Retry, a refund from the order panel taking the guide off the buyer's shelf,
 // and the revenue chart against the CSV. Also screenshots every admin page at 1280 and 390 px.
+import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";
 
@@ -32,6 +33,16 @@ async function newPerson(browser: Browser, request: APIRequestContext, name: str
   const page = await context.newPage();
   await signUpConfirmed(page, request, name, email);
   return page;
+}
+
+/** With SHOTS_DIR set, the page at 1280 and 390 px (then back to 1280). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
 }
 
 async function uploadDesktop(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -77,7 +88,16 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
   expect(original.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
   const admin = await newPerson(browser, request, "Owner", ADMIN_EMAIL);
+  // The PDF list fails to load: "Network Error" with Retry, which loads it once the network is back.
+  await admin.route("**/api/admin/guides", (route) => route.abort("internetdisconnected"));
   await admin.goto("/admin/guides");
+  await expect(admin.getByRole("heading", { name: "Network Error" })).toBeVisible();
+  await expect(admin.getByLabel(`Upload Desktop PDF for ${GUIDE.title}`)).toHaveCount(0);
+  await shoot(admin, "guides-network-error");
+  await admin.unroute("**/api/admin/guides");
+  await admin.getByRole("button", { name: "Retry" }).click();
+  await expect(admin.getByLabel(`Upload Desktop PDF for ${GUIDE.title}`)).toBeVisible();
+  await expect(admin.getByRole("heading", { name: "Network Error" })).toHaveCount(0);
   await expect(admin.getByRole("heading", { name: "Admin configuration" })).toBeVisible();
   const fresh = pdf("the second edition");
   await uploadDesktop(admin, { name: "Emotional_Alchemy.pdf", mimeType: "application/pdf", buffer: fresh });

@@ -31,6 +31,10 @@ export function GuidePurchaseTemplates({
 
   return (
     <div className="space-y-5">
+      <p className="max-w-2xl text-sm text-ink-soft">
+        A guide&apos;s template is its message inside the purchase receipt of every order with that guide (one receipt per order). When the guide is bought on
+        its own, its subject is the receipt&apos;s subject. A guide without a saved template, or with one switched off, sends the default.
+      </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-4">
         <div className="grid gap-1">
           <Label htmlFor={id}>Guide</Label>
