@@ -89,7 +89,11 @@ async function storedBody(body, headers, acceptEncoding) {
   const plain = encoding === "gzip" ? await gunzipAsync(body) : body;
   if (plain.length < 1024) return body;
   const compressed = await brotli(plain, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+    },
   });
   headers["content-encoding"] = "br";
   const vary = String(headers["vary"] ?? "");

@@ -183,7 +183,11 @@ describe("the shared cache (scripts/lib/shared-cache.mjs)", () => {
 
   it("keeps Next's immutable build files too, and hands a browser that accepts brotli a brotli copy where Next sent gzip", async () => {
     const script = `self.chunk=${JSON.stringify("const a = 1; ".repeat(400))};`;
-    const immutable = { "Cache-Control": "public, max-age=31536000, immutable", "Content-Type": "application/javascript; charset=UTF-8", Vary: "Accept-Encoding" };
+    const immutable = {
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Type": "application/javascript; charset=UTF-8",
+      Vary: "Accept-Encoding",
+    };
     answers.set("/_next/static/chunks/app.js", { headers: immutable, chunks: [script], gzip: true });
     answers.set("/_next/static/chunks/changing.js", { headers: { ...immutable, "Cache-Control": "public, max-age=0" }, chunks: [script] });
     answers.set("/not-next/app.js", { headers: immutable, chunks: [script] });

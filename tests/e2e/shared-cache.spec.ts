@@ -27,6 +27,14 @@ async function page(request: APIRequestContext, path: string, headers: Record<st
   return { status: response.status(), headers: response.headers(), body: await response.text() };
 }
 
+/** The schedule's e-mails as the database holds them (what the page must say once regenerated). */
+async function scheduledEmails(): Promise<number> {
+  const { rows } = await sql<{ count: string }>(
+    `SELECT count(*) AS count FROM email_schedules s JOIN email_templates t ON t.id = s.template_id WHERE s.is_active AND t.is_active`,
+  );
+  return Number(rows[0]?.count);
+}
+
 function emailCount(body: string): number {
   const match = /(\d+)(?:<!-- -->)? e-mails across the year/.exec(body);
   if (!match) throw new Error("The Atomic Year page no longer says how many e-mails the year has");
@@ -35,6 +43,7 @@ function emailCount(body: string): number {
 
 test("a catalogue page is replayed byte for byte with an Age, and router, https and foreign-origin requests get Next's own answer", async ({ request }) => {
   const first = await page(request, "/about");
+  await expect.poll(async () => (await page(request, "/about")).headers["age"]).toMatch(/^\d+$/);
   const second = await page(request, "/about");
   expect(second.status).toBe(200);
   expect(second.headers["age"]).toMatch(/^\d+$/);
@@ -43,6 +52,12 @@ test("a catalogue page is replayed byte for byte with an Age, and router, https 
     expect(second.headers[name], name).toBe(first.headers[name]);
   }
 
+  // A browser that accepts brotli gets a brotli copy once the cache holds one (Next sends gzip).
+  const browserEncodings = { "accept-encoding": "gzip, deflate, br, zstd" };
+  expect((await page(request, "/about", browserEncodings)).headers["content-encoding"]).toBe("gzip");
+  await expect.poll(async () => (await page(request, "/about", browserEncodings)).headers["content-encoding"]).toBe("br");
+  expect((await page(request, "/about", browserEncodings)).body).toBe(first.body);
+
   // A client-side navigation asks for the RSC payload at the same path: never the stored HTML.
   const rsc = await request.get("/about", { headers: { RSC: "1" } });
   expect(rsc.headers()["content-type"]).toContain("text/x-component");
@@ -50,6 +65,7 @@ test("a catalogue page is replayed byte for byte with an Age, and router, https 
 
   // Over https the header rules add HSTS and upgrade-insecure-requests: the http copy is not served.
   await page(request, "/about", { "x-forwarded-proto": "https" });
+  await expect.poll(async () => (await page(request, "/about", { "x-forwarded-proto": "https" })).headers["age"]).toBeDefined();
   const https = await page(request, "/about", { "x-forwarded-proto": "https" });
   expect(https.headers["strict-transport-security"]).toContain("max-age=");
   expect(https.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
@@ -64,8 +80,8 @@ test("a catalogue page is replayed byte for byte with an Age, and router, https 
 
 test("an admin's schedule change shows on the prerendered Atomic Year page at once, through the shared cache", async ({ page: browser, request }) => {
   await page(request, "/atomic-year");
+  await expect.poll(async () => (await page(request, "/atomic-year")).headers["age"]).toBeDefined();
   const before = await page(request, "/atomic-year");
-  expect(before.headers["age"]).toBeDefined();
   const count = emailCount(before.body);
 
   // An active entry added behind the app's back: the page, prerendered, does not see it yet.
@@ -81,6 +97,7 @@ test("an admin's schedule change shows on the prerendered Atomic Year page at on
     [`e2e${randomBytes(12).toString("hex")}`, templateId],
   );
   expect(emailCount((await page(request, "/atomic-year")).body)).toBe(count);
+  const withProbe = await scheduledEmails();
 
   await signUpConfirmed(browser, request, "Cache", ADMIN_EMAIL);
   await browser.goto("/admin/emails?tab=schedules", { waitUntil: "networkidle" });
@@ -93,14 +110,14 @@ test("an admin's schedule change shows on the prerendered Atomic Year page at on
   // Revalidated and purged: the next request is Next's fresh page, the one after it the new copy.
   const fresh = await page(request, "/atomic-year");
   expect(fresh.headers["age"]).toBeUndefined();
-  expect(emailCount(fresh.body)).toBe(count + 1);
-  const replayed = await page(request, "/atomic-year");
-  expect(replayed.headers["age"]).toBeDefined();
-  expect(emailCount(replayed.body)).toBe(count + 1);
+  expect(emailCount(fresh.body)).toBe(withProbe);
+  // (kept once the response has finished: the next request or a later one is replayed)
+  await expect.poll(async () => (await page(request, "/atomic-year")).headers["age"]).toBeDefined();
+  expect(emailCount((await page(request, "/atomic-year")).body)).toBe(withProbe);
 
   // Deleting the entry (it is switched off) takes the page back, at once too.
   browser.once("dialog", (dialog) => void dialog.accept());
   await row.getByRole("button", { name: `Delete ${PROBE_CODE} from the schedule` }).click();
   await expect(row.getByRole("button", { name: `Delete ${PROBE_CODE} from the schedule` })).toHaveCount(0);
-  expect(emailCount((await page(request, "/atomic-year")).body)).toBe(count);
+  expect(emailCount((await page(request, "/atomic-year")).body)).toBe(withProbe - 1);
 });
