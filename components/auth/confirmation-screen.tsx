@@ -25,8 +25,9 @@ export function ConfirmationScreen() {
     started.current = true;
     void confirmEmailAction(token, params.get("next"), params.get("sig")).then((result) => {
       if (result.ok && result.passwordCleared) {
-        // Signed in, but the sign-up's password was not kept: straight on to choosing one.
-        router.replace(result.redirectTo);
+        // Signed in, but the sign-up's password was not kept: straight on to choosing one (a full
+        // load, so no copy of this screen stays behind and the header sees the new session).
+        window.location.replace(result.redirectTo);
       } else if (result.ok) {
         // The home page greets a new account itself (the welcome toast, then the quiz): a full load, so its
         // arrival effect reads the address exactly once (a client transition plus a refresh could run it
