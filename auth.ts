@@ -11,6 +11,8 @@ import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { checkCredentials } from "@/lib/auth/credentials";
 import { consumeToken } from "@/lib/auth/tokens";
+import { confirmSignUp } from "@/lib/auth/confirm-signup";
+import { signupKeyFromCookieHeader } from "@/lib/auth/signup-key";
 import { firstNameFromProfile } from "@/lib/auth/profile";
 import { googleSignInRefusal, linkOnlyConfirmedEmails, sessionUserInCookies } from "@/lib/auth/google-sign-in";
 import { checkSession, endSession, SESSION_MAX_AGE_SECONDS, sessionClaimsOf, startSession, type SessionIdentity } from "@/lib/auth/session-check";
@@ -45,16 +47,13 @@ function providers(): NextAuthConfig["providers"] {
     Credentials({
       id: "email-link",
       credentials: { token: {} },
-      async authorize(input) {
+      async authorize(input, request) {
         const token = typeof input.token === "string" ? input.token : "";
         const result = await consumeToken(db(), token, "email_confirmation");
         if (!result.ok) throw new LinkExpired();
-        const user = await db().user.update({
-          where: { id: result.userId },
-          data: { emailVerified: new Date() },
-          select: { id: true, email: true },
-        });
-        return user;
+        // Confirms the address; a contested sign-up's password stays only in the browser that chose it.
+        const user = await confirmSignUp(db(), result.userId, signupKeyFromCookieHeader(request.headers.get("cookie")));
+        return { id: user.id, email: user.email };
       },
     }),
   ];

@@ -24,7 +24,11 @@ export function ConfirmationScreen() {
     if (type !== "signup" || !token || started.current) return;
     started.current = true;
     void confirmEmailAction(token, params.get("next"), params.get("sig")).then((result) => {
-      if (result.ok) {
+      if (result.ok && result.passwordCleared) {
+        // Signed in, but the sign-up's password was not kept: straight on to choosing one (a full
+        // load, so no copy of this screen stays behind and the header sees the new session).
+        window.location.replace(result.redirectTo);
+      } else if (result.ok) {
         // The home page greets a new account itself (the welcome toast, then the quiz): a full load, so its
         // arrival effect reads the address exactly once (a client transition plus a refresh could run it
         // before the address changed, or cancel its move to the quiz).
@@ -54,7 +58,7 @@ export function ConfirmationScreen() {
       </AuthMessage>
     );
   }
-  if (type === "reset" || type === "recovery") return <ResetPasswordForm token={token} />;
+  if (type === "reset" || type === "recovery") return <ResetPasswordForm token={token} reason={params.get("reason")} />;
   if (type !== "signup") {
     return (
       <AuthMessage title="Invalid confirmation type">

@@ -6,6 +6,7 @@ export type AccountProfile = {
   firstName: string;
   email: string;
   hasPassword: boolean;
+  signsInWithGoogle: boolean;
   marketingEmails: boolean;
   programmeEmails: boolean;
 };
@@ -13,13 +14,22 @@ export type AccountProfile = {
 export async function getAccountProfile(userId: string): Promise<AccountProfile | null> {
   const user = await db().user.findUnique({
     where: { id: userId },
-    select: { firstName: true, displayName: true, email: true, passwordHash: true, marketingEmailsOptOut: true, programmeEmailsOptOut: true },
+    select: {
+      firstName: true,
+      displayName: true,
+      email: true,
+      passwordHash: true,
+      marketingEmailsOptOut: true,
+      programmeEmailsOptOut: true,
+      accounts: { where: { provider: "google" }, select: { id: true }, take: 1 },
+    },
   });
   if (!user) return null;
   return {
     firstName: user.displayName ?? user.firstName ?? "",
     email: user.email,
     hasPassword: user.passwordHash !== null,
+    signsInWithGoogle: user.accounts.length > 0,
     marketingEmails: !user.marketingEmailsOptOut,
     programmeEmails: !user.programmeEmailsOptOut,
   };

@@ -10,11 +10,13 @@ import { env } from "@/lib/env";
 import { sendConfirmationEmail, sendPasswordResetEmail, sendWelcomeEmail } from "@/lib/email/auth-emails";
 import { authRules, hitAll, type RateLimitRule } from "@/lib/rate-limit";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
+import { SIGNUP_CONTESTED_REASON } from "./contested";
 import { hashPassword } from "./password";
 import { resetPasswordWithToken } from "./password-reset";
 import { safeRedirectPath } from "./redirects";
 import { returnPathParams, verifiedReturnPath } from "./return-path";
 import { emailOnlySchema, firstIssue, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
+import { signupKeyHashOfThisBrowser } from "./signup-key";
 import { issueToken } from "./tokens";
 
 export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string; code?: string };
@@ -57,23 +59,29 @@ export async function signUpAction(input: unknown, callbackUrl?: unknown): Promi
     )
       return { ok: false, error: TOO_MANY };
     const passwordHash = await hashPassword(password);
+    // Every answer sets the browser's sign-up key the same way, known address or not.
+    const signupKeyHash = await signupKeyHashOfThisBrowser();
     let user: { id: string; email: string; firstName: string | null; emailVerified: Date | null };
     try {
       user = await db().user.create({
-        data: { email, firstName, displayName: firstName, name: firstName, passwordHash, firstGuideClaimed: false },
+        data: { email, firstName, displayName: firstName, name: firstName, passwordHash, signupKeyHash, firstGuideClaimed: false },
         select: { id: true, email: true, firstName: true, emailVerified: true },
       });
     } catch (error) {
       if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
       // The address has an account already: answer as for a new one (no account enumeration).
       // An unconfirmed account belongs to nobody yet: the latest sign-up's name and password
-      // replace the earlier ones (someone who signed up first with another person's address must
-      // not keep a password to the account its owner confirms), every session of it ends, and a
-      // fresh confirmation link voids the earlier ones.
-      const claimed = await db().user.updateMany({
-        where: { email, emailVerified: null },
-        data: { passwordHash, firstName, displayName: firstName, name: firstName, sessionVersion: { increment: 1 } },
-      });
+      // replace the earlier ones, every session of it ends, and a fresh confirmation link voids
+      // the earlier ones. A sign-up from another browser than the one whose password is pending
+      // makes the account contested: whoever confirms it keeps that password only in the browser
+      // that chose it, and otherwise sets a new one (lib/auth/confirm-signup.ts). So neither an
+      // attacker who signs up before the owner nor one who signs up after keeps a password.
+      const replace = { passwordHash, firstName, displayName: firstName, name: firstName, sessionVersion: { increment: 1 } };
+      const sameBrowser = await db().user.updateMany({ where: { email, emailVerified: null, signupKeyHash }, data: replace });
+      const claimed =
+        sameBrowser.count === 1
+          ? sameBrowser
+          : await db().user.updateMany({ where: { email, emailVerified: null }, data: { ...replace, signupKeyHash, signupContested: true } });
       if (claimed.count === 1) {
         const existing = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, firstName: true } });
         await db().session.deleteMany({ where: { userId: existing.id } });
@@ -169,7 +177,11 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult>
 }
 
 /** Confirms the e-mail and signs the person in; `next`/`sig` are the link's signed return path (the cart, a guide page). */
-export async function confirmEmailAction(token: string, next?: unknown, sig?: unknown): Promise<ActionResult<{ redirectTo: string }>> {
+export async function confirmEmailAction(
+  token: string,
+  next?: unknown,
+  sig?: unknown,
+): Promise<ActionResult<{ redirectTo: string; passwordCleared?: boolean }>> {
   if (typeof token !== "string" || token.length === 0 || token.length > 200) {
     return { ok: false, code: "link_expired", error: "Invalid confirmation link" };
   }
@@ -183,13 +195,20 @@ export async function confirmEmailAction(token: string, next?: unknown, sig?: un
   const { hashToken } = await import("./tokens");
   const row = await db().oneTimeToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { user: { select: { id: true, email: true, firstName: true, firstGuideClaimed: true } } },
+    select: { user: { select: { id: true, email: true, firstName: true, firstGuideClaimed: true, passwordHash: true } } },
   });
   const user = row?.user;
   if (user) {
     await sendWelcomeEmail({ to: user.email, name: user.firstName ?? "Friend", userId: user.id }).catch((error: unknown) =>
       console.error("auth: welcome e-mail failed", error),
     );
+  }
+  // A contested sign-up confirmed away from the browser that chose its password has none now
+  // (lib/auth/confirm-signup.ts): the person, signed in by the link, goes straight to choosing one.
+  if (user && user.passwordHash === null) {
+    const resetToken = await issueToken(db(), user.id, "password_reset");
+    const query = new URLSearchParams({ token: resetToken, type: "reset", email: user.email, reason: SIGNUP_CONTESTED_REASON });
+    return { ok: true, redirectTo: `/auth/reset?${query.toString()}`, passwordCleared: true };
   }
   // Someone who was buying goes back to what they were buying; otherwise the quiz until the first guide is claimed.
   const returnTo = verifiedReturnPath(token, next, sig, env().AUTH_SECRET);

@@ -100,7 +100,17 @@ export async function giftSignUpAction(input: unknown): Promise<ActionResult> {
       if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
       const claimed = await db().user.updateMany({
         where: { email, emailVerified: null },
-        data: { passwordHash, firstName, displayName: firstName, name: firstName, emailVerified: now, sessionVersion: { increment: 1 } },
+        data: {
+          passwordHash,
+          firstName,
+          displayName: firstName,
+          name: firstName,
+          emailVerified: now,
+          sessionVersion: { increment: 1 },
+          // The gift link proved the mailbox and this is the password typed with it: no contest left.
+          signupContested: false,
+          signupKeyHash: null,
+        },
       });
       if (claimed.count !== 1) return { ok: false, error: "An account with this email already exists. Please log in instead." };
       userId = (await db().user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;

@@ -138,6 +138,58 @@ test.describe("sign-up for an address someone else already signed up with, uncon
   });
 });
 
+test.describe("sign-up for an address its owner already signed up with, unconfirmed (attacker second)", () => {
+  test("the owner opens the newest link in her browser: she is signed in, chooses a password, and neither earlier password works", async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail("contested");
+    // Carol signs up in her browser.
+    await page.goto("/login?mode=signup");
+    await page.getByLabel("First name").fill("Carol");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("carols-own-password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Check your email!")).toBeVisible();
+    const carolsMail = await latestEmail(page.request, email, "auth_signup");
+
+    // Mallory calls the sign-up action for the same address before she confirms.
+    const mallory = await person();
+    const signUp = await callAction(mallory, {
+      origin: mainOrigin,
+      page: "/login",
+      file: AUTH,
+      name: "signUpAction",
+      args: [{ firstName: "Carol", email, password: "mallorys-password" }],
+    });
+    expect(signUp.result).toEqual({ ok: true, emailFailed: false });
+    await expect.poll(async () => (await latestEmail(page.request, email, "auth_signup")).id).not.toBe(carolsMail.id);
+
+    // Carol clicks the newest link in her mailbox (the one Mallory's sign-up sent).
+    const newest = new URL(linkContaining(await latestEmail(page.request, email, "auth_signup"), "/auth/confirm?token="));
+    await page.goto(`${newest.pathname}${newest.search}`);
+    await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+    await expect(page.getByText("This address was signed up more than once before it was confirmed")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/reset\?/);
+    expect(await (await page.request.get("/api/auth/session")).json()).toMatchObject({ user: { name: "Carol" } });
+
+    // Neither password chosen before the confirmation signs in.
+    expect((await callAction(mallory, signInCall(mainOrigin, email, "mallorys-password"))).result).toEqual({ ok: false, error: INVALID });
+    expect((await callAction(await person(), signInCall(mainOrigin, email, "carols-own-password"))).result).toEqual({ ok: false, error: INVALID });
+    expect(await sessionOf(mallory)).toBeNull();
+
+    // She chooses her password and signs in with it.
+    await page.getByLabel("New password", { exact: true }).fill("carols-chosen-password");
+    await page.getByLabel("Confirm new password").fill("carols-chosen-password");
+    await page.getByRole("button", { name: "Update password" }).click();
+    await expect(page.getByRole("heading", { name: "Password Updated" })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("carols-chosen-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    expect((await callAction(mallory, signInCall(mainOrigin, email, "mallorys-password"))).result).toEqual({ ok: false, error: INVALID });
+  });
+});
+
 test.describe("sign-in limits", () => {
   test("an account locked through the form stays locked whatever X-Forwarded-For says, and the right password waits too", async () => {
     const owner = await person();

@@ -9,6 +9,7 @@ import { EmailPreferencesForm } from "@/components/account/email-preferences-for
 import { NameForm } from "@/components/account/name-form";
 import { OrderHistory } from "@/components/account/order-history";
 import { PasswordForm } from "@/components/account/password-form";
+import { SetPasswordByEmail } from "@/components/account/set-password-by-email";
 import { Button } from "@/components/ui/button";
 import { ordersOf } from "@/lib/account/orders";
 import { getAccountProfile } from "@/lib/account/queries";
@@ -57,6 +58,8 @@ async function Account() {
       <AccountSection id="password" title="Password">
         {profile.hasPassword ? (
           <PasswordForm />
+        ) : !profile.signsInWithGoogle ? (
+          <SetPasswordByEmail email={profile.email} />
         ) : (
           <p className="text-ink-soft">You sign in with Google, so your account has no password here. Your Google account keeps you signed in safely.</p>
         )}
