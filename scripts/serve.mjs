@@ -37,6 +37,10 @@ const server = http.createServer((request, response) => {
     } else response.destroy();
   });
 });
+// Idle keep-alive connections stay open longer than any load balancer's idle timeout (60 s on the
+// common ones), so the server never closes one just as a client sends on it (ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}${cache ? "" : " (shared cache off)"}`);
 });

@@ -40,8 +40,16 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
   const inboxHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    document.title = `${sentTo ? LOGIN_TITLES.inbox : LOGIN_TITLES[mode]} | ${siteName}`;
+    const title = `${sentTo ? LOGIN_TITLES.inbox : LOGIN_TITLES[mode]} | ${siteName}`;
+    document.title = title;
+    // The sign-up action sets the browser's sign-up key cookie, and Next then renders the page
+    // again on the server, metadata title included: the form's state keeps the last word.
+    const observer = new MutationObserver(() => {
+      if (document.title !== title) document.title = title;
+    });
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
     if (sentTo) inboxHeading.current?.focus();
+    return () => observer.disconnect();
   }, [mode, sentTo, siteName]);
 
   const switchMode = (next: Mode) => {
