@@ -49,7 +49,7 @@ export function DeleteAccount({ hasPassword, email }: { hasPassword: boolean; em
           <DialogDescription className="mt-2 text-ink-soft">
             {hasPassword
               ? "Enter your password to confirm. This cannot be undone."
-              : `Your account signs in with Google, so there is no password to enter: type your e-mail address (${email}) to confirm. This cannot be undone.`}
+              : `Your account has no password to enter: type your e-mail address (${email}) to confirm. This cannot be undone.`}
           </DialogDescription>
           <form onSubmit={submit} noValidate className="mt-5 space-y-4">
             <div className="space-y-2">

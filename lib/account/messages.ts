@@ -4,7 +4,7 @@ export const ACCOUNT_MESSAGES = {
   tooMany: "Too many attempts. Please wait a few minutes and try again.",
   unexpected: "An unexpected error occurred",
   wrongPassword: "Current password is incorrect.",
-  noPassword: "Your account signs in with Google, so it has no password to change.",
+  noPassword: "Your account has no password to change.",
   wrongConfirmation: "That does not match. Your account has not been deleted.",
   orderNotFound: "We couldn't find that order.",
   nameSaved: "Your name has been updated.",

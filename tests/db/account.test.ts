@@ -232,7 +232,7 @@ describe("changing the password", () => {
     as(reader);
     expect(await actions.changePasswordAction({ currentPassword: "anything", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" })).toEqual({
       ok: false,
-      error: "Your account signs in with Google, so it has no password to change.",
+      error: "Your account has no password to change.",
     });
     expect((await profile(reader.id))?.passwordHash).toBeNull();
   });
