@@ -23,6 +23,7 @@
 // Next's build files (`/_next/static/…`: named by their content, `immutable`) are kept too, for
 // STATIC_FILE_SECONDS. And as a CDN does, a text response kept for a browser that accepts brotli
 // is stored brotli-compressed (once, off the main thread), where Next sends gzip.
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gunzip } from "node:zlib";
 
@@ -32,6 +33,9 @@ const MAX_ENTRIES = 256;
 const MAX_TOTAL_BYTES = 48 * 1024 * 1024;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const MAX_ACCEPT_ENCODING_LENGTH = 128;
+// Brotli copies remembered by content (the catalogue and the build files: a few hundred at most).
+const MAX_COMPRESSED_BODIES = 512;
+const MAX_COMPRESSED_BYTES = 16 * 1024 * 1024;
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/i;
 const brotli = promisify(brotliCompress);
 const gunzipAsync = promisify(gunzip);
@@ -55,7 +59,21 @@ export function cacheKey(request) {
   const encoding = request.headers["accept-encoding"] ?? "";
   if (encoding.length > MAX_ACCEPT_ENCODING_LENGTH) return null;
   const https = request.headers["x-forwarded-proto"] === "https" ? "https" : "http";
-  return `${https} ${encoding.replace(/\s+/g, "")} ${url}`;
+  return `${https} ${acceptEncodingKey(encoding)} ${url}`;
+}
+
+/** Accept-Encoding without the spaces Next's negotiation ignores (around `,` and `;`). Spaces inside
+ * a coding or a parameter stay: Next reads `gzip;q =0` as gzip accepted, `gzip;q=0` as refused. */
+export function acceptEncodingKey(acceptEncoding) {
+  return acceptEncoding
+    .split(",")
+    .map((part) =>
+      part
+        .split(";")
+        .map((piece) => piece.trim())
+        .join(";"),
+    )
+    .join(",");
 }
 
 /** How long a response may be kept (seconds), or 0 when it must not be kept. */
@@ -81,20 +99,15 @@ export function acceptsBrotli(acceptEncoding) {
     });
 }
 
-/** The body to keep, brotli-compressed when the browser accepts it and Next sent it plain or gzip. */
-async function storedBody(body, headers, acceptEncoding) {
+/** The body to keep, brotli-compressed when the browser accepts it and Next sent it plain or gzip.
+ * `compress` turns a plain body into brotli (one compression per distinct body: see brotliOnce). */
+async function storedBody(body, headers, acceptEncoding, compress) {
   const encoding = headers["content-encoding"];
   if (!acceptsBrotli(acceptEncoding) || !COMPRESSIBLE.test(String(headers["content-type"] ?? ""))) return body;
   if (encoding !== undefined && encoding !== "gzip") return body;
   const plain = encoding === "gzip" ? await gunzipAsync(body) : body;
   if (plain.length < 1024) return body;
-  const compressed = await brotli(plain, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-    },
-  });
+  const compressed = await compress(plain);
   headers["content-encoding"] = "br";
   const vary = String(headers["vary"] ?? "");
   if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) headers["vary"] = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
@@ -110,6 +123,46 @@ export function createSharedCache({ now = Date.now } = {}) {
   /** key -> { headers, body, storedAt, expiresAt } */
   const entries = new Map();
   let totalBytes = 0;
+  // Brotli at quality 11 costs about 60 ms of CPU for a 95 KB page (gzip: under 1 ms), and every
+  // distinct Accept-Encoding is a key of its own: without this, each request with a new variant
+  // (`gzip, br, x1`, `x2`, …) would cost a compression, a cheap way to make the server spend its
+  // CPU. The compressed bytes depend only on the plain body, so they are computed once per body
+  // (sha-256 of it) and shared by every key that stores it.
+  const compressedBodies = new Map();
+  let compressedBytes = 0;
+  let brotliCompressions = 0;
+
+  function brotliOnce(plain) {
+    const digest = createHash("sha256").update(plain).digest("base64");
+    const known = compressedBodies.get(digest);
+    if (known) return known.promise;
+    const memo = { promise: null, size: 0 };
+    brotliCompressions++;
+    memo.promise = brotli(plain, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    }).then(
+      (compressed) => {
+        memo.size = compressed.length;
+        compressedBytes += compressed.length;
+        while (compressedBodies.size > MAX_COMPRESSED_BODIES || compressedBytes > MAX_COMPRESSED_BYTES) {
+          const [oldest, entry] = compressedBodies.entries().next().value;
+          compressedBodies.delete(oldest);
+          compressedBytes -= entry.size;
+        }
+        return compressed;
+      },
+      (error) => {
+        compressedBodies.delete(digest);
+        throw error;
+      },
+    );
+    compressedBodies.set(digest, memo);
+    return memo.promise;
+  }
   // Keys being stored (a brotli compression under way): other misses pass to Next meanwhile.
   const storing = new Set();
 
@@ -175,7 +228,7 @@ export function createSharedCache({ now = Date.now } = {}) {
       const seconds = sharedMaxAge(response.statusCode, headers, request.url);
       if (seconds <= 0) return;
       storing.add(key);
-      storedBody(Buffer.concat(chunks), headers, request.headers["accept-encoding"])
+      storedBody(Buffer.concat(chunks), headers, request.headers["accept-encoding"], brotliOnce)
         .then((body) => {
           if (started !== generation) return;
           const flat = Object.entries(headers).flatMap(([name, value]) =>
@@ -213,6 +266,10 @@ export function createSharedCache({ now = Date.now } = {}) {
     },
     get size() {
       return entries.size;
+    },
+    /** Brotli compressions run so far (one per distinct body kept for brotli). */
+    get brotliCompressions() {
+      return brotliCompressions;
     },
   };
 }

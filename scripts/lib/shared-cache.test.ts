@@ -4,6 +4,8 @@
 import http from "node:http";
 import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
+// Next's own response compression (what `next start` runs), for the origin that negotiates as Next does.
+import compression from "next/dist/compiled/compression";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { acceptsBrotli, createSharedCache, sharedMaxAge, type SharedCache } from "./shared-cache.mjs";
 
@@ -23,7 +25,10 @@ type Answer = {
   viaWriteHead?: boolean;
   /** Gzip the body for a request that accepts it, as Next's compression does. */
   gzip?: boolean;
+  /** Compress through Next's own compression middleware (its Accept-Encoding negotiation). */
+  nextCompression?: boolean;
 };
+const nextCompress = compression();
 const answers = new Map<string, Answer>();
 const calls: string[] = [];
 let clock = 1_000_000;
@@ -54,7 +59,8 @@ beforeAll(async () => {
       for (const chunk of answer.chunks.slice(0, -1)) response.write(chunk);
       response.end(request.method === "HEAD" ? undefined : answer.chunks.at(-1));
     };
-    if (answer.delayMs) setTimeout(send, answer.delayMs);
+    if (answer.nextCompression) nextCompress(request, response, send);
+    else if (answer.delayMs) setTimeout(send, answer.delayMs);
     else send();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -150,6 +156,32 @@ describe("the shared cache (scripts/lib/shared-cache.mjs)", () => {
     await get("/about", { headers: { "accept-encoding": "gzip, deflate, br", "x-forwarded-proto": "https" } });
     expect(calls).toHaveLength(3);
     expect(cache.size).toBe(3);
+  });
+
+  it("never hands a copy to a request whose Accept-Encoding Next reads differently, however its spaces differ", async () => {
+    answers.set("/about", { headers: PRERENDERED, chunks: ["<html>", "about ".repeat(300), "</html>"], nextCompression: true });
+    // Next reads "q =0" as no weight at all (gzip accepted), and "q=0" as gzip refused.
+    const sloppy = await fetch(`${base}/about`, { headers: { "accept-encoding": "gzip;q =0" } });
+    expect(sloppy.headers.get("content-encoding")).toBe("gzip");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refusesGzip = await fetch(`${base}/about`, { headers: { "accept-encoding": "gzip;q=0" } });
+    expect(refusesGzip.headers.get("content-encoding")).toBeNull();
+    expect(await refusesGzip.text()).toBe(`<html>${"about ".repeat(300)}</html>`);
+    // Spaces Next ignores (around commas and semicolons) still share one copy.
+    await get("/about", { headers: { "accept-encoding": "gzip ; q=0" } });
+    expect(calls).toEqual(["GET /about", "GET /about"]);
+  });
+
+  it("compresses a page with brotli once, however many Accept-Encoding variants ask for it", async () => {
+    const page = `<html>${"<p>a catalogue page</p>".repeat(2000)}</html>`;
+    answers.set("/guides", { headers: PRERENDERED, chunks: [page], gzip: true });
+    for (let variant = 0; variant < 12; variant++) {
+      const encodings = { "accept-encoding": `gzip, br, x-variant-${variant}` };
+      await fetch(`${base}/guides`, { headers: encodings }).then((response) => response.arrayBuffer());
+      await expect.poll(async () => (await fetch(`${base}/guides`, { headers: encodings })).headers.get("content-encoding")).toBe("br");
+      expect(await (await fetch(`${base}/guides`, { headers: encodings })).text()).toBe(page);
+    }
+    expect(cache.brotliCompressions).toBe(1);
   });
 
   it("keeps a copy no longer than s-maxage, and never longer than a minute", async () => {
