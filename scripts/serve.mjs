@@ -28,6 +28,12 @@ const cache = process.env.SHARED_CACHE === "off" ? null : createSharedCache();
 globalThis[SHARED_CACHE_GLOBAL] = { purge: () => cache?.purge() };
 
 const server = http.createServer((request, response) => {
+  // The asterisk form (`OPTIONS * HTTP/1.1`) names no page: Next's handler cannot parse it as a URL
+  // and would throw (a 500 and a stack trace in the log for every such request).
+  if (request.url === "*") {
+    response.writeHead(400, { "content-type": "text/plain; charset=utf-8" }).end("Bad Request");
+    return;
+  }
   if (cache?.handle(request, response)) return;
   handle(request, response).catch((error) => {
     console.error(error);

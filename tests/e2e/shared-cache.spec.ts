@@ -2,6 +2,7 @@
 // catalogue is replayed from memory, with the same bytes and headers Next sends, never to a request
 // Next treats differently, and an admin's change reaches the page at once.
 import { randomBytes } from "node:crypto";
+import net from "node:net";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { signUpConfirmed } from "./support/accounts";
@@ -120,4 +121,23 @@ test("an admin's schedule change shows on the prerendered Atomic Year page at on
   await row.getByRole("button", { name: `Delete ${PROBE_CODE} from the schedule` }).click();
   await expect(row.getByRole("button", { name: `Delete ${PROBE_CODE} from the schedule` })).toHaveCount(0);
   expect(emailCount((await page(request, "/atomic-year")).body)).toBe(withProbe - 1);
+});
+
+/** One raw HTTP/1.1 request on its own connection (what Playwright's client cannot send): the status line. */
+async function rawStatusLine(baseURL: string, requestLine: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(`${requestLine}\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    let received = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (data: string) => (received += data));
+    socket.on("end", () => resolve(received.split("\r\n")[0] ?? ""));
+    socket.on("error", reject);
+  });
+}
+
+test("a request for `*` (the asterisk form) is refused with 400, not answered with a 500", async ({ baseURL }) => {
+  expect(await rawStatusLine(baseURL!, "OPTIONS * HTTP/1.1")).toBe("HTTP/1.1 400 Bad Request");
+  expect(await rawStatusLine(baseURL!, "GET * HTTP/1.1")).toBe("HTTP/1.1 400 Bad Request");
+  expect(await rawStatusLine(baseURL!, "GET /about HTTP/1.1")).toBe("HTTP/1.1 200 OK");
 });
