@@ -25,7 +25,24 @@ await app.prepare();
 
 const cache = process.env.SHARED_CACHE === "off" ? null : createSharedCache();
 // The app's revalidations (lib/http/shared-cache.ts) reach the cache through this global.
-globalThis[SHARED_CACHE_GLOBAL] = { purge: () => cache?.purge() };
+// Next applies an action's or a route's revalidateTag/revalidatePath when the handler returns, a
+// moment after the app asked for the purge: a request in that moment could keep the old page. So
+// the cache is purged again when the request that asked finishes (any method but GET and HEAD).
+let purgeAgain = false;
+globalThis[SHARED_CACHE_GLOBAL] = {
+  purge: () => {
+    cache?.purge();
+    purgeAgain = true;
+  },
+};
+function purgeAfterChange(request, response) {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  response.once("close", () => {
+    if (!purgeAgain) return;
+    purgeAgain = false;
+    cache?.purge();
+  });
+}
 
 const server = http.createServer((request, response) => {
   // The asterisk form (`OPTIONS * HTTP/1.1`) names no page: Next's handler cannot parse it as a URL
@@ -35,6 +52,7 @@ const server = http.createServer((request, response) => {
     return;
   }
   if (cache?.handle(request, response)) return;
+  purgeAfterChange(request, response);
   handle(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) {

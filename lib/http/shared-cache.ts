@@ -6,7 +6,10 @@ const SHARED_CACHE_GLOBAL = Symbol.for("atomic-guides.shared-cache");
 
 type SharedCacheHook = { purge: () => void };
 
-/** Call after revalidateTag/revalidatePath of a catalogue page (never before: see the generation check in the cache). */
+/**
+ * Call after revalidateTag/revalidatePath of a catalogue page. Next applies those when the action or
+ * route returns, so the server purges once more when the request finishes (scripts/serve.mjs).
+ */
 export function purgeSharedCache(): void {
   const hook = (globalThis as { [SHARED_CACHE_GLOBAL]?: SharedCacheHook })[SHARED_CACHE_GLOBAL];
   hook?.purge();
