@@ -13,8 +13,8 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { sessionEvent, webhookRequest } from "../support/payment-events";
+import { peopleIn, type SessionUser } from "../support/admin-people";
 
-type SessionUser = { id: string; email: string; name: string; isAdmin: boolean };
 const session: { user: SessionUser | null } = { user: null };
 const request: { headers: Headers } = { headers: new Headers() };
 const revalidated: string[] = [];
@@ -120,18 +120,9 @@ beforeEach(() => {
   crash.afterClaim = false;
 });
 
+const person = peopleIn(() => database);
+// Unique ids for gifts and payments made here.
 let counter = 0;
-async function person(isAdmin: boolean): Promise<SessionUser> {
-  counter += 1;
-  const email = isAdmin ? "boss@reader.test" : `reader${counter}@reader.test`;
-  const row = await database.prisma.user.upsert({
-    where: { email },
-    create: { email, firstName: isAdmin ? "Boss" : "Reader", emailVerified: new Date() },
-    update: {},
-    select: { id: true, email: true },
-  });
-  return { id: row.id, email: row.email, name: isAdmin ? "Boss" : "Reader", isAdmin };
-}
 const asAdmin = async () => (session.user = await person(true));
 
 const scheduleOf = (code: string) => database.prisma.emailSchedule.findFirstOrThrow({ where: { template: { code } } });

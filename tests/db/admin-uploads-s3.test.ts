@@ -14,8 +14,8 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { S3RVER_ACCESS_KEY_ID, S3RVER_SECRET_ACCESS_KEY, startSigV4Gate } from "../support/s3-sigv4-gate";
+import { peopleIn, type SessionUser } from "../support/admin-people";
 
-type SessionUser = { id: string; email: string; name: string; isAdmin: boolean };
 const session: { user: SessionUser | null } = { user: null };
 const revalidated: string[] = [];
 
@@ -89,18 +89,7 @@ beforeEach(() => {
   revalidated.length = 0;
 });
 
-let counter = 0;
-async function person(isAdmin: boolean): Promise<SessionUser> {
-  counter += 1;
-  const email = isAdmin ? "boss@reader.test" : `reader${counter}@reader.test`;
-  const row = await database.prisma.user.upsert({
-    where: { email },
-    create: { email, firstName: isAdmin ? "Boss" : "Reader", emailVerified: new Date() },
-    update: {},
-    select: { id: true, email: true },
-  });
-  return { id: row.id, email: row.email, name: isAdmin ? "Boss" : "Reader", isAdmin };
-}
+const person = peopleIn(() => database);
 const asAdmin = async () => (session.user = await person(true));
 
 async function realPdf(text: string): Promise<Uint8Array> {

@@ -11,8 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { peopleIn, type SessionUser } from "../support/admin-people";
 
-type SessionUser = { id: string; email: string; name: string; isAdmin: boolean };
 const session: { user: SessionUser | null } = { user: null };
 const revalidated: string[] = [];
 
@@ -97,18 +97,7 @@ beforeEach(() => {
   revalidated.length = 0;
 });
 
-let counter = 0;
-async function person(isAdmin: boolean): Promise<SessionUser> {
-  counter += 1;
-  const email = isAdmin ? "boss@reader.test" : `reader${counter}@reader.test`;
-  const row = await database.prisma.user.upsert({
-    where: { email },
-    create: { email, firstName: isAdmin ? "Boss" : "Reader", emailVerified: new Date() },
-    update: {},
-    select: { id: true, email: true },
-  });
-  return { id: row.id, email: row.email, name: isAdmin ? "Boss" : "Reader", isAdmin };
-}
+const person = peopleIn(() => database);
 const asAdmin = async () => (session.user = await person(true));
 
 const PDF = (label: string) =>
