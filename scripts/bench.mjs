@@ -11,13 +11,13 @@
 //   - the statements of a signed-in /shelf and /cart for 0, 4 and 16 owned guides (fixed);
 //   - the catalogue still served with the database stopped.
 // BENCH_SECONDS (default 5) sets the length of each load run.
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { rm } from "node:fs/promises";
 import { run, bin } from "./lib/run.mjs";
 import { root } from "./lib/paths.mjs";
 import { spawnEmbeddedDb } from "./lib/database.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
+import { startShopServer } from "./lib/shop-server.mjs";
 import { printDueQueryPlan } from "./lib/due-query-plan.mjs";
 import { startPgCounter } from "./lib/pg-counter.mjs";
 import { BUDGET, CATALOGUE, benchCatalogue, benchJavaScript, benchPersonalPages } from "./lib/catalogue-bench.mjs";
@@ -45,21 +45,7 @@ const nextAloneBase = `http://127.0.0.1:${nextAlonePort}`;
 const servers = [];
 /** The shop's server (scripts/serve.mjs) on `listen`, once it answers. */
 async function startServer(listen, extraEnv = {}) {
-  const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "-H", "127.0.0.1", "-p", String(listen)], {
-    cwd: root,
-    env: { ...env, ...extraEnv },
-    stdio: "ignore",
-  });
-  servers.push(child);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${listen}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet: try again shortly.
-    }
-    if (attempt > 120) throw new Error("The server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  servers.push(await startShopServer({ host: "127.0.0.1", port: listen, env: { ...env, ...extraEnv } }));
 }
 const failures = [];
 try {

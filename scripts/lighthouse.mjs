@@ -13,7 +13,6 @@
 //   LIGHTHOUSE_DIST_DIR=.next-e2e  serve that existing production build (CI reuses `npm test`'s)
 //                                  instead of building into .next-lighthouse
 //   LIGHTHOUSE_RUNS=3              runs per page
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
@@ -25,6 +24,7 @@ import { root } from "./lib/paths.mjs";
 import { findChromium } from "./lib/browser.mjs";
 import { spawnEmbeddedDb } from "./lib/database.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
+import { startShopServer } from "./lib/shop-server.mjs";
 
 const PAGES = ["/", "/guides", "/guides/quantum-focus", "/atomic-year"];
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
@@ -60,16 +60,7 @@ try {
   await run(bin("tsx"), [path.join(root, "scripts/seed.ts")], { env });
   if (!reuse) await run(bin("next"), ["build"], { env });
   else if (!existsSync(path.join(root, reuse, "BUILD_ID"))) throw new Error(`LIGHTHOUSE_DIST_DIR=${reuse} holds no build`);
-  server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "-H", "localhost", "-p", String(port)], { cwd: root, env, stdio: "ignore" });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (attempt > 120) throw new Error("The server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  server = await startShopServer({ host: "localhost", port, env });
   for (const page of PAGES) await (await fetch(base + page)).arrayBuffer();
 
   chrome = await chromeLauncher.launch({
