@@ -50,7 +50,7 @@ export async function fulfilCheckoutSession(sessionId: string, known?: CheckoutS
   // its dedupe key), so however many callers get here it happens once; a caller that crashed
   // before finishing is covered by the next one (a provider retry finds the order fulfilled).
   if (result.status === "fulfilled") {
-    await refundDuplicatePayment(order.id);
+    if (result.duplicateCents > 0) await refundDuplicatePayment(order.id);
     await closeCheckoutsForWhatIsOwned(order, fulfilCheckoutSession);
     // An order that duplicates everything gave nothing: the refund notice is its only e-mail.
     const gaveSomething = result.duplicateCents === 0 || result.duplicateCents < order.totalCents;
