@@ -1,6 +1,6 @@
 import "server-only";
-// The Atomic Year bought for oneself, as fulfilment sees it: the paid order starts a programme (or
-// queues it behind the one still running), the buyer gets the purchase confirmation and, at once,
+// The Atomic Year bought for oneself, as fulfilment sees it: the paid order starts a programme (a
+// second one while one runs is a duplicate payment, refunded, never queued), the buyer gets the purchase confirmation and, at once,
 // what is already due of the schedule (the day-0 welcome); a full refund ends the programme.
 import { db } from "@/lib/db";
 import { sendPurchaseConfirmation } from "@/lib/fulfilment/emails";
@@ -16,13 +16,17 @@ export const atomicYearHandler: OrderKindHandler = {
       console.error("atomic-year: paid order without a person", { orderId: order.id });
       return;
     }
-    await startProgramme(tx, {
+    const programme = await startProgramme(tx, {
       userId: order.userId,
       email: order.customerEmail,
       orderId: order.id,
       paymentIntentId: payment.paymentIntentId,
       now: payment.paidAt,
+      onlyIfNone: true,
     });
+    // A second year paid for while one runs (two checkouts open at once): no year is queued, and
+    // the whole payment is refunded after the commit.
+    if (!programme) return { duplicateCents: order.totalCents };
   },
   async afterCommit(orderId) {
     await sendPurchaseConfirmation(orderId);

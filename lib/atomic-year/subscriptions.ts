@@ -34,10 +34,29 @@ async function nextFreeStart(tx: Prisma.TransactionClient, userId: string, now: 
 export async function startProgramme(
   tx: Prisma.TransactionClient,
   input: { userId: string; email: string; orderId?: string; giftId?: string; paymentIntentId?: string | null; now?: Date },
-): Promise<{ subscriptionId: string; start: Date; queued: boolean }> {
+): Promise<{ subscriptionId: string; start: Date; queued: boolean }>;
+/** With `onlyIfNone`, a person who already has a programme running or waiting gets none (null): a
+ * year bought for oneself is never queued behind another (checkout refuses it; a second checkout
+ * paid before it could be closed is a duplicate payment). */
+export async function startProgramme(
+  tx: Prisma.TransactionClient,
+  input: { userId: string; email: string; orderId: string; paymentIntentId?: string | null; now?: Date; onlyIfNone: true },
+): Promise<{ subscriptionId: string; start: Date; queued: boolean } | null>;
+export async function startProgramme(
+  tx: Prisma.TransactionClient,
+  input: { userId: string; email: string; orderId?: string; giftId?: string; paymentIntentId?: string | null; now?: Date; onlyIfNone?: boolean },
+): Promise<{ subscriptionId: string; start: Date; queued: boolean } | null> {
   if (!input.orderId === !input.giftId) throw new Error("startProgramme: exactly one of orderId and giftId");
   const now = input.now ?? new Date();
   await lockPerson(tx, input.userId);
+  if (input.onlyIfNone) {
+    const other = await tx.atomicYearSubscription.findFirst({
+      // A gifted year has no order id: spelled out, since `<>` alone skips nulls.
+      where: { userId: input.userId, status: "active", subscriptionEnd: { gt: now }, OR: [{ orderId: null }, { orderId: { not: input.orderId } }] },
+      select: { id: true },
+    });
+    if (other) return null;
+  }
   const start = await nextFreeStart(tx, input.userId, now);
   // The unique order / gift key decides: a repeat of the same payment or activation inserts nothing
   // and finds the programme the first one started.

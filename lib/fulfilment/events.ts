@@ -6,6 +6,7 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import type { PaymentEvent } from "@/lib/payments/types";
 import { closeOrder, fulfilCheckoutSession } from "./fulfil";
+import { sendRefundNotices } from "./refund-notices";
 import { recordRefund } from "./refunds";
 
 export type EventOutcome = { duplicate: boolean; result: string; needsReview?: boolean };
@@ -57,13 +58,17 @@ async function handle(event: PaymentEvent): Promise<Handled> {
     case "checkout.session.expired":
       await closeOrder(event.session.id, "expired");
       return { result: "expired" };
-    case "charge.refunded":
+    case "charge.refunded": {
       if (!event.paymentIntentId) return { result: "no payment intent" };
-      return {
-        result: (
-          await recordRefund({ paymentIntentId: event.paymentIntentId, amountRefundedCents: event.amountRefundedCents, fullyRefunded: event.fullyRefunded })
-        ).status,
-      };
+      const refund = await recordRefund({
+        paymentIntentId: event.paymentIntentId,
+        amountRefundedCents: event.amountRefundedCents,
+        fullyRefunded: event.fullyRefunded,
+      });
+      // After the commit; a failure leaves the event unprocessed and the provider's retry sends it.
+      await sendRefundNotices(event.paymentIntentId);
+      return { result: refund.status };
+    }
     default:
       return { result: "ignored" };
   }

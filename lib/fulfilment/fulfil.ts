@@ -4,16 +4,20 @@ import "server-only";
 // holds the payment's lock (payment-lock.ts), which refund handling takes too: the refunds already
 // recorded, the amount, then the grants and the status together. So, whatever the order and the
 // concurrency of events, an order ends fulfilled with exactly its grants, refunded with none, or
-// held for an admin (needs_review) with none. The e-mail goes out after the commit, once per order.
+// held for an admin (needs_review) with none. After the commit (provider calls never run inside
+// it): a duplicate payment's refund, closing the buyer's other checkouts for what they now own
+// (duplicates.ts), and the e-mails, once per order.
 import { db, type Prisma } from "@/lib/db";
 import { payments } from "@/lib/payments";
 import type { CheckoutSessionView } from "@/lib/payments/types";
+import { closeCheckoutsForWhatIsOwned, refundDuplicatePayment } from "./duplicates";
 import { orderKindHandler } from "./kinds";
 import type { PaidOrder } from "./kinds/types";
 import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "./payment-lock";
+import { sendRefundNotices } from "./refund-notices";
 
 export type FulfilResult =
-  | { status: "fulfilled"; orderId: string; firstTime: boolean }
+  | { status: "fulfilled"; orderId: string; firstTime: boolean; duplicateCents: number }
   | { status: "refunded"; orderId: string }
   | { status: "needs_review"; orderId: string; reason: string }
   | { status: "unpaid" | "unknown"; orderId?: string };
@@ -25,7 +29,16 @@ export async function fulfilCheckoutSession(sessionId: string, known?: CheckoutS
 
   const order = await db().order.findFirst({
     where: { OR: [{ checkoutSessionId: session.id }, ...(session.metadata.order_id ? [{ id: session.metadata.order_id }] : [])] },
-    select: { id: true, kind: true, userId: true, customerEmail: true, totalCents: true, currency: true, items: { select: { guideId: true } } },
+    select: {
+      id: true,
+      kind: true,
+      userId: true,
+      customerEmail: true,
+      totalCents: true,
+      currency: true,
+      promoCode: true,
+      items: { select: { guideId: true, unitCents: true } },
+    },
   });
   if (!order) {
     console.warn("fulfilment: no order for checkout session", { sessionId: session.id });
@@ -33,20 +46,28 @@ export async function fulfilCheckoutSession(sessionId: string, known?: CheckoutS
   }
 
   const result = await db().$transaction((tx) => settlePaidOrder(tx, order, session), PAYMENT_TRANSACTION_OPTIONS);
-  // Everything sent here is keyed by the order, so however many callers get here it goes out once;
-  // a caller that crashed before sending is covered by the next one (a provider retry finds the
-  // order fulfilled).
-  if (result.status === "fulfilled") await orderKindHandler(order.kind)?.afterCommit(order.id);
+  // Everything done here is keyed by the order (the refund by its idempotency key, each e-mail by
+  // its dedupe key), so however many callers get here it happens once; a caller that crashed
+  // before finishing is covered by the next one (a provider retry finds the order fulfilled).
+  if (result.status === "fulfilled") {
+    if (result.duplicateCents > 0) await refundDuplicatePayment(order.id);
+    await closeCheckoutsForWhatIsOwned(order, fulfilCheckoutSession);
+    // An order that duplicates everything gave nothing: the refund notice is its only e-mail.
+    const gaveSomething = result.duplicateCents === 0 || result.duplicateCents < order.totalCents;
+    if (gaveSomething) await orderKindHandler(order.kind)?.afterCommit(order.id);
+  }
+  // A refund recorded before this payment was seen has its notice waiting for the order.
+  if (session.paymentIntentId) await sendRefundNotices(session.paymentIntentId);
   return result;
 }
 
 async function settlePaidOrder(tx: Prisma.TransactionClient, order: PaidOrder, session: CheckoutSessionView): Promise<FulfilResult> {
   await lockPayment(tx, session.paymentIntentId ?? `order:${order.id}`);
   // The row lock keeps closeOrder (expired, failed) from changing the status under us.
-  const [current] = await tx.$queryRaw<{ status: string; review_reason: string | null }[]>`
-    SELECT status::text AS status, review_reason FROM orders WHERE id = ${order.id} FOR UPDATE`;
+  const [current] = await tx.$queryRaw<{ status: string; review_reason: string | null; duplicate_cents: number }[]>`
+    SELECT status::text AS status, review_reason, duplicate_cents FROM orders WHERE id = ${order.id} FOR UPDATE`;
   if (!current) return { status: "unknown" };
-  if (current.status === "fulfilled") return { status: "fulfilled", orderId: order.id, firstTime: false };
+  if (current.status === "fulfilled") return { status: "fulfilled", orderId: order.id, firstTime: false, duplicateCents: current.duplicate_cents };
   if (current.status === "refunded") return { status: "refunded", orderId: order.id };
   if (current.status === "needs_review") return { status: "needs_review", orderId: order.id, reason: current.review_reason ?? "" };
 
@@ -72,9 +93,10 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, order: PaidOrder, s
     return { status: "needs_review", orderId: order.id, reason: problem };
   }
 
-  await handler!.grant(tx, order, { paymentIntentId: session.paymentIntentId, paidAt: now });
-  await tx.order.update({ where: { id: order.id }, data: { ...payment, status: "fulfilled", fulfilledAt: now } });
-  return { status: "fulfilled", orderId: order.id, firstTime: true };
+  const granted = await handler!.grant(tx, order, { paymentIntentId: session.paymentIntentId, paidAt: now });
+  const duplicateCents = granted?.duplicateCents ?? 0;
+  await tx.order.update({ where: { id: order.id }, data: { ...payment, status: "fulfilled", fulfilledAt: now, duplicateCents } });
+  return { status: "fulfilled", orderId: order.id, firstTime: true, duplicateCents };
 }
 
 /** Why a paid session cannot be fulfilled as it stands, or null when it can. */

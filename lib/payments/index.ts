@@ -8,7 +8,7 @@ import type { PaymentsProvider } from "./types";
 
 export { sandboxWebhookSecret };
 export { WebhookSignatureError } from "./types";
-export type { CheckoutLineItem, CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOutcome } from "./types";
+export type { CheckoutLineItem, CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOptions, RefundOutcome } from "./types";
 
 let provider: PaymentsProvider | undefined;
 

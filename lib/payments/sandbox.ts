@@ -3,13 +3,16 @@ import "server-only";
 // in sandbox_checkout_sessions; paying one sends a checkout.session.completed event, signed exactly
 // as Stripe signs (the stripe package makes the header), to the app's own webhook route, which
 // verifies it with the same code as real Stripe events.
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { refundSandboxPayment } from "./sandbox-refunds";
+import { attemptSandboxEvent, recordSandboxEvent, type SandboxDeliveryOptions } from "./sandbox-webhooks";
 import { verifyStripeSignedEvent } from "./stripe-events";
-import type { CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOutcome } from "./types";
+import type { CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOptions, RefundOutcome } from "./types";
+
+export { sandboxWebhookSecret } from "./sandbox-secret";
 
 export type SandboxProviderOptions = { siteUrl: string; webhookSecret: string };
 
@@ -38,20 +41,8 @@ export type SandboxLineItem = z.infer<typeof storedLineItemsSchema>[number];
 
 const metadataSchema = z.record(z.string(), z.string());
 
-function randomId(prefix: string): string {
+export function randomId(prefix: string): string {
   return prefix + randomBytes(12).toString("hex");
-}
-
-/** The sandbox's webhook secret: the configured Stripe one if set, else derived from AUTH_SECRET. */
-export function sandboxWebhookSecret(): string {
-  const configured = env().STRIPE_WEBHOOK_SECRET;
-  if (configured) return configured;
-  return (
-    "whsec_" +
-    createHmac("sha256", env().AUTH_SECRET ?? "dev")
-      .update("sandbox-webhook")
-      .digest("hex")
-  );
 }
 
 type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof db>["sandboxCheckoutSession"]["findUnique"]>>>;
@@ -131,8 +122,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): Payments
       return verifyStripeSignedEvent(rawBody, signatureHeader, options.webhookSecret);
     },
 
-    refund(paymentIntentId: string, amountCents: number): Promise<RefundOutcome> {
-      return refundSandboxPayment(paymentIntentId, amountCents, { siteUrl, webhookSecret: options.webhookSecret });
+    refund(paymentIntentId: string, amountCents: number, refundOptions: RefundOptions = {}): Promise<RefundOutcome> {
+      return refundSandboxPayment(paymentIntentId, amountCents, { ...refundOptions, siteUrl, webhookSecret: options.webhookSecret });
     },
   };
 }
@@ -168,8 +159,7 @@ export async function getSandboxCheckout(id: string): Promise<SandboxCheckoutPag
 
 export type SandboxPayResult = { ok: true; redirectUrl: string } | { ok: false; error: string };
 
-/** Where the completed event goes; defaults to this app (SITE_URL) and sandboxWebhookSecret(). */
-export type SandboxDeliveryOptions = { siteUrl?: string; webhookSecret?: string };
+export type { SandboxDeliveryOptions } from "./sandbox-webhooks";
 
 function checkCard(cardNumber: string): string | null {
   const digits = cardNumber.replace(/\s+/g, "");
@@ -182,7 +172,7 @@ function checkCard(cardNumber: string): string | null {
  * Pays an open sandbox session with a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002
  * is declined, anything else is invalid. On success the session is completed (only from open, so a
  * second payment is refused) and a signed checkout.session.completed is delivered to the webhook
- * route; a failed delivery is logged, never a failed payment (the success page fulfils anyway).
+ * route; a failed delivery is logged and retried by the scheduled job, never a failed payment.
  */
 export async function paySandboxSession(id: string, cardNumber: string, options: SandboxDeliveryOptions = {}): Promise<SandboxPayResult> {
   const row = await db().sandboxCheckoutSession.findUnique({ where: { id } });
@@ -198,12 +188,6 @@ export async function paySandboxSession(id: string, cardNumber: string, options:
 
   const paymentIntentId = randomId("pi_sandbox_");
   const completedAt = new Date();
-  const claimed = await db().sandboxCheckoutSession.updateMany({
-    where: { id, status: "open" },
-    data: { status: "complete", paymentStatus: "paid", paymentIntentId, completedAt },
-  });
-  if (claimed.count !== 1) return { ok: false, error: SANDBOX_ERRORS.inactive };
-
   const metadata = metadataSchema.safeParse(row.metadata);
   const event = {
     id: randomId("evt_sandbox_"),
@@ -238,80 +222,20 @@ export async function paySandboxSession(id: string, cardNumber: string, options:
       },
     },
   };
-  await deliverEvent(event, options);
+  // Paid and owed to the webhook in one step: the event is on record before the first attempt, so
+  // a refused or lost delivery is retried by the scheduled job (sandbox-webhooks.ts).
+  const claimed = await db().$transaction(async (tx) => {
+    const paid = await tx.sandboxCheckoutSession.updateMany({
+      where: { id, status: "open" },
+      data: { status: "complete", paymentStatus: "paid", paymentIntentId, completedAt },
+    });
+    if (paid.count !== 1) return false;
+    await recordSandboxEvent(tx, event, completedAt);
+    return true;
+  });
+  if (!claimed) return { ok: false, error: SANDBOX_ERRORS.inactive };
+  await attemptSandboxEvent(event.id, options, completedAt);
   return { ok: true, redirectUrl: row.successUrl.replaceAll("{CHECKOUT_SESSION_ID}", row.id) };
-}
-
-/**
- * A refund, as Stripe reports it: a signed charge.refunded carrying the cumulative amount given back
- * (what payment_refunds already holds plus this refund, at most the amount paid), delivered to the
- * app's webhook route, which takes the guides back exactly as it does for a real Stripe refund.
- */
-export async function refundSandboxPayment(paymentIntentId: string, amountCents: number, options: SandboxDeliveryOptions = {}): Promise<RefundOutcome> {
-  if (!Number.isInteger(amountCents) || amountCents < 1) return { ok: false, error: "The refund amount must be a positive number of cents." };
-  const row = await db().sandboxCheckoutSession.findFirst({ where: { paymentIntentId, paymentStatus: "paid" }, select: { amountTotalCents: true } });
-  if (!row) return { ok: false, error: "No such payment." };
-  const before = await db().paymentRefund.findUnique({ where: { paymentIntentId }, select: { refundedCents: true } });
-  const already = before?.refundedCents ?? 0;
-  if (already + amountCents > row.amountTotalCents) return { ok: false, error: "The refund is more than what is left of the payment." };
-  const refundedCents = already + amountCents;
-  const refundId = randomId("re_sandbox_");
-  const event = {
-    id: randomId("evt_sandbox_"),
-    object: "event",
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type: "charge.refunded",
-    data: {
-      object: {
-        id: randomId("ch_sandbox_"),
-        object: "charge",
-        payment_intent: paymentIntentId,
-        amount: row.amountTotalCents,
-        amount_refunded: refundedCents,
-        refunded: refundedCents >= row.amountTotalCents,
-        currency: "usd",
-        livemode: false,
-        refunds: { object: "list", data: [{ id: refundId, object: "refund", amount: amountCents, payment_intent: paymentIntentId, status: "succeeded" }] },
-      },
-    },
-  };
-  return (await deliverEvent(event, options))
-    ? { ok: true, refundId }
-    : { ok: false, error: "The refund could not be recorded: the webhook did not accept it." };
-}
-
-/** Posts a signed event to the webhook route; true when the route accepted it. */
-async function deliverEvent(event: { id: string; type: string }, options: SandboxDeliveryOptions): Promise<boolean> {
-  const endpoint = `${(options.siteUrl ?? env().SITE_URL).replace(/\/+$/, "")}/api/webhooks/stripe`;
-  try {
-    const payload = JSON.stringify(event, null, 2);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret ?? sandboxWebhookSecret() });
-    const response = await fetch(endpoint, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json; charset=utf-8",
-        "stripe-signature": signature,
-        "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks; sandbox)",
-      },
-      body: payload,
-      signal: AbortSignal.timeout(15_000),
-    });
-    await response.text().catch(() => "");
-    if (!response.ok) console.error("sandbox: the webhook route refused the event", { eventId: event.id, type: event.type, endpoint, status: response.status });
-    return response.ok;
-  } catch (error) {
-    console.error("sandbox: delivering the event failed", {
-      eventId: event.id,
-      type: event.type,
-      endpoint,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return false;
-  }
 }
 
 /** Leaving the hosted page: like Stripe, the session stays open; null for an unknown session. */

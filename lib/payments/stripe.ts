@@ -2,7 +2,7 @@
 // types stay inside this folder; the shop sees PaymentsProvider. Secrets are never logged.
 import Stripe from "stripe";
 import { checkoutSessionView, verifyStripeSignedEvent } from "./stripe-events";
-import type { CheckoutLineItem, CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOutcome } from "./types";
+import type { CheckoutLineItem, CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOptions, RefundOutcome } from "./types";
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -96,12 +96,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       return verifyStripeSignedEvent(rawBody, signatureHeader, webhookSecret);
     },
 
-    async refund(paymentIntentId: string, amountCents: number): Promise<RefundOutcome> {
+    async refund(paymentIntentId: string, amountCents: number, options: RefundOptions = {}): Promise<RefundOutcome> {
       try {
         // Keyed by what is being refunded: a double click (or two admins at once) makes one refund.
         const refund = await stripe.refunds.create(
-          { payment_intent: paymentIntentId, amount: amountCents },
-          { idempotencyKey: `refund:${paymentIntentId}:${amountCents}` },
+          {
+            payment_intent: paymentIntentId,
+            amount: amountCents,
+            ...(options.reason ? { reason: options.reason } : {}),
+            ...(options.metadata ? { metadata: options.metadata } : {}),
+          },
+          { idempotencyKey: options.idempotencyKey ?? `refund:${paymentIntentId}:${amountCents}` },
         );
         return { ok: true, refundId: refund.id };
       } catch (error) {

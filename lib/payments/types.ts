@@ -67,8 +67,18 @@ export interface PaymentsProvider {
    * Gives back `amountCents` of a payment. The provider then reports it as charge.refunded (with
    * the cumulative amount) to the webhook, which takes the guides back; nothing is changed here.
    */
-  refund(paymentIntentId: string, amountCents: number): Promise<RefundOutcome>;
+  refund(paymentIntentId: string, amountCents: number, options?: RefundOptions): Promise<RefundOutcome>;
 }
+
+export type RefundOptions = {
+  /** Makes a repeated request (a retry, two callers at once) one refund; defaults to one per
+   * payment and amount. */
+  idempotencyKey?: string;
+  /** "duplicate": the buyer paid twice for one thing (Stripe's own refund reason). */
+  reason?: "duplicate";
+  /** Strings only; shown with the refund at the provider. */
+  metadata?: Record<string, string>;
+};
 
 export type RefundOutcome = { ok: true; refundId: string } | { ok: false; error: string };
 

@@ -1,8 +1,10 @@
 import "server-only";
-// Every job the scheduled route runs, in order: the Atomic Year's e-mails, the retry of e-mails a
-// provider failed to take, then the gift jobs (lib/gifts/scheduled.ts).
+// Every job the scheduled route runs, in order: the sandbox's webhook retries (so a paid sandbox
+// session is fulfilled before anything else reads it), the Atomic Year's e-mails, the retry of
+// e-mails a provider failed to take, then the gift jobs (lib/gifts/scheduled.ts).
 import { retryDueEmails } from "@/lib/email/send";
 import { giftDeliveryJob, giftReminderJob } from "@/lib/gifts/scheduled";
+import { retryDueSandboxEvents } from "@/lib/payments/sandbox-webhooks";
 import { sendDueProgrammeEmails } from "./programme";
 import type { ScheduledJob } from "./types";
 
@@ -23,4 +25,10 @@ const emailRetryJob: ScheduledJob = {
   },
 };
 
-export const scheduledJobs: ScheduledJob[] = [programmeEmailsJob, emailRetryJob, giftDeliveryJob, giftReminderJob];
+/** Events the sandbox could not deliver to the webhook route (none when payments run on Stripe). */
+const sandboxWebhookJob: ScheduledJob = {
+  name: "sandbox-webhooks",
+  run: (now) => retryDueSandboxEvents(now),
+};
+
+export const scheduledJobs: ScheduledJob[] = [sandboxWebhookJob, programmeEmailsJob, emailRetryJob, giftDeliveryJob, giftReminderJob];

@@ -172,10 +172,17 @@ describe("fulfilment", () => {
     expect(await database.prisma.order.count({ where: { userId: user.id, status: "pending" } })).toBe(0);
   });
 
-  it("a paid order for a guide the buyer came to own meanwhile grants it once and tells the admin", async () => {
+  it("a paid order for a guide the buyer came to own meanwhile grants it once, refunds what it paid for it and tells the admin", async () => {
     const { order, sessionId, user } = await startOrder(["vision_003", "vision_004"]);
     await database.prisma.userGuide.create({ data: { userId: user.id, guideId: "vision_003", acquiredVia: "quiz" } });
-    await deliver(sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_meanwhile"));
+    await database.prisma.sandboxCheckoutSession.update({
+      where: { id: sessionId },
+      data: { status: "complete", paymentStatus: "paid", paymentIntentId: "pi_meanwhile" },
+    });
+    expect((await deliver(sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_meanwhile"))).status).toBe(200);
+    expect(await database.prisma.sandboxRefund.findMany({ where: { paymentIntentId: "pi_meanwhile" }, select: { amountCents: true, reason: true } })).toEqual([
+      { amountCents: 600, reason: "duplicate" },
+    ]);
     const shelf = await database.prisma.userGuide.findMany({
       where: { userId: user.id },
       select: { guideId: true, acquiredVia: true },

@@ -55,6 +55,22 @@ beforeAll(async () => {
         }
         return reply(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${expire[1]}'` } });
       }
+      if (request.method === "POST" && path === "/v1/refunds") {
+        const form = received[received.length - 1]!.form;
+        if (form.get("payment_intent") !== "pi_test_456") {
+          return reply(400, {
+            error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${form.get("payment_intent")}'` },
+          });
+        }
+        return reply(200, {
+          id: `re_test_${received.length}`,
+          object: "refund",
+          amount: Number(form.get("amount")),
+          payment_intent: "pi_test_456",
+          reason: form.get("reason"),
+          status: "succeeded",
+        });
+      }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (request.method === "GET" && match) {
         if (match[1] === "cs_test_123") {
@@ -171,6 +187,33 @@ describe("Stripe adapter: checkout sessions", () => {
     expect(received[0]?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
 
     expect(await stripe.retrieveCheckoutSession("cs_test_missing")).toBeNull();
+  });
+});
+
+describe("Stripe adapter: refunds", () => {
+  it("refunds through refunds.create with the caller's idempotency key, Stripe's duplicate reason and the order in metadata", async () => {
+    expect(
+      await provider().refund("pi_test_456", 600, { idempotencyKey: "duplicate:order_1", reason: "duplicate", metadata: { order_id: "order_1" } }),
+    ).toEqual({
+      ok: true,
+      refundId: "re_test_1",
+    });
+    expect(received).toHaveLength(1);
+    const request = received[0]!;
+    expect(request).toMatchObject({ method: "POST", path: "/v1/refunds" });
+    expect(request.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(request.headers["idempotency-key"]).toBe("duplicate:order_1");
+    expect(request.form.get("payment_intent")).toBe("pi_test_456");
+    expect(request.form.get("amount")).toBe("600");
+    expect(request.form.get("reason")).toBe("duplicate");
+    expect(request.form.get("metadata[order_id]")).toBe("order_1");
+  });
+
+  it("keys a plain refund by payment and amount (a double click makes one refund), and reports Stripe's refusal as an error", async () => {
+    expect(await provider().refund("pi_test_456", 300)).toMatchObject({ ok: true });
+    expect(received[0]?.headers["idempotency-key"]).toBe("refund:pi_test_456:300");
+    expect(received[0]?.form.has("reason")).toBe(false);
+    expect(await provider().refund("pi_unknown", 300)).toEqual({ ok: false, error: "No such payment_intent: 'pi_unknown'" });
   });
 });
 

@@ -1,15 +1,26 @@
 import "server-only";
 // Guides bought for oneself: one shelf row per guide (the unique user-guide key keeps it once).
+import { priceCart } from "@/lib/cart/pricing";
 import { db } from "@/lib/db";
 import { sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
 import { sendPurchaseConfirmation } from "../emails";
-import type { OrderKindHandler } from "./types";
+import type { OrderKindHandler, PaidOrder } from "./types";
+
+/** What the payment paid for the guides already owned: the total less what the rest would cost on
+ * their own, priced by the same rule as the cart (with the order's promo). */
+function duplicateCents(order: PaidOrder, owned: ReadonlySet<string>): number {
+  const kept = order.items.flatMap((item) => (item.guideId && !owned.has(item.guideId) ? [{ guideId: item.guideId, priceCents: item.unitCents }] : []));
+  const keptCents = kept.length === 0 ? 0 : priceCart(kept, order.promoCode).totalCents;
+  return Math.min(order.totalCents, Math.max(0, order.totalCents - keptCents));
+}
 
 export const guidesHandler: OrderKindHandler = {
   async grant(tx, order, payment) {
     const userId = order.userId;
     if (!userId) return;
-    const guideIds = order.items.flatMap((item) => (item.guideId ? [item.guideId] : []));
+    // In one order (by guide id), so two orders sharing guides that settle at once wait for each
+    // other on the unique key instead of deadlocking.
+    const guideIds = order.items.flatMap((item) => (item.guideId ? [item.guideId] : [])).sort();
     const granted = await tx.userGuide.createMany({
       data: guideIds.map((guideId) => ({
         userId,
@@ -20,14 +31,15 @@ export const guidesHandler: OrderKindHandler = {
       })),
       skipDuplicates: true,
     });
-    // Checkouts close each other (lib/checkout/create.ts), but two started at the same instant can
-    // both be paid: a guide already owned is not granted twice, and the order says so for an
-    // admin to refund.
-    if (granted.count < guideIds.length) {
-      const rows = await tx.userGuide.findMany({ where: { userId, guideId: { in: guideIds } }, select: { guideId: true, orderId: true } });
-      const owned = rows.filter((row) => row.orderId !== order.id).map((row) => row.guideId);
-      if (owned.length > 0) await tx.order.update({ where: { id: order.id }, data: { reviewReason: `already_owned: ${owned.join(", ")}` } });
-    }
+    if (granted.count === guideIds.length) return;
+    // Two checkouts paid before one could close the other (or a guide that came by quiz or gift
+    // meanwhile): what is already owned is not granted twice, and what this payment paid for it is
+    // refunded after the commit. The order says which guides, for an admin.
+    const rows = await tx.userGuide.findMany({ where: { userId, guideId: { in: guideIds } }, select: { guideId: true, orderId: true } });
+    const owned = new Set(rows.filter((row) => row.orderId !== order.id).map((row) => row.guideId));
+    if (owned.size === 0) return;
+    await tx.order.update({ where: { id: order.id }, data: { reviewReason: `already_owned: ${[...owned].join(", ")}` } });
+    return { duplicateCents: duplicateCents(order, owned) };
   },
   async afterCommit(orderId) {
     await sendPurchaseConfirmation(orderId);

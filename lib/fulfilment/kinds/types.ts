@@ -8,8 +8,13 @@ export type PaidOrder = {
   customerEmail: string | null;
   totalCents: number;
   currency: string;
-  items: { guideId: string | null }[];
+  promoCode: string | null;
+  items: { guideId: string | null; unitCents: number }[];
 };
+
+/** What a grant found: the part of the payment (cents) that paid again for what the buyer already
+ * owned. Fulfilment records it on the order and refunds it after the commit. */
+export type GrantOutcome = { duplicateCents: number };
 
 export type PaymentFacts = { paymentIntentId: string | null; paidAt: Date };
 
@@ -21,7 +26,7 @@ export type PaymentFacts = { paymentIntentId: string | null; paidAt: Date };
  * covered by the next): everything it sends carries a dedupe key so it goes out once.
  */
 export interface OrderKindHandler {
-  grant(tx: Prisma.TransactionClient, order: PaidOrder, payment: PaymentFacts): Promise<void>;
+  grant(tx: Prisma.TransactionClient, order: PaidOrder, payment: PaymentFacts): Promise<GrantOutcome | void>;
   afterCommit(orderId: string): Promise<void>;
   /** A full refund: take back what the order gave. */
   revoke(tx: Prisma.TransactionClient, order: { id: string; kind: OrderKind; userId: string | null }, refundedAt: Date): Promise<void>;

@@ -1,0 +1,232 @@
+// Nobody pays twice for one thing: two checkouts open at once for the same guide, or for The Atomic
+// Year, through the real checkout code, the sandbox provider, the real webhook route (served on
+// loopback, so the sandbox's refund events reach it) and fulfilment, on a real database. CI runs it
+// on PostgreSQL too (TEST_DATABASE_URL), where the concurrent deliveries really run concurrently.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { sessionEvent, webhookRequest } from "../support/payment-events";
+import { serveRoute, type RouteServer } from "../support/route-server";
+
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
+vi.mock("next/cache", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/cache")>()),
+  cacheLife: () => undefined,
+  cacheTag: () => undefined,
+}));
+
+let database: TestDatabase;
+let storageDir: string;
+let route: RouteServer;
+let POST: (request: Request) => Promise<Response>;
+let createGuideCheckout: typeof import("@/lib/checkout/create").createGuideCheckout;
+let createAtomicYearCheckout: typeof import("@/lib/atomic-year/checkout").createAtomicYearCheckout;
+let checkoutResultFor: typeof import("@/lib/checkout/result").checkoutResultFor;
+let sandbox: typeof import("@/lib/payments/sandbox");
+let secret: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storageDir = await mkdtemp(path.join(os.tmpdir(), "duplicate-payments-"));
+  route = await serveRoute((request) => POST(request));
+  process.env.DATABASE_URL = database.url;
+  process.env.AUTH_SECRET = "duplicate-payments-test-secret-long-enough";
+  process.env.SITE_URL = route.url;
+  delete process.env.STRIPE_SECRET_KEY;
+  delete process.env.STRIPE_WEBHOOK_SECRET;
+  const { seed } = await import("@/prisma/seed");
+  const { LocalFileStorage } = await import("@/lib/storage/local");
+  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  ({ POST } = await import("@/app/api/webhooks/stripe/route"));
+  ({ createGuideCheckout } = await import("@/lib/checkout/create"));
+  ({ createAtomicYearCheckout } = await import("@/lib/atomic-year/checkout"));
+  ({ checkoutResultFor } = await import("@/lib/checkout/result"));
+  sandbox = await import("@/lib/payments/sandbox");
+  secret = (await import("@/lib/payments")).sandboxWebhookSecret();
+});
+
+afterAll(async () => {
+  await route?.close();
+  await database?.close();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+});
+
+const CARD = "4242 4242 4242 4242";
+let counter = 0;
+async function buyer() {
+  counter += 1;
+  return database.prisma.user.create({
+    data: { email: `twice${counter}@shop.test`, firstName: "Tam", emailVerified: new Date() },
+    select: { id: true, email: true },
+  });
+}
+
+async function orderOf(orderId: string) {
+  return database.prisma.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { id: true, userId: true, totalCents: true, status: true, checkoutSessionId: true, duplicateCents: true, refundedCents: true },
+  });
+}
+
+/** What the hosted page does when the buyer pays: the session becomes complete and paid. */
+async function markSessionPaid(sessionId: string, paymentIntent: string) {
+  await database.prisma.sandboxCheckoutSession.update({
+    where: { id: sessionId },
+    data: { status: "complete", paymentStatus: "paid", paymentIntentId: paymentIntent },
+  });
+}
+
+const deliver = (event: object) => POST(webhookRequest(event, secret));
+
+const refundsOf = (paymentIntents: string[]) =>
+  database.prisma.sandboxRefund.findMany({
+    where: { paymentIntentId: { in: paymentIntents } },
+    select: { paymentIntentId: true, amountCents: true, reason: true },
+  });
+
+const emailsTo = (to: string, type: string) =>
+  database.prisma.emailMessage.findMany({ where: { to, type }, select: { subject: true, html: true, text: true, dedupeKey: true } });
+
+async function title(guideId: string) {
+  return (await database.prisma.guide.findUniqueOrThrow({ where: { id: guideId }, select: { title: true } })).title;
+}
+
+describe("two open checkouts paid for the same thing", () => {
+  it("the same guide in two paid checkouts, delivered at once with replays and success pages: granted once, the duplicate part refunded once, the buyer told once", async () => {
+    const iterations = database.kind === "postgres" ? 8 : 2;
+    const [single, other] = [await title("power_001"), await title("power_002")];
+    for (let index = 0; index < iterations; index += 1) {
+      const user = await buyer();
+      // Two tabs opening checkout at the same moment: neither sees the other to close it.
+      const [a, b] = await Promise.all([
+        createGuideCheckout(user, { guideIds: ["power_001"] }),
+        createGuideCheckout(user, { guideIds: ["power_001", "power_002"] }),
+      ]);
+      if (!a.ok || !b.ok) throw new Error("checkout did not start");
+      const [orderA, orderB] = [await orderOf(a.orderId), await orderOf(b.orderId)];
+      expect([orderA.status, orderB.status]).toEqual(["pending", "pending"]);
+      const [piA, piB] = [`pi_twice_a_${index}`, `pi_twice_b_${index}`];
+      await markSessionPaid(orderA.checkoutSessionId!, piA);
+      await markSessionPaid(orderB.checkoutSessionId!, piB);
+      const completedA = sessionEvent("checkout.session.completed", orderA, orderA.checkoutSessionId!, "paid", piA);
+      const completedB = sessionEvent("checkout.session.completed", orderB, orderB.checkoutSessionId!, "paid", piB);
+      const calls = [
+        () => deliver(completedA),
+        () => deliver(completedB),
+        () => deliver(completedA),
+        () => deliver(completedB),
+        () => checkoutResultFor(user.id, orderA.checkoutSessionId),
+        () => checkoutResultFor(user.id, orderB.checkoutSessionId),
+      ];
+      const results = await Promise.all((index % 2 === 0 ? calls : [...calls].reverse()).map((call) => call()));
+      for (const result of results) if (result instanceof Response) expect(result.status, `iteration ${index}`).toBe(200);
+      // Replays after the fact change nothing.
+      for (const response of await Promise.all([deliver(completedA), deliver(completedB)])) expect(response.status).toBe(200);
+
+      const shelf = await database.prisma.userGuide.findMany({ where: { userId: user.id }, select: { guideId: true }, orderBy: { guideId: "asc" } });
+      expect(shelf, `iteration ${index}`).toEqual([{ guideId: "power_001" }, { guideId: "power_002" }]);
+      const [afterA, afterB] = [await orderOf(a.orderId), await orderOf(b.orderId)];
+      const refunds = await refundsOf([piA, piB]);
+      const notices = await emailsTo(user.email, "refund_notice");
+      expect(refunds, `iteration ${index}`).toHaveLength(1);
+      expect(refunds[0]).toMatchObject({ amountCents: 600, reason: "duplicate" });
+      expect(notices, `iteration ${index}`).toHaveLength(1);
+      expect(notices[0]!.subject).toBe("We refunded your duplicate payment of $6.00");
+      expect(notices[0]!.text).toContain("5-10 business days");
+      expect(notices[0]!.text).toContain(`went through for the same thing: ${single}.`);
+      if (refunds[0]!.paymentIntentId === piA) {
+        // The single-guide order lost the race: all of it was a duplicate, refunded in full.
+        expect(afterA).toMatchObject({ status: "refunded", duplicateCents: 600, refundedCents: 600 });
+        expect(afterB).toMatchObject({ status: "fulfilled", duplicateCents: 0, refundedCents: 0 });
+        expect(await emailsTo(user.email, "purchase_confirmation")).toHaveLength(1);
+      } else {
+        // The two-guide order lost power_001: the part it paid for it comes back, power_002 stays.
+        expect(afterA).toMatchObject({ status: "fulfilled", duplicateCents: 0, refundedCents: 0 });
+        expect(afterB).toMatchObject({ status: "fulfilled", duplicateCents: 600, refundedCents: 600 });
+        expect(notices[0]!.text).not.toContain(`same thing: ${other}`);
+        expect(notices[0]!.text).toContain("The rest of the order stands.");
+        expect(notices[0]!.text).toContain("Nothing leaves your shelf");
+        expect(await emailsTo(user.email, "purchase_confirmation")).toHaveLength(2);
+      }
+    }
+  });
+
+  it("two paid Atomic Year checkouts delivered at once: one programme, no second year queued, the other payment refunded in full and explained", async () => {
+    const iterations = database.kind === "postgres" ? 8 : 2;
+    for (let index = 0; index < iterations; index += 1) {
+      const user = await buyer();
+      const a = await createAtomicYearCheckout(user);
+      const b = await createAtomicYearCheckout(user);
+      if (!a.ok || !b.ok) throw new Error("checkout did not start");
+      const [orderA, orderB] = [await orderOf(a.orderId), await orderOf(b.orderId)];
+      const [piA, piB] = [`pi_year_twice_a_${index}`, `pi_year_twice_b_${index}`];
+      await markSessionPaid(orderA.checkoutSessionId!, piA);
+      await markSessionPaid(orderB.checkoutSessionId!, piB);
+      const completedA = sessionEvent("checkout.session.completed", orderA, orderA.checkoutSessionId!, "paid", piA);
+      const completedB = sessionEvent("checkout.session.completed", orderB, orderB.checkoutSessionId!, "paid", piB);
+      const calls = [
+        () => deliver(completedA),
+        () => deliver(completedB),
+        () => deliver(completedB),
+        () => checkoutResultFor(user.id, orderA.checkoutSessionId),
+      ];
+      const results = await Promise.all((index % 2 === 0 ? calls : [...calls].reverse()).map((call) => call()));
+      for (const result of results) if (result instanceof Response) expect(result.status, `iteration ${index}`).toBe(200);
+      await deliver(completedA);
+
+      const programmes = await database.prisma.atomicYearSubscription.findMany({ where: { userId: user.id }, select: { orderId: true, status: true } });
+      expect(programmes, `iteration ${index}`).toHaveLength(1);
+      expect(programmes[0]!.status).toBe("active");
+      const winner = programmes[0]!.orderId;
+      const loser = winner === a.orderId ? b.orderId : a.orderId;
+      expect(await orderOf(loser)).toMatchObject({ status: "refunded", duplicateCents: 3600, refundedCents: 3600 });
+      expect(await orderOf(winner!)).toMatchObject({ status: "fulfilled", duplicateCents: 0, refundedCents: 0 });
+      expect(await refundsOf([piA, piB])).toEqual([{ paymentIntentId: loser === a.orderId ? piA : piB, amountCents: 3600, reason: "duplicate" }]);
+
+      const notices = await emailsTo(user.email, "refund_notice");
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.subject).toBe("We refunded your duplicate payment of $36.00");
+      expect(notices[0]!.text).toContain("no second year was added");
+      expect(notices[0]!.text).toContain("5-10 business days");
+      // The refunded order sent no "Your Atomic Year has begun": one confirmation, one welcome.
+      expect((await emailsTo(user.email, "purchase_confirmation")).map((email) => email.dedupeKey)).toEqual([`purchase:${winner}`]);
+      expect(await emailsTo(user.email, "atomic_year_welcome")).toHaveLength(1);
+    }
+  });
+});
+
+describe("paying one checkout closes the others for what the buyer now owns", () => {
+  it("the other open checkout containing a bought guide is expired at the sandbox, cannot be paid, and its order is marked expired; one for other guides stays open", async () => {
+    const user = await buyer();
+    const [first, second, unrelated] = await Promise.all([
+      createGuideCheckout(user, { guideIds: ["vision_001"] }),
+      createGuideCheckout(user, { guideIds: ["vision_001", "vision_002"] }),
+      createGuideCheckout(user, { guideIds: ["vision_003"] }),
+    ]);
+    if (!first.ok || !second.ok || !unrelated.ok) throw new Error("checkout did not start");
+    const [orderFirst, orderSecond, orderUnrelated] = [await orderOf(first.orderId), await orderOf(second.orderId), await orderOf(unrelated.orderId)];
+
+    expect(await sandbox.paySandboxSession(orderFirst.checkoutSessionId!, CARD)).toMatchObject({ ok: true });
+    expect(await orderOf(first.orderId)).toMatchObject({ status: "fulfilled" });
+    expect(await orderOf(second.orderId)).toMatchObject({ status: "expired" });
+    expect((await sandbox.getSandboxCheckout(orderSecond.checkoutSessionId!))?.status).toBe("expired");
+    expect(await sandbox.paySandboxSession(orderSecond.checkoutSessionId!, CARD)).toEqual({ ok: false, error: "This checkout session is no longer active." });
+    expect(await orderOf(unrelated.orderId)).toMatchObject({ status: "pending" });
+    expect((await sandbox.getSandboxCheckout(orderUnrelated.checkoutSessionId!))?.status).toBe("open");
+    expect(await database.prisma.sandboxRefund.count({ where: { paymentIntentId: { startsWith: "pi_sandbox_" } } })).toBe(0);
+  });
+
+  it("a second Atomic Year checkout is expired once the first is paid", async () => {
+    const user = await buyer();
+    const a = await createAtomicYearCheckout(user);
+    const b = await createAtomicYearCheckout(user);
+    if (!a.ok || !b.ok) throw new Error("checkout did not start");
+    const [orderA, orderB] = [await orderOf(a.orderId), await orderOf(b.orderId)];
+    expect(await sandbox.paySandboxSession(orderA.checkoutSessionId!, CARD)).toMatchObject({ ok: true });
+    expect(await orderOf(b.orderId)).toMatchObject({ status: "expired" });
+    expect(await sandbox.paySandboxSession(orderB.checkoutSessionId!, CARD)).toEqual({ ok: false, error: "This checkout session is no longer active." });
+    expect(await database.prisma.atomicYearSubscription.count({ where: { userId: user.id } })).toBe(1);
+  });
+});
