@@ -26,11 +26,12 @@ const UNEXPECTED = "An unexpected error occurred";
 
 type AuthRule = keyof ReturnType<typeof authRules>;
 
-async function allowed(rules: [AuthRule, string][]): Promise<boolean> {
+/** A null subject (a client whose address is unknown) skips that rule; the others still hold. */
+async function allowed(rules: [AuthRule, string | null][]): Promise<boolean> {
   const all = authRules();
   return hitAll(
     db(),
-    rules.map(([rule, subject]): [RateLimitRule, string] => [all[rule], subject]),
+    rules.map(([rule, subject]): [RateLimitRule, string | null] => [all[rule], subject]),
   );
 }
 
