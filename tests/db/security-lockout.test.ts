@@ -33,6 +33,7 @@ beforeAll(async () => {
     RATE_LIMIT_SIGNIN_PER_DEVICE: String(PER_DEVICE),
     RATE_LIMIT_EMAIL_PER_ACCOUNT: "5",
     RATE_LIMIT_SIGNUP_PER_IP: "3",
+    RATE_LIMIT_GIFT_CHECKOUT_PER_ACCOUNT: "2",
   });
   delete process.env.TRUST_PROXY;
   delete process.env.VERCEL;
@@ -182,5 +183,30 @@ describe("per-address e-mail limits", () => {
     expect(answers.filter((answer) => answer.ok)).toHaveLength(5);
     expect(answers.slice(5)).toEqual([TOO_MANY, TOO_MANY, TOO_MANY]);
     expect(await database.prisma.emailMessage.count({ where: { to: { contains: "@inbox.test", mode: "insensitive" } } })).toBe(5);
+  });
+});
+
+describe("gift checkouts of a signed-in customer", () => {
+  it("are limited per account: over the limit, no further pending order", async () => {
+    const customer = await account();
+    const browser = newBrowser();
+    expect(await signIn(browser, customer.email, "the-right-password")).toMatchObject({ ok: true });
+    const { startGiftCheckoutAction } = await import("@/lib/gifts/actions");
+    const { calendarDateIn } = await import("@/lib/gifts/delivery-time");
+    const gift = (attempt: number) => ({
+      timeZone: "UTC",
+      guideId: null,
+      details: {
+        giverName: "Olga",
+        giverEmail: customer.email,
+        recipientEmail: `friend-${attempt}@gift.test`,
+        deliveryDate: calendarDateIn("UTC", new Date()),
+      },
+    });
+    const answers = [];
+    for (let attempt = 0; attempt < 4; attempt++) answers.push(await inBrowser(browser, () => startGiftCheckoutAction(gift(attempt))));
+    expect(answers.map((answer) => answer.ok)).toEqual([true, true, false, false]);
+    expect(answers[3]).toEqual(TOO_MANY);
+    expect(await database.prisma.order.count({ where: { userId: customer.id } })).toBe(2);
   });
 });
