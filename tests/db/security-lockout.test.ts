@@ -114,6 +114,19 @@ describe("sign-in without a trusted proxy (the client's address is unknown)", ()
     expect(await signIn(newBrowser(), owner.email, "the-right-password")).toMatchObject({ ok: true });
   });
 
+  it("a password reset from a fresh browser lets that browser in while the account stays locked for others", async () => {
+    const owner = await account();
+    for (let attempt = 0; attempt < PER_ACCOUNT + 1; attempt++) await signIn(newBrowser(), owner.email, "guess");
+    const phone = newBrowser();
+    expect(await signIn(phone, owner.email, "the-right-password")).toEqual(TOO_MANY);
+    const { issueToken } = await import("@/lib/auth/tokens");
+    const token = await issueToken(database.prisma, owner.id, "password_reset");
+    const reset = { token, password: "a-new-password", confirmPassword: "a-new-password" };
+    expect(await inBrowser(phone, () => actions.resetPasswordAction(reset))).toEqual({ ok: true });
+    expect(await signIn(phone, owner.email, "a-new-password")).toMatchObject({ ok: true });
+    expect(await signIn(newBrowser(), owner.email, "a-new-password")).toEqual(TOO_MANY);
+  });
+
   it("a device cookie opens no exemption for another account, nor when forged or altered", async () => {
     const victim = await account();
     const attackersOwn = await account("attackers-password");
