@@ -18,7 +18,8 @@ const target = option("--target");
 const server = http.createServer((incoming, outgoing) => {
   const headers = { ...incoming.headers };
   const seen = incoming.socket.remoteAddress ?? "";
-  headers["x-forwarded-for"] = headers["x-forwarded-for"] ? `${headers["x-forwarded-for"]}, ${seen}` : seen;
+  const written = [incoming.headers["x-forwarded-for"] ?? []].flat().join(", ");
+  headers["x-forwarded-for"] = written ? `${written}, ${seen}` : seen;
   const upstream = http.request({ host: "localhost", port: target, method: incoming.method, path: incoming.url, headers }, (answer) => {
     outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
     answer.pipe(outgoing);
