@@ -16,7 +16,8 @@ import { signupKeyFromCookieHeader } from "@/lib/auth/signup-key";
 import { firstNameFromProfile } from "@/lib/auth/profile";
 import { googleSignInRefusal, linkOnlyConfirmedEmails, sessionUserInCookies } from "@/lib/auth/google-sign-in";
 import { checkSession, endSession, SESSION_MAX_AGE_SECONDS, sessionClaimsOf, startSession, type SessionIdentity } from "@/lib/auth/session-check";
-import { clientIpFrom } from "@/lib/rate-limit/client-ip";
+import { signInClientFrom } from "@/lib/auth/sign-in-client";
+import { setDeviceCookie } from "@/lib/auth/device-cookie-server";
 import { clearSessionHint, setSessionHint } from "@/lib/session/hint-server";
 
 export class EmailNotConfirmed extends CredentialsSignin {
@@ -36,8 +37,9 @@ function providers(): NextAuthConfig["providers"] {
       credentials: { email: {}, password: {} },
       // Limits, answers and the lock live here, where the password is checked, so every way in
       // shares them (the HTTP callback of this provider is refused: lib/auth/in-process-providers.ts).
+      // The request carries the browser's cookies, its device cookie among them.
       async authorize(input, request) {
-        const result = await checkCredentials(db(), input, clientIpFrom(request.headers));
+        const result = await checkCredentials(db(), input, signInClientFrom(request.headers, env().AUTH_SECRET));
         if (result.ok) return result.user;
         if (result.reason === "throttled") throw new TooManyAttempts();
         if (result.reason === "unconfirmed") throw new EmailNotConfirmed();
@@ -140,6 +142,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       // Every way in (password, confirmation link, Google) tells the page's islands there is a
       // session to ask about (lib/session/hint.ts); Auth.js sets its own cookie in the same response.
       await setSessionHint().catch((error: unknown) => console.error("auth: session hint not set", error));
+      // The browser that proved the account is exempt from lockouts others cause (lib/auth/device-cookie.ts).
+      if (user.id) await setDeviceCookie(user.id).catch((error: unknown) => console.error("auth: device cookie not set", error));
       if (account?.provider !== "google" || !user.id) return;
       // The first word of the provider's name becomes the display name when the account has none.
       const name = firstNameFromProfile(profile?.given_name, profile?.name ?? user.name);

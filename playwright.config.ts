@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { limitsPort, limitsServerEnv } from "./tests/e2e/support/limits-server";
+import { limitsPort, limitsServerEnv, proxyPort } from "./tests/e2e/support/limits-server";
 
 const port = Number(process.env.PORT ?? 3100);
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? "/usr/bin/chromium";
@@ -45,6 +45,13 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: limitsServerEnv(),
+    },
+    {
+      // The reverse proxy in front of it, appending each client's address to X-Forwarded-For.
+      command: `node tests/support/forwarding-proxy.mjs --listen ${proxyPort} --target ${limitsPort}`,
+      url: `http://127.0.0.1:${proxyPort}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
     },
   ],
 });

@@ -65,7 +65,8 @@ describe("environment", () => {
 });
 
 describe("production refusal of the test services (QUALITY 23)", () => {
-  const production = { NODE_ENV: "production" } as const;
+  // A proxy in front is trusted here; its absence has its own refusal (below).
+  const production = { NODE_ENV: "production", TRUST_PROXY: "1" } as const;
   const stripe = { STRIPE_SECRET_KEY: "sk_live_123", STRIPE_WEBHOOK_SECRET: "whsec_abc" } as const;
   const resend = { RESEND_API_KEY: "re_123", EMAIL_FROM: "Shop <shop@atomic.example>" } as const;
 
@@ -114,7 +115,7 @@ describe("production refusal of the test services (QUALITY 23)", () => {
   });
 
   it("starts a production deployment with both real services", () => {
-    expect(parseEnv({ ...production, ...stripe, ...resend, SITE_URL: "https://shop.atomic.app", VERCEL: "1" })).toMatchObject({
+    expect(parseEnv({ ...production, ...stripe, ...resend, SITE_URL: "https://shop.atomic.app", TRUST_PROXY: "", VERCEL: "1" })).toMatchObject({
       payments: "stripe",
       email: "resend",
     });
@@ -171,5 +172,40 @@ describe("admin list (decision 8)", () => {
     for (const placeholder of ["admin@example.com", "your-email@company.com", "you@domain.com", "changeme@atomic.app"]) {
       expect(parseAdminEmails(placeholder)).toMatchObject({ ok: false });
     }
+  });
+});
+
+describe("a public deployment must know its clients' addresses", () => {
+  const live = {
+    NODE_ENV: "production",
+    STRIPE_SECRET_KEY: "sk_live_123",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    RESEND_API_KEY: "re_123",
+    EMAIL_FROM: "shop@atomic.example",
+  };
+
+  it("refuses to start without a trusted proxy, in one line naming TRUST_PROXY", () => {
+    for (const source of [
+      { ...live, SITE_URL: "https://shop.atomic.app" },
+      { ...live, SITE_URL: "https://shop.atomic.app", TRUST_PROXY: "false" },
+      { ...live, SITE_URL: "http://localhost:3000", RENDER: "1" },
+      { ...live, SITE_URL: "https://shop.atomic.app", VERCEL: "1", TRUST_PROXY: "0" },
+    ]) {
+      const problems = problemsOf(source);
+      expect(problems, JSON.stringify(source)).toHaveLength(1);
+      expect(problems[0]).toMatch(/^TRUST_PROXY: a production deployment \(.+\) must know where client addresses come from/);
+    }
+  });
+
+  it("starts behind a proxy it trusts, or on Vercel, whose edge writes the address", () => {
+    expect(parseEnv({ ...live, SITE_URL: "https://shop.atomic.app", TRUST_PROXY: "2" }).payments).toBe("stripe");
+    expect(parseEnv({ ...live, SITE_URL: "http://localhost:3000", RENDER: "1", TRUST_PROXY: "true" }).payments).toBe("stripe");
+    expect(parseEnv({ ...live, SITE_URL: "https://shop.atomic.app", VERCEL: "1" }).payments).toBe("stripe");
+  });
+
+  it("leaves local use alone, and refuses a TRUST_PROXY it cannot read anywhere", () => {
+    expect(parseEnv({ ...live, SITE_URL: "http://localhost:3000" }).payments).toBe("stripe");
+    expect(parseEnv({ NODE_ENV: "development", SITE_URL: "https://shop.atomic.app" }).payments).toBe("sandbox");
+    expect(problemsOf({ TRUST_PROXY: "maybe" })).toEqual(["TRUST_PROXY: must be true, false or the number of proxies in front that append to X-Forwarded-For"]);
   });
 });

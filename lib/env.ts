@@ -2,6 +2,7 @@
 // default when nothing is configured, the production twin when its variables are set.
 import { z } from "zod";
 import { parseAdminEmails } from "@/lib/admin/admin-emails";
+import { isValidTrustProxy, trustedProxyHops } from "@/lib/rate-limit/client-ip";
 
 const optional = z
   .string()
@@ -156,6 +157,15 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
         `A production deployment (${deployment}) may not run on test services: set ${missing.join(", and ")}; or ALLOW_TEST_SERVICES=true for a staging or demo site`,
       );
     }
+  }
+  if (!isValidTrustProxy(source.TRUST_PROXY)) {
+    problems.push("TRUST_PROXY: must be true, false or the number of proxies in front that append to X-Forwarded-For");
+  } else if (deployment && trustedProxyHops(source) === 0) {
+    // Without a proxy it trusts, the server cannot tell clients apart (a client-sent
+    // X-Forwarded-For passes straight through): per-IP limits would be skipped for everyone.
+    problems.push(
+      `TRUST_PROXY: a production deployment (${deployment}) must know where client addresses come from: set TRUST_PROXY to the number of proxies in front that append to X-Forwarded-For (1 for a platform's edge or one load balancer)`,
+    );
   }
   if (problems.length > 0 || !admins.ok) throw new EnvError(problems);
 

@@ -31,7 +31,8 @@ await ensureLocalSecrets(env);
 env.PORT ??= "3000";
 
 // A misconfiguration stops here, in one line, before anything is generated, migrated or built.
-const checked = spawnSync(bin("tsx"), [path.join(root, "scripts/check-env.ts")], { stdio: "inherit", cwd: root, env });
+// Checked as what it will serve: a production build (so a public deployment's rules apply).
+const checked = spawnSync(bin("tsx"), [path.join(root, "scripts/check-env.ts")], { stdio: "inherit", cwd: root, env: { ...env, NODE_ENV: "production" } });
 if (checked.status !== 0) process.exit(1);
 
 await run(process.execPath, [path.join(root, "scripts/generate.mjs")], { env });

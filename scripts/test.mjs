@@ -67,11 +67,11 @@ const env = {
   ADMIN_EMAILS: "local-tools-admin@reader.test,shop-owner@reader.test,mail-admin@reader.test,cache-admin@reader.test",
   NEXT_TELEMETRY_DISABLED: "1",
   PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium,
-  // Every request of the run comes from one address (one shared per-IP bucket, no proxy trusted),
-  // from two workers at once: the per-IP limits are raised by configuration, as a load test
-  // would. Per-account and per-sender limits keep their defaults; the limit tests use a second
-  // server with tight values (tests/e2e/support/limits-server.ts). Set here so a developer's .env
-  // cannot change them.
+  // No proxy is trusted here, so the client's address is unknown and there are no per-IP buckets
+  // (every test comes from this machine: with a trusted proxy they would share one, hence the
+  // raised per-IP values, as a load test would set them). Per-account and per-sender limits keep their defaults; the limit tests
+  // use a second server with tight values behind a reverse proxy (tests/e2e/support/limits-server.ts).
+  // Set here so a developer's .env cannot change them.
   TRUST_PROXY: "false",
   RATE_LIMIT_WINDOW_SECONDS: "900",
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: "10",

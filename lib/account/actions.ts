@@ -7,6 +7,7 @@ import { signOut } from "@/auth";
 import { getCurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { sendPurchaseConfirmation } from "@/lib/fulfilment/emails";
+import { requestSignInClient } from "@/lib/auth/device-cookie-server";
 import { authRules, hitAll } from "@/lib/rate-limit";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { currentSessionId } from "./current-session";
@@ -34,7 +35,7 @@ export async function changeNameAction(input: unknown): Promise<AccountResult> {
 
 export async function changePasswordAction(input: unknown): Promise<AccountResult> {
   return run("password change", async (user) =>
-    changePassword(db(), user, input, { currentSessionId: await currentSessionId(), ipBucket: await requestClientIp() }),
+    changePassword(db(), user, input, { currentSessionId: await currentSessionId(), client: await requestSignInClient() }),
   );
 }
 
@@ -64,7 +65,7 @@ export async function resendReceiptAction(input: unknown): Promise<AccountResult
 }
 
 export async function deleteAccountAction(input: unknown): Promise<AccountResult> {
-  const result = await run("account deletion", async (user) => deleteAccount(db(), user.id, input, await requestClientIp()));
+  const result = await run("account deletion", async (user) => deleteAccount(db(), user.id, input, await requestSignInClient()));
   // The rows behind the cookie are gone, so it opens nothing any more; clearing it tidies the browser.
   if (result.ok) await signOut({ redirect: false }).catch(() => undefined);
   return result;

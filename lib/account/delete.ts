@@ -5,7 +5,7 @@
 // deletes and the other finds no account.
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { checkCredentials } from "@/lib/auth/credentials";
+import { checkCredentials, type SignInClient } from "@/lib/auth/credentials";
 import { firstIssue } from "@/lib/auth/schemas";
 import { ACCOUNT_MESSAGES } from "./messages";
 import type { AccountResult } from "./password";
@@ -16,14 +16,14 @@ export function deletedUserAddress(): string {
   return `deleted-user-${randomBytes(8).toString("hex")}@invalid`;
 }
 
-export async function deleteAccount(prisma: PrismaClient, userId: string, input: unknown, ipBucket: string, now = new Date()): Promise<AccountResult> {
+export async function deleteAccount(prisma: PrismaClient, userId: string, input: unknown, client: SignInClient, now = new Date()): Promise<AccountResult> {
   const parsed = deleteAccountSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   const account = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
   if (!account) return { ok: false, error: ACCOUNT_MESSAGES.signedOut };
   const { email } = account;
   if (account.passwordHash) {
-    const check = await checkCredentials(prisma, { email, password: parsed.data.confirmation }, ipBucket, now);
+    const check = await checkCredentials(prisma, { email, password: parsed.data.confirmation }, client, now);
     if (!check.ok) return { ok: false, error: check.reason === "throttled" ? ACCOUNT_MESSAGES.tooMany : ACCOUNT_MESSAGES.wrongPassword };
   } else if (parsed.data.confirmation.trim().toLowerCase() !== email) {
     return { ok: false, error: ACCOUNT_MESSAGES.wrongConfirmation };

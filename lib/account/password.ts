@@ -4,7 +4,7 @@
 // is refused, lib/auth/session-check.ts); the one making the change stays signed in. The session
 // version is not bumped, since that would also end the current session. Unused reset links die too.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { checkCredentials } from "@/lib/auth/credentials";
+import { checkCredentials, type SignInClient } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
 import { firstIssue } from "@/lib/auth/schemas";
 import { ACCOUNT_MESSAGES } from "./messages";
@@ -16,7 +16,7 @@ export async function changePassword(
   prisma: PrismaClient,
   user: { id: string; email: string },
   input: unknown,
-  context: { currentSessionId: string | null; ipBucket: string },
+  context: { currentSessionId: string | null; client: SignInClient },
   now = new Date(),
 ): Promise<AccountResult> {
   const parsed = changePasswordSchema.safeParse(input);
@@ -24,7 +24,7 @@ export async function changePassword(
   const account = await prisma.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
   if (!account) return { ok: false, error: ACCOUNT_MESSAGES.signedOut };
   if (!account.passwordHash) return { ok: false, error: ACCOUNT_MESSAGES.noPassword };
-  const check = await checkCredentials(prisma, { email: user.email, password: parsed.data.currentPassword }, context.ipBucket, now);
+  const check = await checkCredentials(prisma, { email: user.email, password: parsed.data.currentPassword }, context.client, now);
   if (!check.ok) return { ok: false, error: check.reason === "throttled" ? ACCOUNT_MESSAGES.tooMany : ACCOUNT_MESSAGES.wrongPassword };
   if (check.user.id !== user.id) return { ok: false, error: ACCOUNT_MESSAGES.wrongPassword };
 

@@ -6,11 +6,12 @@ import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/email/html";
 import { sendEmail } from "@/lib/email/send";
 import { payments } from "@/lib/payments";
+import { adminTestEmailAllowed, TEST_EMAIL_LIMIT_MESSAGE } from "./test-email-limit";
 import { recordAdminAction } from "./audit";
 import { adminForAction, type AdminRefusal } from "./guard";
 import { renderTestEmail, TEST_EMAILS, type TestEmailKind } from "./test-emails";
 
-export type DevResult = { ok: true; message: string; url?: string } | AdminRefusal | { ok: false; status: 400 | 502; error: string; message: string };
+export type DevResult = { ok: true; message: string; url?: string } | AdminRefusal | { ok: false; status: 400 | 429 | 502; error: string; message: string };
 
 const emailSchema = z.string().trim().min(1, "Please enter an email address").max(254).pipe(z.email("Please enter a valid email address"));
 const testEmailSchema = z.object({ to: emailSchema, kind: z.enum(Object.keys(TEST_EMAILS) as [TestEmailKind, ...TestEmailKind[]]) });
@@ -30,6 +31,7 @@ export async function sendTestEmail(input: unknown): Promise<DevResult> {
   const parsed = testEmailSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { to, kind } = parsed.data;
+  if (!(await adminTestEmailAllowed(admin.user.id))) return { ok: false, status: 429, error: "Test Failed", message: TEST_EMAIL_LIMIT_MESSAGE };
   const { code } = TEST_EMAILS[kind];
   const rendered = code
     ? await renderTestEmail(code, admin.user.name || "Friend")
@@ -51,6 +53,7 @@ export async function sendDirectEmail(input: unknown): Promise<DevResult> {
   const parsed = directEmailSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { to, subject, message } = parsed.data;
+  if (!(await adminTestEmailAllowed(admin.user.id))) return { ok: false, status: 429, error: "Test Email Failed", message: TEST_EMAIL_LIMIT_MESSAGE };
   const result = await sendEmail({
     to,
     type: "direct_email",

@@ -22,12 +22,13 @@ import {
   SPECIAL_TYPES,
 } from "./emails";
 import { adminForAction, type AdminRefusal } from "./guard";
+import { adminTestEmailAllowed, TEST_EMAIL_LIMIT_MESSAGE } from "./test-email-limit";
 import { renderTestContent } from "./test-emails";
 
 export type EmailActionResult =
-  { ok: true; message: string; value?: number } | AdminRefusal | { ok: false; status: 400 | 404 | 409 | 502; error: string; message: string };
+  { ok: true; message: string; value?: number } | AdminRefusal | { ok: false; status: 400 | 404 | 409 | 429 | 502; error: string; message: string };
 
-type Failure = Extract<EmailActionResult, { ok: false; status: 400 | 404 | 409 | 502 }>;
+type Failure = Extract<EmailActionResult, { ok: false; status: 400 | 404 | 409 | 429 | 502 }>;
 const fail = (status: Failure["status"], error: string, message: string): Failure => ({ ok: false, status, error, message });
 
 const idSchema = z
@@ -211,6 +212,7 @@ export async function sendTemplateTest(input: unknown): Promise<EmailActionResul
     return fail(400, message.includes("email") ? "Email Required" : "Missing Information", message);
   }
   const { to, templateId, recipientName, guideId, giverName } = parsed.data;
+  if (!(await adminTestEmailAllowed(admin.user.id))) return fail(429, "Test Failed", TEST_EMAIL_LIMIT_MESSAGE);
   let template: { subject: string; htmlContent: string; type: string };
   if (templateId) {
     const stored = await db().emailTemplate.findUnique({ where: { id: templateId }, select: { subject: true, htmlContent: true, emailType: true } });

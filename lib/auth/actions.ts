@@ -4,6 +4,7 @@
 // addresses.
 import { AuthError, CredentialsSignin } from "next-auth";
 import { clearSessionHint } from "@/lib/session/hint-server";
+import { setDeviceCookie } from "./device-cookie-server";
 import { signIn, signOut } from "@/auth";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -26,11 +27,12 @@ const UNEXPECTED = "An unexpected error occurred";
 
 type AuthRule = keyof ReturnType<typeof authRules>;
 
-async function allowed(rules: [AuthRule, string][]): Promise<boolean> {
+/** A null subject (a client whose address is unknown) skips that rule; the others still hold. */
+async function allowed(rules: [AuthRule, string | null][]): Promise<boolean> {
   const all = authRules();
   return hitAll(
     db(),
-    rules.map(([rule, subject]): [RateLimitRule, string] => [all[rule], subject]),
+    rules.map(([rule, subject]): [RateLimitRule, string | null] => [all[rule], subject]),
   );
 }
 
@@ -169,6 +171,8 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult>
     const result = await resetPasswordWithToken(db(), parsed.data.token, parsed.data.password);
     if (!result.ok) return { ok: false, code: "link_expired", error: "This reset link has expired or was already used. Please request a new one." };
     await signOut({ redirect: false }).catch(() => undefined);
+    // The link proved the mailbox: this browser may sign in even while others keep the account locked.
+    await setDeviceCookie(result.userId);
     return { ok: true };
   } catch (error) {
     console.error("auth: password reset failed", error);

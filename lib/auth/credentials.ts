@@ -1,39 +1,55 @@
-// The password check behind every credentials sign-in (Auth.js `authorize`), with the limits in
-// the same place so no way in can skip them: each attempt counts against the account and the
-// client's IP bucket before any password is verified, and a correct password forgets the
-// account's failures. A lock lasts one window (RATE_LIMIT_WINDOW_SECONDS), so an attacker cannot
-// keep a real person out for long, and cannot choose a fresh IP bucket (lib/rate-limit/client-ip.ts).
+// The password check behind every credentials sign-in (Auth.js `authorize`, the account page's
+// password confirmations), with the limits in the same place so no way in can skip them. Only
+// failures count: an attempt is counted before the password is verified (so attempts made at the
+// same moment cannot all slip under a limit) and given back when the password is right.
+// - A client the account does not know counts against the account (for such clients only) and
+//   against its IP bucket, when its address is known (lib/rate-limit/client-ip.ts); brute force of
+//   one account stays slow from any number of addresses.
+// - A browser holding the account's device cookie (./device-cookie.ts) counts against its own
+//   small budget instead, so failures caused by others never keep the owner out.
+// A lock lasts one window (RATE_LIMIT_WINDOW_SECONDS).
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { authRules, hitAll, pruneExpiredCounters, reset } from "@/lib/rate-limit";
+import { authRules, hitAll, pruneExpiredCounters, refund, reset, type RateLimitRule } from "@/lib/rate-limit";
+import type { DeviceClaim } from "./device-cookie";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { signInSchema } from "./schemas";
 
 export type CredentialsCheck = { ok: true; user: { id: string; email: string } } | { ok: false; reason: "invalid" | "unconfirmed" | "throttled" };
 
-export async function checkCredentials(prisma: PrismaClient, input: unknown, ipBucket: string, now = new Date()): Promise<CredentialsCheck> {
+/** Who is trying: the per-IP bucket (null when the address is unknown) and the device cookie the
+ * browser presented, already verified (lib/auth/sign-in-client.ts). */
+export type SignInClient = { ipBucket: string | null; device: DeviceClaim | null };
+
+export async function checkCredentials(prisma: PrismaClient, input: unknown, client: SignInClient, now = new Date()): Promise<CredentialsCheck> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const { email, password } = parsed.data;
   const rules = authRules();
-  // Unknown addresses count too: the answer must not tell which accounts exist.
-  const allowed = await hitAll(
-    prisma,
-    [
-      [rules.signInPerAccount, email],
-      [rules.signInPerIp, ipBucket],
-    ],
-    now,
-  );
-  if (!allowed) return { ok: false, reason: "throttled" };
   const user = await prisma.user.findUnique({
     where: { email },
     select: { id: true, email: true, passwordHash: true, emailVerified: true },
   });
+  // Unknown addresses take the same path (buckets, a hash check): the answer must not tell which
+  // accounts exist. A device cookie counts only for the account it names.
+  const device = user && client.device?.userId === user.id ? client.device : null;
+  const buckets: [RateLimitRule, string | null][] = device
+    ? [[rules.signInPerDevice, device.deviceId]]
+    : [
+        [rules.signInPerAccount, email],
+        [rules.signInPerIp, client.ipBucket],
+      ];
+  if (!(await hitAll(prisma, buckets, now))) return { ok: false, reason: "throttled" };
   // Verifying against a dummy hash when there is no account keeps the response time the same.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user?.passwordHash || !valid) return { ok: false, reason: "invalid" };
-  // Also sweep a batch of stale counters now and then, so the table needs no scheduled job.
-  await Promise.all([reset(prisma, rules.signInPerAccount, email), pruneExpiredCounters(prisma, now)]);
+  // The right password: the account's (or this device's) failures are forgotten, and the attempt
+  // is given back to the IP bucket. Also sweep a batch of stale counters now and then, so the
+  // table needs no scheduled job.
+  await Promise.all([
+    device ? reset(prisma, rules.signInPerDevice, device.deviceId) : reset(prisma, rules.signInPerAccount, email),
+    client.ipBucket && !device ? refund(prisma, rules.signInPerIp, client.ipBucket, now) : undefined,
+    pruneExpiredCounters(prisma, now),
+  ]);
   if (!user.emailVerified) return { ok: false, reason: "unconfirmed" };
   return { ok: true, user: { id: user.id, email: user.email } };
 }

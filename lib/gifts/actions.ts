@@ -9,7 +9,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
 import { getCurrentUser } from "@/lib/auth/session";
 import { db, Prisma } from "@/lib/db";
 import { sendWelcomeEmail } from "@/lib/email/auth-emails";
-import { authRules, hitAll } from "@/lib/rate-limit";
+import { authRules, giftRules, hitAll } from "@/lib/rate-limit";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { z } from "zod";
 import { activateGift, giftLinkState, type GuideLink } from "./activate";
@@ -33,9 +33,11 @@ export async function startGiftCheckoutAction(input: unknown): Promise<GiftCheck
   }
   try {
     const user = await getCurrentUser();
-    // Anyone may buy a gift (decision 4); a visitor's unpaid orders are limited like other forms
-    // that take someone's address.
-    if (!user && !(await hitAll(db(), [[authRules().emailPerIp, await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
+    // Anyone may buy a gift (decision 4). Each start is a pending order and a checkout session: a
+    // customer's are limited per account, a visitor's per IP like other forms that take someone's
+    // address (where the address is known: lib/rate-limit/client-ip.ts).
+    const limit = user ? ([giftRules().checkoutPerAccount, user.id] as const) : ([authRules().emailPerIp, await requestClientIp()] as const);
+    if (!(await hitAll(db(), [limit]))) return { ok: false, error: TOO_MANY };
     const result = await createGiftCheckout({
       details: details.data,
       timeZone,

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addressBucket, clientIpFrom, SHARED_BUCKET, trustedProxyHops } from "./client-ip";
+import { addressBucket, clientIpFrom, isValidTrustProxy, trustedProxyHops, UNATTRIBUTED_BUCKET } from "./client-ip";
 
 const forwarded = (value: string) => new Headers({ "x-forwarded-for": value });
 
 describe("the per-IP bucket of a request", () => {
-  it("ignores X-Forwarded-For unless a proxy is trusted: every request shares one bucket", () => {
+  it("ignores X-Forwarded-For unless a proxy is trusted: the address is unknown and there is no per-IP bucket", () => {
     for (const value of ["203.0.113.7", "198.51.100.1, 203.0.113.7", "10.0.0.1"]) {
-      expect(clientIpFrom(forwarded(value), {})).toBe(SHARED_BUCKET);
-      expect(clientIpFrom(forwarded(value), { TRUST_PROXY: "false" })).toBe(SHARED_BUCKET);
+      expect(clientIpFrom(forwarded(value), {})).toBeNull();
+      expect(clientIpFrom(forwarded(value), { TRUST_PROXY: "false" })).toBeNull();
     }
-    expect(clientIpFrom(new Headers(), {})).toBe(SHARED_BUCKET);
+    expect(clientIpFrom(new Headers(), {})).toBeNull();
   });
 
   it("behind one trusted proxy takes the address that proxy appended, not what the client wrote before it", () => {
@@ -21,12 +21,12 @@ describe("the per-IP bucket of a request", () => {
   it("behind two proxies takes the second entry from the end", () => {
     expect(clientIpFrom(forwarded("9.9.9.9, 203.0.113.7, 10.0.0.2"), { TRUST_PROXY: "2" })).toBe("203.0.113.7");
     // Fewer entries than trusted proxies: something is off, so no client-written entry is used.
-    expect(clientIpFrom(forwarded("203.0.113.7"), { TRUST_PROXY: "2" })).toBe(SHARED_BUCKET);
+    expect(clientIpFrom(forwarded("203.0.113.7"), { TRUST_PROXY: "2" })).toBe(UNATTRIBUTED_BUCKET);
   });
 
-  it("falls back to the shared bucket for garbage in the header", () => {
-    expect(clientIpFrom(forwarded("not-an-address"), { TRUST_PROXY: "1" })).toBe(SHARED_BUCKET);
-    expect(clientIpFrom(forwarded(""), { TRUST_PROXY: "1" })).toBe(SHARED_BUCKET);
+  it("puts a malformed chain behind a trusted proxy in one bucket of its own", () => {
+    expect(clientIpFrom(forwarded("not-an-address"), { TRUST_PROXY: "1" })).toBe(UNATTRIBUTED_BUCKET);
+    expect(clientIpFrom(forwarded(""), { TRUST_PROXY: "1" })).toBe(UNATTRIBUTED_BUCKET);
   });
 
   it("reads TRUST_PROXY as on, off or a number of proxies; Vercel trusts its edge by default", () => {
@@ -36,6 +36,9 @@ describe("the per-IP bucket of a request", () => {
     expect(trustedProxyHops({ TRUST_PROXY: "yes" })).toBe(1);
     expect(trustedProxyHops({ TRUST_PROXY: "3" })).toBe(3);
     expect(trustedProxyHops({ TRUST_PROXY: "maybe" })).toBe(0);
+    expect(["", "true", " ON ", "false", "no", "2"].every((value) => isValidTrustProxy(value))).toBe(true);
+    expect(isValidTrustProxy(undefined)).toBe(true);
+    expect(["maybe", "-1", "1.5", "100"].some((value) => isValidTrustProxy(value))).toBe(false);
   });
 
   it("puts an IPv6 host in its /64 network and unwraps ports and IPv4-mapped addresses", () => {

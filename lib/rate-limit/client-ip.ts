@@ -1,22 +1,35 @@
 // Which bucket a request counts against for per-IP limits. `next start` passes a client-sent
 // X-Forwarded-For through untouched (it only fills the header in when it is absent), so the header
 // is believed only when the operator says a proxy in front writes it (TRUST_PROXY, on by default
-// on Vercel, whose edge overwrites the header). Otherwise every request shares one bucket: a
-// client cannot choose its way into a fresh one.
+// on Vercel, whose edge overwrites the header). Otherwise the client's address is unknown (null)
+// and there is no per-IP bucket at all: one bucket shared by every request would let one client
+// use up a limit for everybody. A public deployment refuses to start without a trusted proxy
+// (lib/env.ts), so an unknown address means local use on this machine.
 import { isIPv4, isIPv6 } from "node:net";
 
-export const SHARED_BUCKET = "shared";
+/** Behind a trusted proxy, requests whose forwarding chain is malformed (too short, not an
+ * address: they did not come through the proxy as configured) share this one bucket. */
+export const UNATTRIBUTED_BUCKET = "unattributed";
 
 type Source = Record<string, string | undefined>;
 
 let warned = false;
 
+const ON = ["true", "yes", "on"];
+const OFF = ["false", "no", "off"];
+
+/** True when TRUST_PROXY is unset, or reads as on, off or a number of proxies. */
+export function isValidTrustProxy(value: string | undefined): boolean {
+  const raw = value?.trim().toLowerCase() ?? "";
+  return raw === "" || ON.includes(raw) || OFF.includes(raw) || /^\d{1,2}$/.test(raw);
+}
+
 /** How many proxies in front append to X-Forwarded-For (0: none is trusted). */
 export function trustedProxyHops(source: Source = process.env): number {
   const raw = source.TRUST_PROXY?.trim().toLowerCase() ?? "";
   if (raw === "") return source.VERCEL ? 1 : 0;
-  if (["true", "yes", "on"].includes(raw)) return 1;
-  if (["false", "no", "off"].includes(raw)) return 0;
+  if (ON.includes(raw)) return 1;
+  if (OFF.includes(raw)) return 0;
   if (/^\d{1,2}$/.test(raw)) return Number(raw);
   if (!warned) {
     warned = true;
@@ -25,10 +38,11 @@ export function trustedProxyHops(source: Source = process.env): number {
   return 0;
 }
 
-/** The per-IP bucket of a request with these headers. */
-export function clientIpFrom(headers: Headers, source: Source = process.env): string {
+/** The per-IP bucket of a request with these headers; null when no proxy is trusted, so the
+ * client's address is unknown. */
+export function clientIpFrom(headers: Headers, source: Source = process.env): string | null {
   const hops = trustedProxyHops(source);
-  if (hops === 0) return SHARED_BUCKET;
+  if (hops === 0) return null;
   // Each trusted proxy appends the address it saw; the client's is `hops` entries from the end.
   // Entries further left were written by the client and prove nothing.
   const chain = (headers.get("x-forwarded-for") ?? "")
@@ -36,7 +50,7 @@ export function clientIpFrom(headers: Headers, source: Source = process.env): st
     .map((part) => part.trim())
     .filter(Boolean);
   const candidate = chain.length >= hops ? chain[chain.length - hops] : undefined;
-  return (candidate && addressBucket(candidate)) ?? SHARED_BUCKET;
+  return (candidate && addressBucket(candidate)) ?? UNATTRIBUTED_BUCKET;
 }
 
 /** An IPv4 address as is; an IPv6 address by its /64 network, the block one subscriber usually

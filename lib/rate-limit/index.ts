@@ -1,9 +1,12 @@
 // Fixed-window rate limits with counters in the database, so they hold across app instances.
 // Limits come from configuration (RATE_LIMIT_* variables) with safe defaults; no request header
-// or parameter can lift them (per-IP buckets: see ./client-ip.ts).
+// or parameter can lift them (per-IP buckets: see ./client-ip.ts). Limits per e-mail address count
+// every spelling of one inbox together (./address-key.ts).
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { normalizedAddress } from "./address-key";
 
-export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
+/** `keyedBy: "address"`: the subject is an e-mail address, counted by its normalised form. */
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number; keyedBy?: "address" };
 
 function configured(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -14,13 +17,16 @@ function windowSeconds(): number {
   return configured("RATE_LIMIT_WINDOW_SECONDS", 15 * 60);
 }
 
-/** Per account and per IP; short windows so an attacker cannot lock a real user out for long. */
+/** Per account and per IP; short windows so an attacker cannot lock a real user out for long.
+ * Sign-in failures count per account and per IP for clients the account does not know, and per
+ * device for a browser holding the account's device cookie (lib/auth/device-cookie.ts). */
 export function authRules() {
   const window = windowSeconds();
   return {
     signInPerAccount: { name: "sign-in:account", limit: configured("RATE_LIMIT_SIGNIN_PER_ACCOUNT", 10), windowSeconds: window },
     signInPerIp: { name: "sign-in:ip", limit: configured("RATE_LIMIT_SIGNIN_PER_IP", 50), windowSeconds: window },
-    emailPerAccount: { name: "email:account", limit: configured("RATE_LIMIT_EMAIL_PER_ACCOUNT", 5), windowSeconds: window },
+    signInPerDevice: { name: "sign-in:device", limit: configured("RATE_LIMIT_SIGNIN_PER_DEVICE", 5), windowSeconds: window },
+    emailPerAccount: { name: "email:account", limit: configured("RATE_LIMIT_EMAIL_PER_ACCOUNT", 5), windowSeconds: window, keyedBy: "address" },
     emailPerIp: { name: "email:ip", limit: configured("RATE_LIMIT_EMAIL_PER_IP", 30), windowSeconds: window },
     signUpPerIp: { name: "sign-up:ip", limit: configured("RATE_LIMIT_SIGNUP_PER_IP", 20), windowSeconds: window },
     resetPerIp: { name: "reset:ip", limit: configured("RATE_LIMIT_RESET_PER_IP", 20), windowSeconds: window },
@@ -32,7 +38,25 @@ export function contactRules() {
   const window = windowSeconds();
   return {
     perIp: { name: "contact:ip", limit: configured("RATE_LIMIT_CONTACT_PER_IP", 10), windowSeconds: window },
-    perSender: { name: "contact:sender", limit: configured("RATE_LIMIT_CONTACT_PER_SENDER", 3), windowSeconds: window },
+    perSender: { name: "contact:sender", limit: configured("RATE_LIMIT_CONTACT_PER_SENDER", 3), windowSeconds: window, keyedBy: "address" },
+  } satisfies Record<string, RateLimitRule>;
+}
+
+/** Gift checkouts of a signed-in customer (each one a pending order and a checkout session). */
+export function giftRules() {
+  return {
+    checkoutPerAccount: { name: "gift-checkout:account", limit: configured("RATE_LIMIT_GIFT_CHECKOUT_PER_ACCOUNT", 10), windowSeconds: windowSeconds() },
+  } satisfies Record<string, RateLimitRule>;
+}
+
+/** Test e-mails an admin sends from the e-mail screens and the developer pages, per admin. */
+export function adminRules() {
+  return {
+    testEmailsPerAccount: {
+      name: "admin-test-email:account",
+      limit: configured("RATE_LIMIT_ADMIN_TEST_EMAILS_PER_ACCOUNT", 30),
+      windowSeconds: windowSeconds(),
+    },
   } satisfies Record<string, RateLimitRule>;
 }
 
@@ -44,7 +68,8 @@ export function accountRules() {
 }
 
 function keyOf(rule: RateLimitRule, subject: string): string {
-  return `${rule.name}:${subject.toLowerCase()}`.slice(0, 300);
+  const counted = rule.keyedBy === "address" ? normalizedAddress(subject) : subject.toLowerCase();
+  return `${rule.name}:${counted}`.slice(0, 300);
 }
 
 /** Counts one attempt; returns false when the limit for this key is already used up. */
@@ -63,15 +88,25 @@ export async function hit(prisma: PrismaClient, rule: RateLimitRule, subject: st
 }
 
 /** Counts one attempt against every rule (all of them, so a refused attempt still counts
- * everywhere); true only when none is used up. */
-export async function hitAll(prisma: PrismaClient, checks: readonly (readonly [RateLimitRule, string])[], now = new Date()): Promise<boolean> {
-  const results = await Promise.all(checks.map(([rule, subject]) => hit(prisma, rule, subject, now)));
+ * everywhere); true only when none is used up. A null subject (a client whose address is unknown,
+ * ./client-ip.ts) has no bucket: that rule is skipped, the others still hold. */
+export async function hitAll(prisma: PrismaClient, checks: readonly (readonly [RateLimitRule, string | null])[], now = new Date()): Promise<boolean> {
+  const counted = checks.filter((check): check is readonly [RateLimitRule, string] => check[1] !== null);
+  const results = await Promise.all(counted.map(([rule, subject]) => hit(prisma, rule, subject, now)));
   return results.every(Boolean);
 }
 
 /** Forgets the failures of a key after a success (e.g. a correct password). */
 export async function reset(prisma: PrismaClient, rule: RateLimitRule, subject: string): Promise<void> {
   await prisma.rateLimit.deleteMany({ where: { key: keyOf(rule, subject) } });
+}
+
+/** Gives back one attempt counted in the current window: an attempt is counted before it is
+ * checked (so attempts made at the same moment cannot all slip under the limit) and given back
+ * when it turns out not to be one the limit is about (a correct password). */
+export async function refund(prisma: PrismaClient, rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
+  await prisma.$executeRaw`
+    UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${keyOf(rule, subject)} AND expires_at > ${now}`;
 }
 
 /** Deletes a bounded batch of counters whose window has passed (indexed by expires_at), so the

@@ -411,7 +411,7 @@ describe("deleting the account", () => {
     expect(await getCurrentUser()).toBeNull();
     // Signing in again fails: there is no account.
     const { checkCredentials } = await import("@/lib/auth/credentials");
-    expect(await checkCredentials(database.prisma, { email: reader.email, password: "the-right-password" }, "10.9.0.1")).toEqual({
+    expect(await checkCredentials(database.prisma, { email: reader.email, password: "the-right-password" }, { ipBucket: "10.9.0.1", device: null })).toEqual({
       ok: false,
       reason: "invalid",
     });

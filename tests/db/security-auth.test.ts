@@ -38,6 +38,9 @@ async function newUser(password: string, verified = true) {
   return user;
 }
 
+/** A client at this IP bucket without a device cookie. */
+const from = (ipBucket: string | null) => ({ ipBucket, device: null });
+
 /** The IP bucket of a request that claims to come from `forwardedFor`, as the app reads it. */
 function bucketOf(forwardedFor: string, source: Record<string, string | undefined> = {}) {
   return clientIpFrom(new Headers({ "x-forwarded-for": forwardedFor }), source);
@@ -47,11 +50,11 @@ describe("the credentials check (every sign-in path goes through it)", () => {
   it("locks an account after the per-account limit, whatever address the attempts claim, and the right password then waits too", async () => {
     const user = await newUser("right-password");
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const result = await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, `10.0.0.${attempt}`);
+      const result = await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, from(`10.0.0.${attempt}`));
       expect(result).toEqual({ ok: false, reason: "invalid" });
     }
-    expect(await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, "10.0.0.99")).toEqual({ ok: false, reason: "throttled" });
-    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, "10.0.0.100")).toEqual({
+    expect(await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, from("10.0.0.99"))).toEqual({ ok: false, reason: "throttled" });
+    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, from("10.0.0.100"))).toEqual({
       ok: false,
       reason: "throttled",
     });
@@ -61,53 +64,66 @@ describe("the credentials check (every sign-in path goes through it)", () => {
     const unknown = "nobody-here@security.test";
     const answers = [];
     for (let attempt = 0; attempt < 4; attempt++)
-      answers.push((await checkCredentials(database.prisma, { email: unknown, password: "x" }, `10.1.0.${attempt}`)).ok === false);
+      answers.push((await checkCredentials(database.prisma, { email: unknown, password: "x" }, from(`10.1.0.${attempt}`))).ok === false);
     expect(answers).toEqual([true, true, true, true]);
-    expect(await checkCredentials(database.prisma, { email: unknown, password: "x" }, "10.1.0.9")).toEqual({ ok: false, reason: "throttled" });
+    expect(await checkCredentials(database.prisma, { email: unknown, password: "x" }, from("10.1.0.9"))).toEqual({ ok: false, reason: "throttled" });
   });
 
   it("forgets an account's failures after the right password", async () => {
     const user = await newUser("right-password");
-    for (let attempt = 0; attempt < 2; attempt++) await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, "10.2.0.1");
-    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, "10.2.0.1")).toEqual({ ok: true, user });
-    for (let attempt = 0; attempt < 2; attempt++) await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, "10.2.0.1");
-    expect((await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, "10.2.0.1")).ok).toBe(true);
+    for (let attempt = 0; attempt < 2; attempt++) await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, from("10.2.0.1"));
+    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, from("10.2.0.1"))).toEqual({ ok: true, user });
+    for (let attempt = 0; attempt < 2; attempt++) await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, from("10.2.0.1"));
+    expect((await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, from("10.2.0.1"))).ok).toBe(true);
     const counter = await database.prisma.rateLimit.findUnique({ where: { key: `sign-in:account:${user.email}` } });
     expect(counter).toBeNull();
   });
 
   it("tells the sign-in form about an unconfirmed account only for the right password", async () => {
     const user = await newUser("right-password", false);
-    expect(await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, "10.3.0.1")).toEqual({ ok: false, reason: "invalid" });
-    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, "10.3.0.1")).toEqual({
+    expect(await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, from("10.3.0.1"))).toEqual({ ok: false, reason: "invalid" });
+    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, from("10.3.0.1"))).toEqual({
       ok: false,
       reason: "unconfirmed",
     });
   });
 
-  it("limits attempts per IP bucket across accounts; without a trusted proxy a rotating X-Forwarded-For stays in one bucket", async () => {
+  it("limits failures per IP bucket across accounts; behind a trusted proxy a rotating client-written entry stays in one bucket", async () => {
     const results = [];
     for (let attempt = 0; attempt < 10; attempt++) {
       const user = `rotating-${attempt}@security.test`;
-      results.push(await checkCredentials(database.prisma, { email: user, password: "x" }, bucketOf(`198.51.100.${attempt}`)));
+      results.push(
+        await checkCredentials(database.prisma, { email: user, password: "x" }, from(bucketOf(`198.51.100.${attempt}, 203.0.113.77`, { TRUST_PROXY: "1" }))),
+      );
     }
     expect(results.filter((result) => !result.ok && result.reason === "invalid")).toHaveLength(6);
     expect(results.filter((result) => !result.ok && result.reason === "throttled")).toHaveLength(4);
   });
 
   it("malformed input is refused without counting or checking anything", async () => {
-    expect(await checkCredentials(database.prisma, { email: ["a"], password: 1 }, "10.4.0.1")).toEqual({ ok: false, reason: "invalid" });
-    expect(await checkCredentials(database.prisma, null, "10.4.0.1")).toEqual({ ok: false, reason: "invalid" });
+    expect(await checkCredentials(database.prisma, { email: ["a"], password: 1 }, from("10.4.0.1"))).toEqual({ ok: false, reason: "invalid" });
+    expect(await checkCredentials(database.prisma, null, from("10.4.0.1"))).toEqual({ ok: false, reason: "invalid" });
     expect(await database.prisma.rateLimit.count({ where: { key: { endsWith: ":10.4.0.1" } } })).toBe(0);
   });
 });
 
 describe("per-IP buckets (QUALITY 25)", () => {
-  it("25 sign-ups with 25 different X-Forwarded-For values pass a limit of 4 at most 4 times", async () => {
+  it("without a trusted proxy X-Forwarded-For is ignored and no per-IP bucket is counted; other rules still hold", async () => {
     const rule = authRules().signUpPerIp;
+    const perAddress = { name: "per-address", limit: 2, windowSeconds: 60 };
     const passed = [];
-    for (let attempt = 0; attempt < 25; attempt++) passed.push(await hitAll(database.prisma, [[rule, bucketOf(`203.0.113.${attempt}`)]]));
-    expect(passed.filter(Boolean)).toHaveLength(4);
+    for (let attempt = 0; attempt < 6; attempt++) passed.push(await hitAll(database.prisma, [[rule, bucketOf(`203.0.113.${attempt}`)]]));
+    expect(passed).toEqual([true, true, true, true, true, true]);
+    expect(await database.prisma.rateLimit.count({ where: { key: { startsWith: `${rule.name}:` } } })).toBe(0);
+    const withAddress = [];
+    for (let attempt = 0; attempt < 4; attempt++)
+      withAddress.push(
+        await hitAll(database.prisma, [
+          [rule, bucketOf("203.0.113.1")],
+          [perAddress, "one@security.test"],
+        ]),
+      );
+    expect(withAddress).toEqual([true, true, false, false]);
   });
 
   it("behind a trusted proxy, a client-written first entry does not open a new bucket", async () => {

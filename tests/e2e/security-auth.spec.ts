@@ -1,7 +1,7 @@
 // Accounts attacked from outside, each request sent directly (no UI): the sign-in limits on every
 // path (QUALITY 9, 25), the client IP (X-Forwarded-For), the contact form and reset limits,
 // redirect targets (QUALITY 12) and sign-out (QUALITY 24). Limit tests run against a second
-// server with tight limits (tests/e2e/support/limits-server.ts).
+// server with tight limits behind a reverse proxy (tests/e2e/support/limits-server.ts).
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { limitsOrigin, tightLimits } from "./support/limits-server";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";

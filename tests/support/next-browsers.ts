@@ -1,0 +1,61 @@
+// Browsers for database tests that drive the real server actions (and Auth.js inside them): each
+// browser has its own cookie jar and request headers, handed to server code through a stand-in for
+// `next/headers`, the framework's edge. A test file wires it up with
+//   vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
+// and runs each request with `inBrowser(browser, () => action(...))`.
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** What Next.js puts on every request it hands to server code (Auth.js picks the cookie name by it). */
+export const NEXT_HEADERS = { host: "127.0.0.1:9", "x-forwarded-proto": "http" };
+
+export type Browser = { jar: Map<string, string>; headers: Record<string, string> };
+
+// The browser of the request in progress, per async call chain (two requests may run at once).
+const requests = new AsyncLocalStorage<Browser>();
+
+function currentBrowser(): Browser {
+  const browser = requests.getStore();
+  if (!browser) throw new Error("server code ran outside a browser's request");
+  return browser;
+}
+
+/** A browser; `headers` go with every request it makes (e.g. what a proxy in front adds). */
+export function newBrowser(headers: Record<string, string> = {}): Browser {
+  return { jar: new Map(), headers };
+}
+
+/** Runs `step` as a request from `browser`. */
+export function inBrowser<T>(browser: Browser, step: () => Promise<T>): Promise<T> {
+  return requests.run(browser, step);
+}
+
+type CookieOptions = { maxAge?: number; expires?: Date | number };
+
+function setCookie(name: string, value: string, options?: CookieOptions) {
+  const jar = currentBrowser().jar;
+  const expired = options?.maxAge === 0 || (options?.expires !== undefined && new Date(options.expires).getTime() <= Date.now());
+  if (expired || value === "") jar.delete(name);
+  else jar.set(name, value);
+}
+
+/** The `next/headers` module as server code sees it during a browser's request. */
+export function nextHeadersStandIn() {
+  return {
+    headers: async () => {
+      const browser = currentBrowser();
+      return new Headers({
+        ...NEXT_HEADERS,
+        ...browser.headers,
+        cookie: [...browser.jar].map(([name, value]) => `${name}=${value}`).join("; "),
+      });
+    },
+    cookies: async () => ({
+      set: (nameOrCookie: string | ({ name: string; value: string } & CookieOptions), value?: string, options?: CookieOptions) =>
+        typeof nameOrCookie === "string" ? setCookie(nameOrCookie, value ?? "", options) : setCookie(nameOrCookie.name, nameOrCookie.value, nameOrCookie),
+      get: (name: string) => (currentBrowser().jar.has(name) ? { name, value: currentBrowser().jar.get(name) } : undefined),
+      getAll: () => [...currentBrowser().jar].map(([name, value]) => ({ name, value })),
+      has: (name: string) => currentBrowser().jar.has(name),
+      delete: (name: string) => currentBrowser().jar.delete(name),
+    }),
+  };
+}
