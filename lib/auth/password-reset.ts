@@ -12,12 +12,12 @@ export async function resetPasswordWithToken(prisma: PrismaClient, token: string
   const passwordHash = await hashPassword(password);
   const claimed = await consumeToken(prisma, token, "password_reset", now);
   if (!claimed.ok) return { ok: false, reason: "link_expired" };
-  // Proving access to the inbox also confirms the address, and the password chosen here ends any
-  // contest over a sign-up (lib/auth/confirm-signup.ts).
+  // Proving access to the inbox also confirms the address; the password chosen here replaces any
+  // other, whoever chose that (lib/auth/confirm-signup.ts).
   await prisma.$transaction([
     prisma.user.update({
       where: { id: claimed.userId },
-      data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: now, signupContested: false, signupKeyHash: null },
+      data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: now, signupKeyHash: null },
     }),
     prisma.session.deleteMany({ where: { userId: claimed.userId } }),
   ]);
