@@ -2,10 +2,10 @@
 // Account actions. Each validates on the server, applies the rate limits, and answers with the
 // specification's wording; forgot-password and resend answer the same for known and unknown
 // addresses.
-import { AuthError, CredentialsSignin } from "next-auth";
+import { CredentialsSignin } from "next-auth";
 import { clearSessionHint } from "@/lib/session/hint-server";
 import { signIn, signOut } from "@/auth";
-import { db, Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { composeConfirmationEmail, sendAccountExistsEmail, sendConfirmationEmail, sendPasswordResetEmail, sendWelcomeEmail } from "@/lib/email/auth-emails";
 import { sendRecordedEmail } from "@/lib/email/send";
@@ -24,7 +24,6 @@ import { hashToken, issueToken, newRawToken } from "./tokens";
 export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string; code?: string; field?: string };
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
-const UNEXPECTED = "An unexpected error occurred";
 
 type AuthRule = keyof ReturnType<typeof authRules>;
 

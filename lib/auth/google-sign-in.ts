@@ -65,6 +65,7 @@ export async function claimUnconfirmedAccount(prisma: PrismaClient, userId: stri
     }),
     prisma.oneTimeToken.updateMany({ where: { userId, consumedAt: null }, data: { consumedAt: now } }),
     prisma.session.deleteMany({ where: { userId } }),
+    prisma.account.deleteMany({ where: { userId } }),
   ]);
 }
 

@@ -3,49 +3,16 @@
 // server code. A password chosen by someone who never held the mailbox never survives the
 // owner's confirmation: only the browser that signed up is confirmed by the link alone; any other
 // types the sign-up's password or chooses its own, which drops the other. The limits still apply.
-import { AsyncLocalStorage } from "node:async_hooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { inBrowser, newBrowser, type Browser } from "../support/browsers";
 
 const SECRET = "signup-test-auth-secret-that-is-long-enough";
 const SITE_URL = "http://127.0.0.1:9";
-// What Next.js puts on every request it hands to server code (Auth.js picks the cookie name by it).
-const NEXT_HEADERS = { host: "127.0.0.1:9", "x-forwarded-proto": "http" };
 const INVALID = "Invalid email or password.";
 
-/** A browser: its cookies, sent with every request it makes and updated by every answer. */
-type Browser = { jar: Map<string, string> };
-// The browser of the request in progress, per async call chain (two requests may run at once).
-const requests = new AsyncLocalStorage<Browser>();
-function currentJar(): Map<string, string> {
-  const browser = requests.getStore();
-  if (!browser) throw new Error("server code ran outside a browser's request");
-  return browser.jar;
-}
-
-type CookieOptions = { maxAge?: number; expires?: Date | number };
-function setCookie(name: string, value: string, options?: CookieOptions) {
-  const expired = options?.maxAge === 0 || (options?.expires !== undefined && new Date(options.expires).getTime() <= Date.now());
-  if (expired || value === "") currentJar().delete(name);
-  else currentJar().set(name, value);
-}
-
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
-vi.mock("next/headers", () => ({
-  headers: async () =>
-    new Headers({
-      ...NEXT_HEADERS,
-      cookie: [...currentJar()].map(([name, value]) => `${name}=${value}`).join("; "),
-    }),
-  cookies: async () => ({
-    set: (nameOrCookie: string | ({ name: string; value: string } & CookieOptions), value?: string, options?: CookieOptions) =>
-      typeof nameOrCookie === "string" ? setCookie(nameOrCookie, value ?? "", options) : setCookie(nameOrCookie.name, nameOrCookie.value, nameOrCookie),
-    get: (name: string) => (currentJar().has(name) ? { name, value: currentJar().get(name) } : undefined),
-    getAll: () => [...currentJar()].map(([name, value]) => ({ name, value })),
-    has: (name: string) => currentJar().has(name),
-    delete: (name: string) => currentJar().delete(name),
-  }),
-}));
+vi.mock("next/headers", async () => (await import("../support/browsers")).nextHeaders);
 
 let database: TestDatabase;
 let actions: typeof import("@/lib/auth/actions");
@@ -71,15 +38,6 @@ afterAll(async () => {
   process.env = saved;
   await database?.close();
 });
-
-function newBrowser(): Browser {
-  return { jar: new Map() };
-}
-
-/** Runs `step` as a request from `browser`. */
-function inBrowser<T>(browser: Browser, step: () => Promise<T>): Promise<T> {
-  return requests.run(browser, step);
-}
 
 let counter = 0;
 function address(): string {
