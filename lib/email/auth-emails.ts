@@ -52,7 +52,12 @@ export async function sendAccountExistsEmail(input: { to: string; name: string }
     siteName,
     siteUrl,
   });
-  return sendEmail({ to: input.to, type: AUTH_EMAIL_TYPES.accountExists, subject: `You already have an account at ${siteName}`, ...(await renderEmail(element)) });
+  return sendEmail({
+    to: input.to,
+    type: AUTH_EMAIL_TYPES.accountExists,
+    subject: `You already have an account at ${siteName}`,
+    ...(await renderEmail(element)),
+  });
 }
 
 export async function sendPasswordResetEmail(input: { to: string; name: string; resetUrl: string }): Promise<SendResult> {
