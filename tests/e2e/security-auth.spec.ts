@@ -138,19 +138,16 @@ test.describe("sign-up for an address someone else already signed up with, uncon
   });
 });
 
+function signUpCall(email: string, firstName: string, password: string): ActionCall {
+  return { origin: mainOrigin, page: "/login", file: AUTH, name: "signUpAction", args: [{ firstName, email, password }] };
+}
+
 test.describe("a confirmation link opened in another browser than the sign-up's", () => {
   test("an unsolicited confirmation: the owner never signed up, is asked for a password she does not know, and chooses her own", async ({ page }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail("unsolicited");
     const mallory = await person();
-    const signUp = await callAction(mallory, {
-      origin: mainOrigin,
-      page: "/login",
-      file: AUTH,
-      name: "signUpAction",
-      args: [{ firstName: "Carol", email, password: "mallorys-password" }],
-    });
-    expect(signUp.result).toEqual({ ok: true, emailFailed: false });
+    expect((await callAction(mallory, signUpCall(email, "Carol", "mallorys-password"))).result).toEqual({ ok: true, emailFailed: false });
 
     // Carol finds the e-mail, which says plainly that nothing happens if she ignores it, and opens it.
     const message = await latestEmail(page.request, email, "auth_signup");
@@ -222,14 +219,7 @@ test.describe("a confirmation link opened in another browser than the sign-up's"
 
     // Mallory calls the sign-up action for the same address before she confirms.
     const mallory = await person();
-    const signUp = await callAction(mallory, {
-      origin: mainOrigin,
-      page: "/login",
-      file: AUTH,
-      name: "signUpAction",
-      args: [{ firstName: "Carol", email, password: "mallorys-password" }],
-    });
-    expect(signUp.result).toEqual({ ok: true, emailFailed: false });
+    expect((await callAction(mallory, signUpCall(email, "Carol", "mallorys-password"))).result).toEqual({ ok: true, emailFailed: false });
     await expect.poll(async () => (await latestEmail(page.request, email, "auth_signup")).id).not.toBe(carolsMail.id);
 
     // Carol clicks the newest link in her mailbox (the one Mallory's sign-up sent): she is asked.
