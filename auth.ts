@@ -10,11 +10,10 @@ import { PrismaAdapter } from "@auth/prisma-adapter";
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { checkCredentials } from "@/lib/auth/credentials";
-import { consumeToken } from "@/lib/auth/tokens";
-import { confirmSignUp } from "@/lib/auth/confirm-signup";
+import { confirmSignUpLink } from "@/lib/auth/confirm-signup";
 import { signupKeyFromCookieHeader } from "@/lib/auth/signup-key";
 import { firstNameFromProfile } from "@/lib/auth/profile";
-import { googleSignInRefusal, linkOnlyConfirmedEmails, sessionUserInCookies } from "@/lib/auth/google-sign-in";
+import { endSessionsOnLink, googleSignInRefusal, linkOnlyConfirmedEmails, sessionUserInCookies } from "@/lib/auth/google-sign-in";
 import { checkSession, endSession, SESSION_MAX_AGE_SECONDS, sessionClaimsOf, startSession, type SessionIdentity } from "@/lib/auth/session-check";
 import { signInClientFrom } from "@/lib/auth/sign-in-client";
 import { setDeviceCookie } from "@/lib/auth/device-cookie-server";
@@ -23,8 +22,12 @@ import { clearSessionHint, setSessionHint } from "@/lib/session/hint-server";
 export class EmailNotConfirmed extends CredentialsSignin {
   code = "email_not_confirmed";
 }
-export class LinkExpired extends CredentialsSignin {
-  code = "link_expired";
+/** Why a confirmation link did not sign the person in (lib/auth/confirm-signup.ts). */
+export class ConfirmationRefused extends CredentialsSignin {
+  constructor(reason: string) {
+    super();
+    this.code = reason;
+  }
 }
 export class TooManyAttempts extends CredentialsSignin {
   code = "too_many_attempts";
@@ -48,14 +51,18 @@ function providers(): NextAuthConfig["providers"] {
     }),
     Credentials({
       id: "email-link",
-      credentials: { token: {} },
+      credentials: { token: {}, password: {}, newPassword: {} },
       async authorize(input, request) {
-        const token = typeof input.token === "string" ? input.token : "";
-        const result = await consumeToken(db(), token, "email_confirmation");
-        if (!result.ok) throw new LinkExpired();
-        // Confirms the address; a contested sign-up's password stays only in the browser that chose it.
-        const user = await confirmSignUp(db(), result.userId, signupKeyFromCookieHeader(request.headers.get("cookie")));
-        return { id: user.id, email: user.email };
+        const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+        const signupKey = signupKeyFromCookieHeader(request.headers.get("cookie"));
+        const password = text(input.password);
+        const newPassword = text(input.newPassword);
+        const proof = newPassword !== undefined ? { signupKey, newPassword } : password !== undefined ? { signupKey, password } : { signupKey };
+        // A database failure throws past this (Auth.js reports it as a callback error), never as an
+        // expired link: the link must still work once the outage is over.
+        const result = await confirmSignUpLink(db(), text(input.token) ?? "", proof);
+        if (result.ok) return { id: result.userId, email: result.email };
+        throw new ConfirmationRefused(result.reason);
       },
     }),
   ];
@@ -66,8 +73,8 @@ function providers(): NextAuthConfig["providers"] {
         clientId: config.AUTH_GOOGLE_ID,
         clientSecret: config.AUTH_GOOGLE_SECRET,
         // A Google sign-in joins the password account of the same address only when both sides
-        // verified it: the signIn callback below decides (QUALITY 15), and the adapter's e-mail
-        // lookup never returns an unconfirmed account.
+        // verified it: the signIn callback below decides (it takes over an unconfirmed account
+        // first), and the adapter's e-mail lookup never returns an unconfirmed account.
         allowDangerousEmailAccountLinking: true,
         // Tests point the real provider code at a loopback stand-in; unset, Google itself.
         ...(config.AUTH_GOOGLE_ISSUER ? { issuer: config.AUTH_GOOGLE_ISSUER } : {}),
@@ -116,9 +123,19 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
         identity = started;
       } else {
         const claims = sessionClaimsOf(token);
-        identity = claims ? await checkSession(db(), claims, env().adminEmails) : null;
+        try {
+          identity = claims ? await checkSession(db(), claims, env().adminEmails) : null;
+        } catch (error) {
+          // The database cannot say whether this session still stands (an outage). Signing the
+          // person out would be a lie, and so would trusting the token: it is kept, marked
+          // unchecked, and nothing is granted on it (lib/auth/session.ts).
+          console.error("auth: session check failed", error);
+          token.unchecked = true;
+          return token;
+        }
       }
       if (!identity) return null;
+      delete token.unchecked;
       token.sv = identity.sessionVersion;
       token.name = identity.name;
       token.email = identity.email;
@@ -129,10 +146,15 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       session.user.id = String(token.uid);
       session.user.name = typeof token.name === "string" ? token.name : null;
       session.user.isAdmin = token.admin === true;
+      session.user.unchecked = token.unchecked === true;
       return session;
     },
   },
   events: {
+    // A Google account joined an existing one: sessions from before end (the new one opens after).
+    async linkAccount({ user }) {
+      if (user.id) await endSessionsOnLink(db(), user.id);
+    },
     // Both the shop's sign-out action and Auth.js's own POST /api/auth/signout end up here.
     async signOut(message) {
       if ("token" in message) await endSession(db(), message.token?.sid);
@@ -158,14 +180,12 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       // in because Google verified the address, so it counts as confirmed (admin rights need it).
       if (isNewUser) data.emailVerified = new Date();
       if (Object.keys(data).length > 0) await db().user.update({ where: { id: user.id }, data });
-      // A new account gets the welcome e-mail once; a password account joining Google had its
-      // own when it was confirmed.
-      if (isNewUser) {
-        const { sendWelcomeEmail } = await import("@/lib/email/auth-emails");
-        await sendWelcomeEmail({ to: current.email, name: current.firstName ?? name ?? "Friend", userId: user.id }).catch((error: unknown) =>
-          console.error("auth: welcome e-mail failed", error),
-        );
-      }
+      // Every account gets the welcome e-mail once (it is deduplicated per account): a new one, and
+      // one Google confirmed by taking it over; a confirmed password account already had its own.
+      const { sendWelcomeEmail } = await import("@/lib/email/auth-emails");
+      await sendWelcomeEmail({ to: current.email, name: current.firstName ?? name ?? "Friend", userId: user.id }).catch((error: unknown) =>
+        console.error("auth: welcome e-mail failed", error),
+      );
     },
   },
 }));

@@ -13,7 +13,11 @@ export function ConfirmEmail({ name, confirmationUrl, siteName, siteUrl }: Confi
       <PillButton href={confirmationUrl}>Confirm my e-mail</PillButton>
       <LinkFallback href={confirmationUrl} />
       <Paragraph>The link expires in 24 hours. If it runs out, you can request a new one from the sign-in page.</Paragraph>
-      <Paragraph muted>If you didn&apos;t sign up, you can safely ignore this e-mail.</Paragraph>
+      <Paragraph muted>
+        If you didn&apos;t sign up, ignore this e-mail: nothing happens, and no account is opened with your address unless this link is used. If you want the
+        account yourself, open the link and choose &ldquo;I didn&apos;t sign up: choose my own password&rdquo;; whatever password someone else picked is then
+        dropped.
+      </Paragraph>
     </EmailLayout>
   );
 }

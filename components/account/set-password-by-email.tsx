@@ -5,7 +5,7 @@ import { requestPasswordResetAction } from "@/lib/auth/actions";
 import { FormStatus } from "./form-status";
 import { useAccountAction } from "./use-account-action";
 
-/** An account with neither a password nor Google (a contested sign-up whose password was not kept):
+/** An account with neither a password nor Google (one made by a gift, say):
  * a password is chosen through an e-mailed link, as a reset, so a session alone cannot set one. */
 export function SetPasswordByEmail({ email }: { email: string }) {
   const { pending, status, run } = useAccountAction(requestPasswordResetAction, "Check your email for the password reset link.");

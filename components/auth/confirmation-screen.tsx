@@ -2,14 +2,22 @@
 
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { confirmEmailAction } from "@/lib/auth/actions";
 import { AuthMessage } from "./auth-card";
+import { Button } from "@/components/ui/button";
+import { ConfirmElsewhereForm, type ConfirmationProof, type ElsewhereStep } from "./confirm-elsewhere-form";
 import { ResetPasswordForm } from "./reset-password-form";
 
 const EXPIRED_PARAMS = "/?error=access_denied&error_description=Email+link+is+invalid+or+has+expired";
+
+type Stage =
+  | { kind: "confirming" }
+  | { kind: "elsewhere"; step: ElsewhereStep; canType: boolean }
+  | { kind: "unavailable"; message: string }
+  | { kind: "failed"; message: string };
 
 /** /auth/confirm and /auth/reset: the link a confirmation or reset e-mail points at. */
 export function ConfirmationScreen() {
@@ -18,35 +26,59 @@ export function ConfirmationScreen() {
   const token = params.get("token");
   const type = params.get("type");
   const started = useRef(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [stage, setStage] = useState<Stage>({ kind: "confirming" });
 
-  useEffect(() => {
-    if (type !== "signup" || !token || started.current) return;
-    started.current = true;
-    void confirmEmailAction(token, params.get("next"), params.get("sig")).then((result) => {
-      if (result.ok && result.passwordCleared) {
-        // Signed in, but the sign-up's password was not kept: straight on to choosing one (a full
-        // load, so no copy of this screen stays behind and the header sees the new session).
-        window.location.replace(result.redirectTo);
-      } else if (result.ok) {
+  /** Runs the confirmation; answers an error to show beside a field of the "elsewhere" form, if any. */
+  const confirm = useCallback(
+    async (proof?: ConfirmationProof): Promise<string | null> => {
+      if (!token) return null;
+      const result = await confirmEmailAction(token, params.get("next"), params.get("sig"), proof);
+      if (result.ok) {
         // The home page greets a new account itself (the welcome toast, then the quiz): a full load, so its
         // arrival effect reads the address exactly once (a client transition plus a refresh could run it
         // before the address changed, or cancel its move to the quiz).
         if (result.redirectTo.startsWith("/?")) {
           window.location.replace(result.redirectTo);
-          return;
+          return null;
         }
         toast.success("Email confirmed!", { description: "Your account has been verified. You can now sign in." });
         router.replace(result.redirectTo);
         router.refresh();
-      } else if (result.code === "link_expired") {
-        router.replace(EXPIRED_PARAMS);
-      } else {
-        setFailed(result.error);
-        toast.error("Email verification failed", { description: "Failed to verify your email. Please try signing in." });
+        return null;
       }
-    });
-  }, [type, token, router, params]);
+      switch (result.code) {
+        case "password_required":
+          setStage({ kind: "elsewhere", step: "password", canType: true });
+          return null;
+        case "choose_password":
+          setStage({ kind: "elsewhere", step: "choose", canType: false });
+          return null;
+        case "wrong_password":
+        case "invalid_input":
+          return result.error;
+        case "link_expired":
+          router.replace(EXPIRED_PARAMS);
+          return null;
+        case "unavailable":
+          // Nothing was used up: the same link works once the shop is back.
+          toast.error("Something went wrong", { description: result.error });
+          setStage({ kind: "unavailable", message: result.error });
+          return null;
+        default:
+          if (proof) return result.error;
+          setStage({ kind: "failed", message: result.error });
+          toast.error("Email verification failed", { description: "Failed to verify your email. Please try signing in." });
+          return null;
+      }
+    },
+    [token, params, router],
+  );
+
+  useEffect(() => {
+    if (type !== "signup" || !token || started.current) return;
+    started.current = true;
+    void confirm();
+  }, [type, token, confirm]);
 
   if (!token || !type) {
     return (
@@ -58,7 +90,7 @@ export function ConfirmationScreen() {
       </AuthMessage>
     );
   }
-  if (type === "reset" || type === "recovery") return <ResetPasswordForm token={token} reason={params.get("reason")} />;
+  if (type === "reset" || type === "recovery") return <ResetPasswordForm token={token} />;
   if (type !== "signup") {
     return (
       <AuthMessage title="Invalid confirmation type">
@@ -68,10 +100,38 @@ export function ConfirmationScreen() {
       </AuthMessage>
     );
   }
-  if (failed) {
+  if (stage.kind === "elsewhere") {
+    return (
+      <ConfirmElsewhereForm
+        step={stage.step}
+        canTypeSignupPassword={stage.canType}
+        onStep={(step) => setStage({ ...stage, step })}
+        submit={(proof) => confirm(proof)}
+      />
+    );
+  }
+  if (stage.kind === "unavailable") {
+    return (
+      <AuthMessage title="Something went wrong">
+        <p>{stage.message}</p>
+        <p className="mt-2">Your confirmation link still works.</p>
+        <Button
+          type="button"
+          className="mt-6"
+          onClick={() => {
+            setStage({ kind: "confirming" });
+            void confirm();
+          }}
+        >
+          Try again
+        </Button>
+      </AuthMessage>
+    );
+  }
+  if (stage.kind === "failed") {
     return (
       <AuthMessage title="Email confirmation failed">
-        <p>{failed}</p>
+        <p>{stage.message}</p>
         <Link href="/login" className="mt-6 inline-block font-medium text-ink underline underline-offset-4">
           Go to sign in
         </Link>

@@ -12,11 +12,12 @@ import { googleSignInAction, resendConfirmationAction, signInAction, signUpActio
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { LOGIN_TITLES, type LoginMode as Mode } from "./login-titles";
+import { CheckInbox } from "./check-inbox";
 import { PasswordInput } from "./password-input";
 
 // Why a Google sign-in came back refused (lib/auth/google-sign-in.ts), or Auth.js's own codes.
 const OAUTH_ERRORS: Record<string, string> = {
-  OAuthAccountNotLinked: "This email is already registered with a password. Sign in with your password; once your email is confirmed, you can use Google too.",
+  OAuthAccountNotLinked: "This email is already registered. Sign in with your password, then you can use Google too.",
   GoogleEmailNotVerified: "Google has not verified this email address, so it cannot be used to sign in.",
   GoogleOtherSession: "You are signed in to another account. Sign out first, then continue with Google.",
 };
@@ -30,6 +31,9 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
   const [firstName, setFirstName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [marketingEmails, setMarketingEmails] = useState(false);
+  // The field a refused sign-up is about, shown beside it as well as in the toast.
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
   const [unconfirmed, setUnconfirmed] = useState(false);
   // The address a confirmation link was just sent to: the form gives way to "Check your inbox".
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -58,6 +62,7 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
     else query.delete("mode");
     setUnconfirmed(false);
     setSentTo(null);
+    setFieldError(null);
     const search = query.toString();
     router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
   };
@@ -65,11 +70,13 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setUnconfirmed(false);
+    setFieldError(null);
     startTransition(async () => {
       if (mode === "signup") {
-        const result = await signUpAction({ firstName, email, password }, callbackUrl);
+        const result = await signUpAction({ firstName, email, password, marketingEmails }, callbackUrl);
         if (!result.ok) {
           toast.error("Sign up failed", { description: result.error });
+          if (result.field) setFieldError({ field: result.field, message: result.error });
           return;
         }
         if (result.emailFailed) {
@@ -115,44 +122,30 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
   };
 
   const isSignup = mode === "signup";
+  const errorProps = (field: string, describedBy?: string) => {
+    const invalid = isSignup && fieldError?.field === field;
+    const ids = [describedBy, invalid ? `${field}-error` : undefined].filter(Boolean).join(" ");
+    return { "aria-invalid": invalid ? true : undefined, "aria-describedby": ids || undefined };
+  };
+  const errorText = (field: string) =>
+    isSignup && fieldError?.field === field ? (
+      <p id={`${field}-error`} className="text-sm text-power-ink">
+        {fieldError.message}
+      </p>
+    ) : null;
   const buying = Boolean(callbackUrl && /^\/(cart|guides\/)/.test(callbackUrl));
 
   if (sentTo) {
     return (
-      <div className="w-full max-w-md rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-sm md:p-8" data-testid="check-inbox">
-        <h1 ref={inboxHeading} tabIndex={-1} className="font-serif text-3xl font-semibold outline-none">
-          {LOGIN_TITLES.inbox}
-        </h1>
-        <p className="mt-3 text-ink-soft">
-          We sent a confirmation link to <strong className="font-medium text-ink">{sentTo}</strong>. Open it to activate your account
-          {buying ? "; it brings you straight back to your purchase." : "."}
-        </p>
-        <Button type="button" variant="outline" className="mt-6 w-full" onClick={resend} disabled={resending}>
-          {resending ? "Sending..." : "Resend confirmation email"}
-        </Button>
-        <div className="mt-6 rounded-2xl bg-cream/70 p-4 text-sm text-ink-soft">
-          <p className="font-medium text-ink">Nothing arrived?</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            <li>It can take a minute or two. Look in your spam or promotions folder as well.</li>
-            <li>Check the address above. If it is wrong, create the account again with the right one.</li>
-            <li>
-              Still nothing after a few minutes? Resend the link, or{" "}
-              <Link href="/contact" className="font-medium text-ink underline underline-offset-4">
-                contact us
-              </Link>
-              .
-            </li>
-          </ul>
-        </div>
-        <div className="mt-5 flex flex-col items-center gap-3 text-sm">
-          <button type="button" onClick={() => setSentTo(null)} className="font-medium text-ink underline underline-offset-4">
-            Use a different email
-          </button>
-          <button type="button" onClick={() => switchMode("login")} className="text-ink-soft underline-offset-4 hover:underline">
-            Already confirmed? Sign in
-          </button>
-        </div>
-      </div>
+      <CheckInbox
+        ref={inboxHeading}
+        sentTo={sentTo}
+        buying={buying}
+        resend={resend}
+        resending={resending}
+        onDifferentEmail={() => setSentTo(null)}
+        onSignIn={() => switchMode("login")}
+      />
     );
   }
 
@@ -204,12 +197,24 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
               required
               value={firstName}
               onChange={(event) => setFirstName(event.target.value)}
+              {...errorProps("firstName")}
             />
+            {errorText("firstName")}
           </div>
         ) : null}
         <div className="space-y-2">
           <Label htmlFor="email">Email</Label>
-          <Input id="email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            {...errorProps("email")}
+          />
+          {errorText("email")}
         </div>
         <div className="space-y-2">
           <Label htmlFor="password">Password</Label>
@@ -219,16 +224,33 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
             autoComplete={isSignup ? "new-password" : "current-password"}
             required
             minLength={isSignup ? MIN_PASSWORD_LENGTH : undefined}
-            aria-describedby={isSignup ? "password-rules" : undefined}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
+            {...errorProps("password", isSignup ? "password-rules" : undefined)}
           />
+          {errorText("password")}
           {isSignup ? (
             <p id="password-rules" className="text-xs text-ink-soft">
               At least {MIN_PASSWORD_LENGTH} characters. A few words you will remember make a strong one.
             </p>
           ) : null}
         </div>
+
+        {isSignup ? (
+          <div className="flex items-start gap-3">
+            <input
+              id="marketing-emails"
+              name="marketingEmails"
+              type="checkbox"
+              checked={marketingEmails}
+              onChange={(event) => setMarketingEmails(event.target.checked)}
+              className="mt-1 size-4 shrink-0 accent-ink"
+            />
+            <Label htmlFor="marketing-emails" className="text-sm font-normal leading-snug text-ink-soft">
+              E-mail me about new guides and news (now and then; unsubscribe at any time)
+            </Label>
+          </div>
+        ) : null}
 
         {unconfirmed ? (
           <Alert>

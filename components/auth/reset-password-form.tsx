@@ -7,12 +7,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { resetPasswordAction } from "@/lib/auth/actions";
-import { SIGNUP_CONTESTED_MESSAGE, SIGNUP_CONTESTED_REASON } from "@/lib/auth/contested";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
 import { PasswordInput } from "./password-input";
 
-/** `reason` names why the person is here when it is not a reset they asked for (a contested sign-up). */
-export function ResetPasswordForm({ token, reason }: { token: string; reason?: string | null }) {
+export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
@@ -56,14 +54,7 @@ export function ResetPasswordForm({ token, reason }: { token: string; reason?: s
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {reason === SIGNUP_CONTESTED_REASON ? (
-        <>
-          <h1 className="font-serif text-3xl font-semibold">{SIGNUP_CONTESTED_MESSAGE.title}</h1>
-          <p className="text-ink-soft">{SIGNUP_CONTESTED_MESSAGE.description}</p>
-        </>
-      ) : (
-        <h1 className="font-serif text-3xl font-semibold">Choose a new password</h1>
-      )}
+      <h1 className="font-serif text-3xl font-semibold">Choose a new password</h1>
       <p className="text-sm text-ink-soft">At least {MIN_PASSWORD_LENGTH} characters. Signing in elsewhere will end when you save it.</p>
       <div className="space-y-2">
         <Label htmlFor="new-password">New password</Label>

@@ -14,14 +14,22 @@ export async function changeName(prisma: PrismaClient, userId: string, input: un
   return { ok: true };
 }
 
-/** The form speaks of e-mails wanted; the columns store the opt-outs. */
+/** News e-mail is opt-in (its consent time is kept); the programme's e-mails are opt-out. */
 export async function setEmailPreferences(prisma: PrismaClient, userId: string, input: unknown): Promise<AccountResult> {
   const parsed = emailPreferencesSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "Please choose your e-mail preferences again." };
-  await prisma.user.update({
-    where: { id: userId },
-    data: { marketingEmailsOptOut: !parsed.data.marketingEmails, programmeEmailsOptOut: !parsed.data.programmeEmails },
-    select: { id: true },
-  });
+  const { marketingEmails, programmeEmails } = parsed.data;
+  await prisma.$transaction([
+    // Turning news on records when; leaving it on keeps the first consent's time.
+    prisma.user.updateMany({
+      where: { id: userId, marketingEmails: false },
+      data: { marketingEmails, marketingConsentAt: marketingEmails ? new Date() : null },
+    }),
+    prisma.user.update({
+      where: { id: userId },
+      data: { programmeEmailsOptOut: !programmeEmails, ...(marketingEmails ? {} : { marketingEmails: false, marketingConsentAt: null }) },
+      select: { id: true },
+    }),
+  ]);
   return { ok: true };
 }

@@ -19,7 +19,7 @@ export async function getAccountProfile(userId: string): Promise<AccountProfile 
       displayName: true,
       email: true,
       passwordHash: true,
-      marketingEmailsOptOut: true,
+      marketingEmails: true,
       programmeEmailsOptOut: true,
       accounts: { where: { provider: "google" }, select: { id: true }, take: 1 },
     },
@@ -30,7 +30,7 @@ export async function getAccountProfile(userId: string): Promise<AccountProfile 
     email: user.email,
     hasPassword: user.passwordHash !== null,
     signsInWithGoogle: user.accounts.length > 0,
-    marketingEmails: !user.marketingEmailsOptOut,
+    marketingEmails: user.marketingEmails,
     programmeEmails: !user.programmeEmailsOptOut,
   };
 }

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "@/lib/auth/session";
 import { createAtomicYearCheckout } from "./checkout";
 
 export type AtomicYearCheckoutState = { error: string | null; signInRequired?: boolean };
@@ -9,7 +9,8 @@ export type AtomicYearCheckoutState = { error: string | null; signInRequired?: b
 /** "Continue to payment": creates the order and goes to the provider's checkout. It takes no input
  * (whatever a caller sends is ignored): the product, its price and the buyer are the server's. */
 export async function startAtomicYearCheckoutAction(_previous?: unknown, _form?: unknown): Promise<AtomicYearCheckoutState> {
-  const user = await getCurrentUser();
+  const user = await getCurrentUserOrOutage();
+  if (user === "unavailable") return { error: SOMETHING_WENT_WRONG };
   let url: string;
   try {
     const result = await createAtomicYearCheckout(user);

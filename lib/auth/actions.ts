@@ -2,28 +2,29 @@
 // Account actions. Each validates on the server, applies the rate limits, and answers with the
 // specification's wording; forgot-password and resend answer the same for known and unknown
 // addresses.
-import { AuthError, CredentialsSignin } from "next-auth";
+import { CredentialsSignin } from "next-auth";
 import { clearSessionHint } from "@/lib/session/hint-server";
 import { setDeviceCookie } from "./device-cookie-server";
 import { signIn, signOut } from "@/auth";
-import { db, Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sendConfirmationEmail, sendPasswordResetEmail, sendWelcomeEmail } from "@/lib/email/auth-emails";
+import { composeConfirmationEmail, sendAccountExistsEmail, sendConfirmationEmail, sendPasswordResetEmail, sendWelcomeEmail } from "@/lib/email/auth-emails";
+import { sendRecordedEmail } from "@/lib/email/send";
 import { authRules, hitAll, type RateLimitRule } from "@/lib/rate-limit";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
-import { SIGNUP_CONTESTED_REASON } from "./contested";
 import { hashPassword } from "./password";
 import { resetPasswordWithToken } from "./password-reset";
 import { safeRedirectPath } from "./redirects";
+import { SOMETHING_WENT_WRONG } from "./session";
 import { returnPathParams, verifiedReturnPath } from "./return-path";
-import { emailOnlySchema, firstIssue, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
+import { confirmationProofSchema, emailOnlySchema, fieldOf, firstIssue, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
+import { recordSignUp } from "./sign-up";
 import { signupKeyHashOfThisBrowser } from "./signup-key";
-import { issueToken } from "./tokens";
+import { hashToken, issueToken, newRawToken } from "./tokens";
 
-export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string; code?: string };
+export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string; code?: string; field?: string };
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
-const UNEXPECTED = "An unexpected error occurred";
 
 type AuthRule = keyof ReturnType<typeof authRules>;
 
@@ -50,8 +51,8 @@ async function sendConfirmation(user: { id: string; email: string; firstName: st
 
 export async function signUpAction(input: unknown, callbackUrl?: unknown): Promise<ActionResult<{ emailFailed: boolean }>> {
   const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
-  const { firstName, email, password } = parsed.data;
+  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error), field: fieldOf(parsed.error) };
+  const { firstName, email, password, marketingEmails } = parsed.data;
   try {
     if (
       !(await allowed([
@@ -63,38 +64,19 @@ export async function signUpAction(input: unknown, callbackUrl?: unknown): Promi
     const passwordHash = await hashPassword(password);
     // Every answer sets the browser's sign-up key the same way, known address or not.
     const signupKeyHash = await signupKeyHashOfThisBrowser();
-    let user: { id: string; email: string; firstName: string | null; emailVerified: Date | null };
-    try {
-      user = await db().user.create({
-        data: { email, firstName, displayName: firstName, name: firstName, passwordHash, signupKeyHash, firstGuideClaimed: false },
-        select: { id: true, email: true, firstName: true, emailVerified: true },
-      });
-    } catch (error) {
-      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
-      // The address has an account already: answer as for a new one (no account enumeration).
-      // An unconfirmed account belongs to nobody yet: the latest sign-up's name and password
-      // replace the earlier ones, every session of it ends, and a fresh confirmation link voids
-      // the earlier ones. A sign-up from another browser than the one whose password is pending
-      // makes the account contested: whoever confirms it keeps that password only in the browser
-      // that chose it, and otherwise sets a new one (lib/auth/confirm-signup.ts). So neither an
-      // attacker who signs up before the owner nor one who signs up after keeps a password.
-      const replace = { passwordHash, firstName, displayName: firstName, name: firstName, sessionVersion: { increment: 1 } };
-      const sameBrowser = await db().user.updateMany({ where: { email, emailVerified: null, signupKeyHash }, data: replace });
-      const claimed =
-        sameBrowser.count === 1
-          ? sameBrowser
-          : await db().user.updateMany({ where: { email, emailVerified: null }, data: { ...replace, signupKeyHash, signupContested: true } });
-      if (claimed.count === 1) {
-        const existing = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, firstName: true } });
-        await db().session.deleteMany({ where: { userId: existing.id } });
-        await sendConfirmation(existing, callbackUrl);
-      }
+    const token = newRawToken();
+    const confirmation = await composeConfirmationEmail({ to: email, name: firstName, confirmationUrl: confirmationUrl(token, callbackUrl) });
+    const recorded = await recordSignUp(db(), { email, firstName, passwordHash, signupKeyHash, marketingEmails, token }, confirmation);
+    if (recorded.kind === "confirmed_account") {
+      // The screen answers as for a new account (no account enumeration); the owner is told by e-mail.
+      await sendAccountExistsEmail({ to: email, name: recorded.firstName ?? "Friend" });
       return { ok: true, emailFailed: false };
     }
-    return { ok: true, emailFailed: !(await sendConfirmation(user, callbackUrl)) };
+    const sent = await sendRecordedEmail(recorded.confirmation);
+    return { ok: true, emailFailed: sent.status === "failed" };
   } catch (error) {
     console.error("auth: sign-up failed", error);
-    return { ok: false, error: "Unexpected error" };
+    return { ok: false, error: SOMETHING_WENT_WRONG };
   }
 }
 
@@ -111,9 +93,10 @@ export async function signInAction(input: unknown, callbackUrl?: string): Promis
       return { ok: false, code: "email_not_confirmed", error: "Your email hasn't been confirmed yet. Please check your email for a confirmation link." };
     }
     if (error instanceof CredentialsSignin && error.code === "too_many_attempts") return { ok: false, error: TOO_MANY };
-    if (error instanceof AuthError) return { ok: false, error: "Invalid email or password." };
+    if (error instanceof CredentialsSignin) return { ok: false, error: "Invalid email or password." };
+    // Anything else (the database is down) is not a wrong password: say so.
     console.error("auth: sign-in failed", error);
-    return { ok: false, error: UNEXPECTED };
+    return { ok: false, error: SOMETHING_WENT_WRONG };
   }
 }
 
@@ -180,39 +163,49 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult>
   }
 }
 
-/** Confirms the e-mail and signs the person in; `next`/`sig` are the link's signed return path (the cart, a guide page). */
-export async function confirmEmailAction(
-  token: string,
-  next?: unknown,
-  sig?: unknown,
-): Promise<ActionResult<{ redirectTo: string; passwordCleared?: boolean }>> {
+const CONFIRMATION_REFUSALS: Record<string, string> = {
+  link_expired: "Confirmation link expired",
+  password_required: "Enter the password you chose when you signed up.",
+  choose_password: "Choose the password you will sign in with.",
+  wrong_password: "That is not the password chosen at sign-up. Try again, or choose your own password.",
+  throttled: TOO_MANY,
+};
+
+/**
+ * Confirms the e-mail and signs the person in (lib/auth/confirm-signup.ts decides whether this
+ * browser may). `next`/`sig` are the link's signed return path (the cart, a guide page); `proof` is
+ * what a browser other than the sign-up's types: the sign-up's password, or a password of its own.
+ */
+export async function confirmEmailAction(token: string, next?: unknown, sig?: unknown, proof?: unknown): Promise<ActionResult<{ redirectTo: string }>> {
   if (typeof token !== "string" || token.length === 0 || token.length > 200) {
     return { ok: false, code: "link_expired", error: "Invalid confirmation link" };
   }
-  try {
-    await signIn("email-link", { token, redirect: false });
-  } catch (error) {
-    if (error instanceof AuthError) return { ok: false, code: "link_expired", error: "Confirmation link expired" };
-    console.error("auth: e-mail confirmation failed", error);
-    return { ok: false, error: "Email confirmation failed" };
+  let credentials: { password?: string; newPassword?: string } = {};
+  if (proof !== undefined && proof !== null) {
+    const parsed = confirmationProofSchema.safeParse(proof);
+    if (!parsed.success) return { ok: false, code: "invalid_input", error: firstIssue(parsed.error) };
+    credentials = "password" in parsed.data ? { password: parsed.data.password } : { newPassword: parsed.data.newPassword.password };
   }
-  const { hashToken } = await import("./tokens");
-  const row = await db().oneTimeToken.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: { user: { select: { id: true, email: true, firstName: true, firstGuideClaimed: true, passwordHash: true } } },
-  });
-  const user = row?.user;
+  let userId: string;
+  try {
+    await signIn("email-link", { token, ...credentials, redirect: false });
+    const row = await db().oneTimeToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) }, select: { userId: true } });
+    userId = row.userId;
+  } catch (error) {
+    if (error instanceof CredentialsSignin && error.code in CONFIRMATION_REFUSALS) {
+      return { ok: false, code: error.code, error: CONFIRMATION_REFUSALS[error.code] ?? SOMETHING_WENT_WRONG };
+    }
+    // Anything else (the database is down) leaves the link unused: say so, never "expired".
+    console.error("auth: e-mail confirmation failed", error);
+    return { ok: false, code: "unavailable", error: SOMETHING_WENT_WRONG };
+  }
+  const user = await db()
+    .user.findUnique({ where: { id: userId }, select: { email: true, firstName: true, firstGuideClaimed: true } })
+    .catch(() => null);
   if (user) {
-    await sendWelcomeEmail({ to: user.email, name: user.firstName ?? "Friend", userId: user.id }).catch((error: unknown) =>
+    await sendWelcomeEmail({ to: user.email, name: user.firstName ?? "Friend", userId }).catch((error: unknown) =>
       console.error("auth: welcome e-mail failed", error),
     );
-  }
-  // A contested sign-up confirmed away from the browser that chose its password has none now
-  // (lib/auth/confirm-signup.ts): the person, signed in by the link, goes straight to choosing one.
-  if (user && user.passwordHash === null) {
-    const resetToken = await issueToken(db(), user.id, "password_reset");
-    const query = new URLSearchParams({ token: resetToken, type: "reset", email: user.email, reason: SIGNUP_CONTESTED_REASON });
-    return { ok: true, redirectTo: `/auth/reset?${query.toString()}`, passwordCleared: true };
   }
   // Someone who was buying goes back to what they were buying; otherwise the quiz until the first guide is claimed.
   const returnTo = verifiedReturnPath(token, next, sig, env().AUTH_SECRET);

@@ -1,27 +1,86 @@
 // What a confirmation link does to the account. The link proves the mailbox; the pending password
-// was chosen by whoever signed up, who need not be the mailbox's owner. While only one browser
-// signed up for the address, its password stays (the usual case, also when the link is opened on
-// another device). Once a second browser signed up for it (the account is contested), the stored
-// password is the latest sign-up's, and it stays only if the link is opened in that same browser
-// (its sign-up key): an attacker who signs up before or after the owner never holds both the link
-// and the key. Otherwise the password is dropped and the person, signed in by the link, chooses a
-// new one. Either way the address is confirmed and the contest is over.
+// was chosen by whoever signed up, who need not be the mailbox's owner. So a password survives the
+// confirmation only where someone at this browser is known to have chosen it:
+// - the browser that signed up (it holds the sign-up key) is confirmed and signed in by the link;
+// - any other browser first types the password chosen at sign-up (a person who signed up on a
+//   laptop and opens the link on a phone does the sign-in they would do anyway);
+// - a person who never signed up cannot, and chooses their own password instead: the account is
+//   confirmed with it and the other one is dropped, with every session and linked sign-in method.
+// The token is claimed in the same transaction that confirms the account, so a failure on the way
+// (a database outage) changes nothing and the link still works afterwards.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { hashToken } from "./tokens";
+import { authRules, hit } from "@/lib/rate-limit";
+import { hashPassword, verifyPassword } from "./password";
+import { hashToken, isTokenShaped } from "./tokens";
 
-export type ConfirmedSignUp = { id: string; email: string; passwordKept: boolean };
+/** How the person at the link's browser shows they may keep or set the password. */
+export type ConfirmationProof =
+  | { signupKey: string | null; password?: undefined; newPassword?: undefined }
+  | { signupKey: string | null; password: string; newPassword?: undefined }
+  | { signupKey: string | null; password?: undefined; newPassword: string };
 
-export async function confirmSignUp(prisma: PrismaClient, userId: string, signupKey: string | null, now = new Date()): Promise<ConfirmedSignUp> {
-  const settled = { emailVerified: now, signupContested: false, signupKeyHash: null };
-  // One conditional statement each, so a sign-up landing in between can only make the answer "drop".
-  const kept = await prisma.user.updateMany({
-    where: { id: userId, OR: [{ signupContested: false }, ...(signupKey ? [{ signupKeyHash: hashToken(signupKey) }] : [])] },
-    data: settled,
+export type ConfirmationOutcome =
+  | { ok: true; userId: string; email: string }
+  | {
+      ok: false;
+      /** link_expired: unknown, used or expired; password_required: another browser, the sign-up's
+       * password (or "choose my own") is needed; choose_password: there is no password to type;
+       * wrong_password; throttled: too many wrong passwords for this account. */
+      reason: "link_expired" | "password_required" | "choose_password" | "wrong_password" | "throttled";
+    };
+
+export async function confirmSignUpLink(prisma: PrismaClient, token: string, proof: ConfirmationProof, now = new Date()): Promise<ConfirmationOutcome> {
+  if (!isTokenShaped(token)) return { ok: false, reason: "link_expired" };
+  const tokenHash = hashToken(token);
+  const row = await prisma.oneTimeToken.findUnique({
+    where: { tokenHash },
+    select: {
+      purpose: true,
+      consumedAt: true,
+      expiresAt: true,
+      user: { select: { id: true, email: true, passwordHash: true, signupKeyHash: true } },
+    },
   });
-  const user = await prisma.user.update({
-    where: { id: userId },
-    data: kept.count === 1 ? {} : { ...settled, passwordHash: null },
-    select: { id: true, email: true },
+  if (!row || row.purpose !== "email_confirmation" || row.consumedAt || row.expiresAt <= now) return { ok: false, reason: "link_expired" };
+  const { user } = row;
+
+  let newPasswordHash: string | undefined;
+  const fromSignupBrowser = proof.signupKey !== null && user.signupKeyHash !== null && hashToken(proof.signupKey) === user.signupKeyHash;
+  if (proof.newPassword !== undefined) {
+    newPasswordHash = await hashPassword(proof.newPassword);
+  } else if (!fromSignupBrowser) {
+    if (user.passwordHash === null) return { ok: false, reason: "choose_password" };
+    if (proof.password === undefined) return { ok: false, reason: "password_required" };
+    // Wrong guesses count like failed sign-ins of the account (the link holder can always choose
+    // their own password instead, so there is nothing to gain by guessing).
+    if (!(await hit(prisma, authRules().signInPerAccount, user.email, now))) return { ok: false, reason: "throttled" };
+    if (!(await verifyPassword(user.passwordHash, proof.password))) return { ok: false, reason: "wrong_password" };
+  }
+
+  const confirmed = await prisma.$transaction(async (tx) => {
+    const claimed = await tx.oneTimeToken.updateMany({
+      where: { tokenHash, consumedAt: null, expiresAt: { gt: now } },
+      data: { consumedAt: now },
+    });
+    if (claimed.count !== 1) return false;
+    // Other confirmation links of the account stop working; sessions from before end (a new
+    // session version). A password chosen here replaces the sign-up's, and whatever sign-in
+    // methods that stranger could have attached go with it.
+    await tx.oneTimeToken.updateMany({ where: { userId: user.id, purpose: "email_confirmation", consumedAt: null }, data: { consumedAt: now } });
+    await tx.user.update({
+      where: { id: user.id },
+      data: {
+        emailVerified: now,
+        signupKeyHash: null,
+        sessionVersion: { increment: 1 },
+        ...(newPasswordHash === undefined ? {} : { passwordHash: newPasswordHash }),
+      },
+      select: { id: true },
+    });
+    await tx.session.deleteMany({ where: { userId: user.id } });
+    if (newPasswordHash !== undefined) await tx.account.deleteMany({ where: { userId: user.id } });
+    return true;
   });
-  return { ...user, passwordKept: kept.count === 1 };
+  if (!confirmed) return { ok: false, reason: "link_expired" };
+  return { ok: true, userId: user.id, email: user.email };
 }

@@ -1,14 +1,15 @@
 import "server-only";
-// Who may sign in with Google (QUALITY 15). Auth.js signs a Google account in to the user it is
+// Who may sign in with Google. Auth.js signs a Google account in to the user it is
 // linked to; otherwise it links it to the user with the same e-mail (the provider allows that so
 // a person can use both ways) or to whoever the browser is still signed in as, or creates a new
-// user. A password account and a Google sign-in meet only when both sides verified the address.
+// user. A password account and a Google sign-in meet only when both sides verified the address;
+// an account nobody confirmed yet is taken over by the Google user, whose address Google verified.
 import { getToken } from "next-auth/jwt";
 import type { Adapter } from "next-auth/adapters";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /** Why a Google sign-in was refused: the `error` the login page explains. */
-export type GoogleRefusal = "GoogleEmailNotVerified" | "OAuthAccountNotLinked" | "GoogleOtherSession";
+export type GoogleRefusal = "GoogleEmailNotVerified" | "GoogleOtherSession";
 
 export type GoogleSignInAttempt = {
   /** Google's `sub` for this account. */
@@ -33,15 +34,49 @@ export async function googleSignInRefusal(prisma: PrismaClient, attempt: GoogleS
     userId = linked.userId;
   } else {
     const owner = await prisma.user.findUnique({ where: { email }, select: { id: true, emailVerified: true } });
-    // Whoever made an unconfirmed account never proved the address: linking would let them in
-    // to the Google user's account with their password.
-    if (owner && !owner.emailVerified) return "OAuthAccountNotLinked";
     userId = owner?.id ?? null;
+    // Auth.js would attach the Google account to the session the browser comes back with, also a
+    // stale one; that must not give someone holding another person's cookie a lasting way in.
+    if (attempt.sessionUserId !== null && attempt.sessionUserId !== userId) return "GoogleOtherSession";
+    // Whoever made an unconfirmed account never proved the address, and Google just did: the
+    // account becomes the Google user's, without the password (and name) its sign-up chose.
+    if (owner && !owner.emailVerified) await claimUnconfirmedAccount(prisma, owner.id);
+    return null;
   }
-  // Auth.js would attach the Google account to the session the browser comes back with, also a
-  // stale one; that must not give someone holding another person's cookie a lasting way in.
   if (attempt.sessionUserId !== null && attempt.sessionUserId !== userId) return "GoogleOtherSession";
   return null;
+}
+
+/** An unconfirmed account taken over by the owner of its address: confirmed, every password, link
+ * and session of the sign-up gone, so a stranger who signed up first keeps nothing. */
+export async function claimUnconfirmedAccount(prisma: PrismaClient, userId: string, now = new Date()): Promise<void> {
+  await prisma.$transaction([
+    prisma.user.updateMany({
+      where: { id: userId, emailVerified: null },
+      data: {
+        emailVerified: now,
+        passwordHash: null,
+        signupKeyHash: null,
+        firstName: null,
+        displayName: null,
+        name: null,
+        sessionVersion: { increment: 1 },
+      },
+    }),
+    prisma.oneTimeToken.updateMany({ where: { userId, consumedAt: null }, data: { consumedAt: now } }),
+    prisma.session.deleteMany({ where: { userId } }),
+    prisma.account.deleteMany({ where: { userId } }),
+  ]);
+}
+
+/** A sign-in method joined an account: every session from before ends (a new session version), so
+ * whoever held one before the owner proved the address keeps nothing. The sign-in that linked it
+ * opens its session after this. */
+export async function endSessionsOnLink(prisma: PrismaClient, userId: string): Promise<void> {
+  await prisma.$transaction([
+    prisma.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } }, select: { id: true } }),
+    prisma.session.deleteMany({ where: { userId } }),
+  ]);
 }
 
 /** The user id of a session cookie in a request's Cookie header, decoded as Auth.js decodes it

@@ -16,6 +16,7 @@ describe("account form validation", () => {
       firstName: "Ana",
       email: "ana@example.com",
       password: "secret1",
+      marketingEmails: false,
     });
   });
 

@@ -23,25 +23,39 @@ export const signUpSchema = z.object({
   firstName: z.string().trim().min(1, "Please enter your first name.").max(60, "Please use at most 60 characters for your first name."),
   email,
   password: password.refine((value) => value.length >= MIN_PASSWORD_LENGTH, "Password must be at least 6 characters long."),
+  /** News and new guides: only when the box was ticked. */
+  marketingEmails: z.boolean().optional().default(false),
 });
 
 export const emailOnlySchema = z.object({ email });
 
+const passwordPair = {
+  password: z.string().max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
+};
+
+function checkPasswordPair(value: { password: string; confirmPassword: string }, context: z.RefinementCtx) {
+  if (!value.password || !value.confirmPassword) {
+    context.addIssue({ code: "custom", message: "Missing fields: Please fill in both password fields.", path: ["password"] });
+  } else if (value.password !== value.confirmPassword) {
+    context.addIssue({ code: "custom", message: "Passwords don't match", path: ["confirmPassword"] });
+  } else if (value.password.length < MIN_PASSWORD_LENGTH) {
+    context.addIssue({ code: "custom", message: "Password must be at least 6 characters long", path: ["password"] });
+  }
+}
+
 export const newPasswordSchema = z
-  .object({
-    token: z.string().min(1, "Invalid Reset Link").max(200, "Invalid Reset Link"),
-    password: z.string().max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
-    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
-  })
-  .superRefine((value, context) => {
-    if (!value.password || !value.confirmPassword) {
-      context.addIssue({ code: "custom", message: "Missing fields: Please fill in both password fields.", path: ["password"] });
-    } else if (value.password !== value.confirmPassword) {
-      context.addIssue({ code: "custom", message: "Passwords don't match", path: ["confirmPassword"] });
-    } else if (value.password.length < MIN_PASSWORD_LENGTH) {
-      context.addIssue({ code: "custom", message: "Password must be at least 6 characters long", path: ["password"] });
-    }
-  });
+  .object({ token: z.string().min(1, "Invalid Reset Link").max(200, "Invalid Reset Link"), ...passwordPair })
+  .superRefine(checkPasswordPair);
+
+/** What a confirmation link opened in another browser than the sign-up's may carry. */
+export const confirmationProofSchema = z.union([z.object({ password }), z.object({ newPassword: z.object(passwordPair).superRefine(checkPasswordPair) })]);
+
+/** The form field the first problem is about, so the form can show it beside that field. */
+export function fieldOf(error: z.ZodError): string | undefined {
+  const key = error.issues[0]?.path[0];
+  return typeof key === "string" ? key : undefined;
+}
 
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Please check the form.";

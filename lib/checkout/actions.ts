@@ -1,6 +1,6 @@
 "use server";
 
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "@/lib/auth/session";
 import { createGuideCheckout } from "./create";
 import { guideCheckoutSchema } from "./schema";
 
@@ -8,7 +8,8 @@ export type CheckoutActionResult = { ok: true; url: string } | { ok: false; erro
 
 /** Buy guides (one from a guide page or the shelf, or the whole cart): ids in, a checkout URL out. */
 export async function startGuideCheckoutAction(input: unknown): Promise<CheckoutActionResult> {
-  const user = await getCurrentUser();
+  const user = await getCurrentUserOrOutage();
+  if (user === "unavailable") return { ok: false, error: SOMETHING_WENT_WRONG };
   if (!user) return { ok: false, signInRequired: true, error: "Please sign in to purchase guides." };
   const parsed = guideCheckoutSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Unable to process checkout" };

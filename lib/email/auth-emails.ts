@@ -3,14 +3,16 @@ import "server-only";
 // admin-editable template from the database and falls back to a built-in React Email version.
 import { createElement, type ReactElement } from "react";
 import { env } from "@/lib/env";
+import { AccountExistsEmail } from "@/emails/account-exists";
 import { ConfirmEmail } from "@/emails/confirm-email";
 import { ResetPasswordEmail } from "@/emails/reset-password";
 import { WelcomeEmail } from "@/emails/welcome";
 import { renderEmail, renderStoredTemplate, type PlaceholderValues } from "./render-template";
-import { sendEmail, type SendResult } from "./send";
+import { sendEmail, type OutgoingEmail, type SendResult } from "./send";
 
 export const AUTH_EMAIL_TYPES = {
   confirmation: "auth_signup",
+  accountExists: "auth_account_exists",
   passwordReset: "auth_reset",
   welcome: "welcome_new_user",
 } as const;
@@ -26,13 +28,36 @@ async function compose(code: string, values: PlaceholderValues, fallback: () => 
   return { subject, ...(await renderEmail(element)) };
 }
 
-export async function sendConfirmationEmail(input: { to: string; name: string; confirmationUrl: string }): Promise<SendResult> {
+/** The confirmation e-mail, ready to record (the sign-up writes it with the account). */
+export async function composeConfirmationEmail(input: { to: string; name: string; confirmationUrl: string }): Promise<OutgoingEmail> {
   const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
   const email = await compose(AUTH_EMAIL_TYPES.confirmation, { USER_NAME: input.name, USER_EMAIL: input.to, CONFIRMATION_URL: input.confirmationUrl }, () => ({
     subject: `Confirm your e-mail for ${siteName}`,
     element: createElement(ConfirmEmail, { name: input.name, confirmationUrl: input.confirmationUrl, siteName, siteUrl }),
   }));
-  return sendEmail({ to: input.to, type: AUTH_EMAIL_TYPES.confirmation, ...email });
+  return { to: input.to, type: AUTH_EMAIL_TYPES.confirmation, ...email };
+}
+
+export async function sendConfirmationEmail(input: { to: string; name: string; confirmationUrl: string }): Promise<SendResult> {
+  return sendEmail(await composeConfirmationEmail(input));
+}
+
+/** To the owner of an address someone tried to sign up with again. */
+export async function sendAccountExistsEmail(input: { to: string; name: string }): Promise<SendResult> {
+  const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
+  const element = createElement(AccountExistsEmail, {
+    name: input.name,
+    signInUrl: `${siteUrl}/login`,
+    resetUrl: `${siteUrl}/reset-password`,
+    siteName,
+    siteUrl,
+  });
+  return sendEmail({
+    to: input.to,
+    type: AUTH_EMAIL_TYPES.accountExists,
+    subject: `You already have an account at ${siteName}`,
+    ...(await renderEmail(element)),
+  });
 }
 
 export async function sendPasswordResetEmail(input: { to: string; name: string; resetUrl: string }): Promise<SendResult> {

@@ -122,6 +122,20 @@ export async function sendEmail(message: OutgoingEmail): Promise<SendResult> {
   return { id: recorded.record.id, status };
 }
 
+/** For a message that must exist exactly when the rows it goes with do (an account and its
+ * confirmation): the caller's transaction writes its record, already claimed for sending; after
+ * the commit, sendRecordedEmail sends it. Should the process stop in between, the scheduled job
+ * sends it once the lease runs out. */
+export async function recordEmailIn(tx: Prisma.TransactionClient, message: OutgoingEmail, now: Date = new Date()): Promise<RecordedEmail> {
+  const row = await tx.emailMessage.create({ data: sendingEmailRow(message, emailTransport().kind, now), select: RECORD_SELECT });
+  return recordedEmail(row);
+}
+
+/** Sends a message recorded by recordEmailIn (its first attempt). */
+export async function sendRecordedEmail(message: RecordedEmail): Promise<SendResult> {
+  return { id: message.id, status: await deliver(emailTransport(), message, 1) };
+}
+
 /** Records every message first, then sends them in batches of at most 100 (see the top of this
  * file). Results come back in the messages' order; a used dedupeKey gives `duplicate`. */
 export async function sendEmails(messages: OutgoingEmail[]): Promise<SendResult[]> {

@@ -6,7 +6,7 @@ import { signIn } from "@/auth";
 import { signInAction, type ActionResult } from "@/lib/auth/actions";
 import { hashPassword } from "@/lib/auth/password";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser, getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "@/lib/auth/session";
 import { db, Prisma } from "@/lib/db";
 import { sendWelcomeEmail } from "@/lib/email/auth-emails";
 import { authRules, giftRules, hitAll } from "@/lib/rate-limit";
@@ -109,8 +109,7 @@ export async function giftSignUpAction(input: unknown): Promise<ActionResult> {
           name: firstName,
           emailVerified: now,
           sessionVersion: { increment: 1 },
-          // The gift link proved the mailbox and this is the password typed with it: no contest left.
-          signupContested: false,
+          // The gift link proved the mailbox and this is the password typed with it.
           signupKeyHash: null,
         },
       });
@@ -156,7 +155,8 @@ const activateSchema = z.object({
 export async function activateGiftAction(input: unknown): Promise<ActivateGiftResult> {
   const parsed = activateSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: GIFT_LINK_MESSAGES.invalid };
-  const user = await getCurrentUser();
+  const user = await getCurrentUserOrOutage();
+  if (user === "unavailable") return { ok: false, error: SOMETHING_WENT_WRONG };
   if (!user) return { ok: false, code: "sign_in", error: "Please sign in to open your gift." };
   try {
     const result = await activateGift(parsed.data.token, user, parsed.data.guideId ?? null);

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "@/lib/auth/session";
 import { QUIZ_ERROR, quizAnswersSchema } from "./schema";
 import { sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
 import { completeQuiz, type QuizOutcome } from "./submit";
@@ -10,7 +10,8 @@ import { completeQuiz, type QuizOutcome } from "./submit";
 export type QuizActionResult = { ok: true; outcome: QuizOutcome } | { ok: false; error: string; signedOut?: boolean };
 
 export async function submitQuizAction(letters: unknown): Promise<QuizActionResult> {
-  const user = await getCurrentUser();
+  const user = await getCurrentUserOrOutage();
+  if (user === "unavailable") return { ok: false, error: SOMETHING_WENT_WRONG };
   if (!user) return { ok: false, error: "Please sign in to take the quiz.", signedOut: true };
   const parsed = quizAnswersSchema.safeParse(letters);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? QUIZ_ERROR };

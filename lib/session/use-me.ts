@@ -43,6 +43,12 @@ export function refreshMe(): void {
   fetch("/api/me", { credentials: "same-origin", cache: "no-store", signal: controller.signal })
     .then(async (response) => {
       if (request !== controller) return;
+      // 503: the shop could not check the session (an outage); it is not a sign-out, so the last
+      // known state stays (or "loading") rather than showing a signed-in person the visitor's view.
+      if (response.status === 503) {
+        if (state.status !== "signed-in") publish(LOADING);
+        return;
+      }
       publish(response.ok ? { status: "signed-in", ...((await response.json()) as MeResponse) } : VISITOR);
     })
     .catch(() => {

@@ -566,7 +566,7 @@ export const SPECIAL_EMAILS: EmailTemplateContent[] = [
 <p>If the button doesn't work, copy this link into your browser:<br>{{CONFIRMATION_URL}}</p>
 <p>The link expires in 24 hours. If it runs out, you can request a new one from the sign-in page.</p>
 <p>Once you're confirmed, we'll take you to a short quiz that picks your first guide, free.</p>
-<p>If you didn't sign up, you can safely ignore this e-mail. No account will be activated without this confirmation.</p>
+<p>If you didn't sign up, ignore this e-mail: nothing happens, and no account is opened with your address unless this link is used. If you want the account yourself, open the link and choose "I didn't sign up: choose my own password"; whatever password someone else picked is then dropped.</p>
 <p>— The {{SITE_NAME}} team</p>`,
     daysAfterSubscription: null,
     sequenceOrder: null,

@@ -119,7 +119,7 @@ async function paidOrder(owner: Person, guideIds: string[], status: "fulfilled" 
 async function profile(id: string) {
   return database.prisma.user.findUnique({
     where: { id },
-    select: { firstName: true, displayName: true, passwordHash: true, marketingEmailsOptOut: true, programmeEmailsOptOut: true },
+    select: { firstName: true, displayName: true, passwordHash: true, marketingEmails: true, marketingConsentAt: true, programmeEmailsOptOut: true },
   });
 }
 
@@ -162,9 +162,14 @@ describe("name and e-mail preferences", () => {
     expect(await actions.changeNameAction({ firstName: "  Juno ", userId: other.id, id: other.id, email: other.email })).toEqual({ ok: true });
     expect(await profile(reader.id)).toMatchObject({ firstName: "Juno", displayName: "Juno" });
     expect((await getCurrentUser())?.name).toBe("Juno");
+    expect(await profile(reader.id)).toMatchObject({ marketingEmails: false, marketingConsentAt: null });
+    expect(await actions.updateEmailPreferencesAction({ marketingEmails: true, programmeEmails: false, userId: other.id })).toEqual({ ok: true });
+    const optedIn = await profile(reader.id);
+    expect(optedIn).toMatchObject({ marketingEmails: true, programmeEmailsOptOut: true });
+    expect(optedIn?.marketingConsentAt).toBeInstanceOf(Date);
     expect(await actions.updateEmailPreferencesAction({ marketingEmails: false, programmeEmails: true, userId: other.id })).toEqual({ ok: true });
-    expect(await profile(reader.id)).toMatchObject({ marketingEmailsOptOut: true, programmeEmailsOptOut: false });
-    expect(await profile(other.id)).toMatchObject({ firstName: `Reader${counter}`, marketingEmailsOptOut: false, programmeEmailsOptOut: false });
+    expect(await profile(reader.id)).toMatchObject({ marketingEmails: false, marketingConsentAt: null, programmeEmailsOptOut: false });
+    expect(await profile(other.id)).toMatchObject({ firstName: `Reader${counter}`, marketingEmails: false, programmeEmailsOptOut: false });
   });
 
   it("malformed input is refused with a message and changes nothing", async () => {

@@ -1,10 +1,10 @@
-// QUALITY 15 at the database: the rule that decides a Google sign-in, and the adapter lookup
-// Auth.js links accounts by, against real rows. The whole flow through Auth.js and the loopback
+// Google sign-in at the database: the rule that decides it, the takeover of an account nobody
+// confirmed, and the adapter lookup Auth.js links accounts by, against real rows. The whole flow through Auth.js and the loopback
 // OpenID Connect stand-in is in tests/e2e/security-google-linking.spec.ts.
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { googleSignInRefusal, linkOnlyConfirmedEmails, sessionUserInCookies } from "@/lib/auth/google-sign-in";
+import { endSessionsOnLink, googleSignInRefusal, linkOnlyConfirmedEmails, sessionUserInCookies } from "@/lib/auth/google-sign-in";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let database: TestDatabase;
@@ -53,10 +53,40 @@ describe("who may sign in with Google", () => {
     expect(await googleSignInRefusal(database.prisma, attempt("g-no-email", "", true))).toBe("GoogleEmailNotVerified");
   });
 
-  it("a password account that never confirmed its address: refused, also when Google's address differs in case", async () => {
-    const owner = await passwordAccount(false);
-    expect(await googleSignInRefusal(database.prisma, attempt("g-1", owner.email, true))).toBe("OAuthAccountNotLinked");
-    expect(await googleSignInRefusal(database.prisma, attempt("g-1", ` ${owner.email.toUpperCase()} `, true))).toBe("OAuthAccountNotLinked");
+  it("a password account nobody confirmed is taken over by Google's verified owner: confirmed, without the sign-up's password, name, links or sessions", async () => {
+    const pending = await passwordAccount(false);
+    await database.prisma.oneTimeToken.create({
+      data: { userId: pending.id, purpose: "email_confirmation", tokenHash: `hash-${pending.id}`, expiresAt: new Date(Date.now() + 60_000) },
+    });
+    await database.prisma.session.create({ data: { sessionToken: `sid-${pending.id}`, userId: pending.id, expires: new Date(Date.now() + 60_000) } });
+    await linkGoogle(pending.id, "g-trojan");
+    expect(await googleSignInRefusal(database.prisma, attempt("g-1", ` ${pending.email.toUpperCase()} `, true))).toBeNull();
+    const after = await database.prisma.user.findUniqueOrThrow({
+      where: { id: pending.id },
+      select: { passwordHash: true, firstName: true, emailVerified: true, sessionVersion: true },
+    });
+    expect(after).toMatchObject({ passwordHash: null, firstName: null, sessionVersion: 1 });
+    expect(after.emailVerified).toBeInstanceOf(Date);
+    expect(await database.prisma.oneTimeToken.count({ where: { userId: pending.id, consumedAt: null } })).toBe(0);
+    expect(await database.prisma.session.count({ where: { userId: pending.id } })).toBe(0);
+    expect(await database.prisma.account.count({ where: { userId: pending.id } })).toBe(0);
+    // Now the adapter finds a confirmed account, so Auth.js links the Google account to it.
+    expect((await linkOnlyConfirmedEmails(PrismaAdapter(database.prisma)).getUserByEmail?.(pending.email))?.id).toBe(pending.id);
+  });
+
+  it("a takeover never happens for a browser signed in as someone else", async () => {
+    const pending = await passwordAccount(false);
+    const signedIn = await passwordAccount(true);
+    expect(await googleSignInRefusal(database.prisma, attempt("g-5", pending.email, true, signedIn.id))).toBe("GoogleOtherSession");
+    expect(await database.prisma.user.findUniqueOrThrow({ where: { id: pending.id }, select: { emailVerified: true } })).toEqual({ emailVerified: null });
+  });
+
+  it("linking a sign-in method ends every session from before", async () => {
+    const owner = await passwordAccount(true);
+    await database.prisma.session.create({ data: { sessionToken: `sid-${owner.id}`, userId: owner.id, expires: new Date(Date.now() + 60_000) } });
+    await endSessionsOnLink(database.prisma, owner.id);
+    expect(await database.prisma.session.count({ where: { userId: owner.id } })).toBe(0);
+    expect(await database.prisma.user.findUniqueOrThrow({ where: { id: owner.id }, select: { sessionVersion: true } })).toEqual({ sessionVersion: 1 });
   });
 
   it("a confirmed password account and Google's verified address: allowed (Auth.js links them)", async () => {

@@ -1,51 +1,18 @@
-// Two sign-ups for one unconfirmed address, through the real server actions (sign-up, the
-// confirmation link, sign-in, setting a password), each "browser" with its own cookie jar as
-// Next.js hands it to server code. Whoever signs up first, a password chosen by someone who never
-// held the mailbox must not survive the confirmation; a person who signs up twice is not locked
-// out; a single sign-up keeps its password wherever the link is opened; the limits still apply.
-import { AsyncLocalStorage } from "node:async_hooks";
+// Sign-ups and their confirmation links, through the real server actions (sign-up, the
+// confirmation link, sign-in), each "browser" with its own cookie jar as Next.js hands it to
+// server code. A password chosen by someone who never held the mailbox never survives the
+// owner's confirmation: only the browser that signed up is confirmed by the link alone; any other
+// types the sign-up's password or chooses its own, which drops the other. The limits still apply.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { inBrowser, newBrowser, type Browser } from "../support/browsers";
 
 const SECRET = "signup-test-auth-secret-that-is-long-enough";
 const SITE_URL = "http://127.0.0.1:9";
-// What Next.js puts on every request it hands to server code (Auth.js picks the cookie name by it).
-const NEXT_HEADERS = { host: "127.0.0.1:9", "x-forwarded-proto": "http" };
 const INVALID = "Invalid email or password.";
 
-/** A browser: its cookies, sent with every request it makes and updated by every answer. */
-type Browser = { jar: Map<string, string> };
-// The browser of the request in progress, per async call chain (two requests may run at once).
-const requests = new AsyncLocalStorage<Browser>();
-function currentJar(): Map<string, string> {
-  const browser = requests.getStore();
-  if (!browser) throw new Error("server code ran outside a browser's request");
-  return browser.jar;
-}
-
-type CookieOptions = { maxAge?: number; expires?: Date | number };
-function setCookie(name: string, value: string, options?: CookieOptions) {
-  const expired = options?.maxAge === 0 || (options?.expires !== undefined && new Date(options.expires).getTime() <= Date.now());
-  if (expired || value === "") currentJar().delete(name);
-  else currentJar().set(name, value);
-}
-
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
-vi.mock("next/headers", () => ({
-  headers: async () =>
-    new Headers({
-      ...NEXT_HEADERS,
-      cookie: [...currentJar()].map(([name, value]) => `${name}=${value}`).join("; "),
-    }),
-  cookies: async () => ({
-    set: (nameOrCookie: string | ({ name: string; value: string } & CookieOptions), value?: string, options?: CookieOptions) =>
-      typeof nameOrCookie === "string" ? setCookie(nameOrCookie, value ?? "", options) : setCookie(nameOrCookie.name, nameOrCookie.value, nameOrCookie),
-    get: (name: string) => (currentJar().has(name) ? { name, value: currentJar().get(name) } : undefined),
-    getAll: () => [...currentJar()].map(([name, value]) => ({ name, value })),
-    has: (name: string) => currentJar().has(name),
-    delete: (name: string) => currentJar().delete(name),
-  }),
-}));
+vi.mock("next/headers", async () => (await import("../support/browsers")).nextHeaders);
 
 let database: TestDatabase;
 let actions: typeof import("@/lib/auth/actions");
@@ -72,15 +39,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-function newBrowser(): Browser {
-  return { jar: new Map() };
-}
-
-/** Runs `step` as a request from `browser`. */
-function inBrowser<T>(browser: Browser, step: () => Promise<T>): Promise<T> {
-  return requests.run(browser, step);
-}
-
 let counter = 0;
 function address(): string {
   counter += 1;
@@ -101,9 +59,15 @@ async function newestConfirmationToken(email: string): Promise<string> {
   return token!;
 }
 
-async function confirm(browser: Browser, token: string) {
-  return inBrowser(browser, () => actions.confirmEmailAction(token));
+async function confirm(browser: Browser, token: string, proof?: { password: string } | { newPassword: { password: string; confirmPassword: string } }) {
+  return inBrowser(browser, () => actions.confirmEmailAction(token, undefined, undefined, proof));
 }
+
+function ownPassword(password: string) {
+  return { newPassword: { password, confirmPassword: password } };
+}
+
+const ASKED = { ok: false, code: "password_required" };
 
 /** Signs in from a browser of its own, as anyone could try. */
 async function signsIn(email: string, password: string) {
@@ -117,161 +81,161 @@ async function whoIs(browser: Browser) {
 async function account(email: string) {
   return database.prisma.user.findUniqueOrThrow({
     where: { email },
-    select: { id: true, firstName: true, emailVerified: true, passwordHash: true, signupContested: true, signupKeyHash: true },
+    select: { id: true, firstName: true, emailVerified: true, passwordHash: true, signupKeyHash: true, sessionVersion: true },
   });
 }
 
-describe("a second sign-up for an unconfirmed address from another browser", () => {
-  it("attacker second: carol confirms from the newest link; neither password signs in, carol is signed in and chooses her own", async () => {
+async function unusedConfirmationLinks(email: string): Promise<number> {
+  return database.prisma.oneTimeToken.count({ where: { user: { email }, purpose: "email_confirmation", consumedAt: null } });
+}
+
+describe("a confirmation link opened in another browser than the sign-up's", () => {
+  it("an unsolicited confirmation: the owner who never signed up is asked for the password; choosing her own confirms the account and drops the attacker's", async () => {
+    const email = address();
+    const mallory = newBrowser();
+    const carol = newBrowser();
+    await signUp(mallory, email, "Mallory", "mallorys-password");
+    const token = await newestConfirmationToken(email);
+
+    // Opening the link in her own browser confirms nothing and signs nobody in.
+    expect(await confirm(carol, token)).toMatchObject(ASKED);
+    expect(await account(email)).toMatchObject({ emailVerified: null });
+    expect(await unusedConfirmationLinks(email)).toBe(1);
+    expect(await whoIs(carol)).toBeNull();
+
+    expect(await confirm(carol, token, ownPassword("carols-own-password"))).toEqual({ ok: true, redirectTo: "/?type=signup&confirmed=1" });
+    expect(await whoIs(carol)).toMatchObject({ email });
+    expect((await account(email)).emailVerified).not.toBeNull();
+    expect(await signsIn(email, "mallorys-password")).toEqual({ ok: false, error: INVALID });
+    expect(await signsIn(email, "carols-own-password")).toMatchObject({ ok: true });
+    expect(await whoIs(mallory)).toBeNull();
+    // The link is used up: it cannot be replayed to choose yet another password.
+    expect(await confirm(newBrowser(), token, ownPassword("mallory-again"))).toMatchObject({ ok: false, code: "link_expired" });
+  });
+
+  it("a person who signed up on a laptop and opens the link on her phone types her password: confirmed, signed in, the password kept", async () => {
+    const email = address();
+    await signUp(newBrowser(), email, "Carol", "carols-own-password");
+    const phone = newBrowser();
+    const token = await newestConfirmationToken(email);
+    expect(await confirm(phone, token)).toMatchObject(ASKED);
+    expect(await confirm(phone, token, { password: "carols-own-password" })).toEqual({ ok: true, redirectTo: "/?type=signup&confirmed=1" });
+    expect(await whoIs(phone)).toMatchObject({ email, name: "Carol" });
+    expect(await signsIn(email, "carols-own-password")).toMatchObject({ ok: true });
+  });
+
+  it("a wrong password confirms nothing and the link still works; guesses count against the account", async () => {
+    const email = address();
+    await signUp(newBrowser(), email, "Carol", "carols-own-password");
+    const token = await newestConfirmationToken(email);
+    const phone = newBrowser();
+    expect(await confirm(phone, token, { password: "a-guess" })).toMatchObject({ ok: false, code: "wrong_password" });
+    expect(await account(email)).toMatchObject({ emailVerified: null });
+    expect(await whoIs(phone)).toBeNull();
+    expect(await unusedConfirmationLinks(email)).toBe(1);
+    // Up to the per-account sign-in limit (10 by default), then refused without checking.
+    for (let guess = 2; guess <= 10; guess++) expect(await confirm(phone, token, { password: `guess-${guess}` })).toMatchObject({ code: "wrong_password" });
+    expect(await confirm(phone, token, { password: "carols-own-password" })).toMatchObject({ ok: false, code: "throttled" });
+    // Choosing one's own password is still open to the link holder.
+    expect(await confirm(phone, token, ownPassword("carols-new-password"))).toMatchObject({ ok: true });
+  });
+
+  it("malformed proofs are refused with a message and change nothing", async () => {
+    const email = address();
+    await signUp(newBrowser(), email, "Carol", "carols-own-password");
+    const token = await newestConfirmationToken(email);
+    for (const proof of [
+      { password: 42 },
+      { newPassword: { password: "abc", confirmPassword: "abc" } },
+      { newPassword: { password: "abcdefg", confirmPassword: "abcdefh" } },
+      "x",
+    ]) {
+      const result = await inBrowser(newBrowser(), () => actions.confirmEmailAction(token, undefined, undefined, proof));
+      expect(result).toMatchObject({ ok: false, code: "invalid_input" });
+    }
+    expect(await account(email)).toMatchObject({ emailVerified: null });
+    expect(await unusedConfirmationLinks(email)).toBe(1);
+  });
+
+  it("the browser that signed up is confirmed and signed in by its link alone, its password kept", async () => {
+    const email = address();
+    const laptop = newBrowser();
+    await signUp(laptop, email, "Carol", "carols-own-password");
+    expect(await confirm(laptop, await newestConfirmationToken(email))).toEqual({ ok: true, redirectTo: "/?type=signup&confirmed=1" });
+    expect(await whoIs(laptop)).toMatchObject({ email });
+    expect(await account(email)).toMatchObject({ signupKeyHash: null });
+    expect(await signsIn(email, "carols-own-password")).toMatchObject({ ok: true });
+  });
+
+  it("attacker second: the owner's browser no longer holds the newest sign-up's key, so she is asked; choosing her own leaves neither earlier password", async () => {
     const email = address();
     const carol = newBrowser();
     const mallory = newBrowser();
-    expect(await signUp(carol, email, "Carol", "carols-own-password")).toEqual({ ok: true, emailFailed: false });
-    expect(await signUp(mallory, email, "Mallory", "mallorys-password")).toEqual({ ok: true, emailFailed: false });
-    expect(await account(email)).toMatchObject({ emailVerified: null, signupContested: true });
-
-    const confirmed = await confirm(carol, await newestConfirmationToken(email));
-    expect(confirmed).toMatchObject({ ok: true, passwordCleared: true });
-    if (!confirmed.ok) throw new Error("not confirmed");
-    // She is signed in by the link she opened.
-    expect(await whoIs(carol)).toMatchObject({ email });
-    expect(await account(email)).toMatchObject({ passwordHash: null, signupContested: false, signupKeyHash: null });
-    expect((await account(email)).emailVerified).not.toBeNull();
-
+    await signUp(carol, email, "Carol", "carols-own-password");
+    await signUp(mallory, email, "Mallory", "mallorys-password");
+    const token = await newestConfirmationToken(email);
+    expect(await confirm(carol, token)).toMatchObject(ASKED);
+    expect(await confirm(carol, token, { password: "carols-own-password" })).toMatchObject({ ok: false, code: "wrong_password" });
+    expect(await confirm(carol, token, ownPassword("carols-chosen-password"))).toMatchObject({ ok: true });
     expect(await signsIn(email, "mallorys-password")).toEqual({ ok: false, error: INVALID });
     expect(await signsIn(email, "carols-own-password")).toEqual({ ok: false, error: INVALID });
-
-    // The confirmation sends her to the set-password form with a live link of her own.
-    const target = new URL(confirmed.redirectTo, SITE_URL);
-    expect(target.pathname).toBe("/auth/reset");
-    expect(target.searchParams.get("reason")).toBe("signup-contested");
-    const resetToken = target.searchParams.get("token")!;
-    const set = await inBrowser(carol, () =>
-      actions.resetPasswordAction({ token: resetToken, password: "carols-new-password", confirmPassword: "carols-new-password" }),
-    );
-    expect(set).toEqual({ ok: true });
-    expect(await signsIn(email, "carols-new-password")).toMatchObject({ ok: true });
-    expect(await signsIn(email, "mallorys-password")).toEqual({ ok: false, error: INVALID });
-    // Mallory's browser, which never held the mailbox, has no way in.
+    expect(await signsIn(email, "carols-chosen-password")).toMatchObject({ ok: true });
     expect(await whoIs(mallory)).toBeNull();
   });
 
-  it("attacker first, owner confirming on another device: neither password signs in, the owner is signed in", async () => {
-    const email = address();
-    const mallory = newBrowser();
-    const ownersLaptop = newBrowser();
-    const ownersPhone = newBrowser();
-    await signUp(mallory, email, "Mallory", "mallorys-password");
-    await signUp(ownersLaptop, email, "Carol", "carols-own-password");
-    const confirmed = await confirm(ownersPhone, await newestConfirmationToken(email));
-    expect(confirmed).toMatchObject({ ok: true, passwordCleared: true });
-    expect(await whoIs(ownersPhone)).toMatchObject({ email, name: "Carol" });
-    expect(await signsIn(email, "mallorys-password")).toEqual({ ok: false, error: INVALID });
-    expect(await signsIn(email, "carols-own-password")).toEqual({ ok: false, error: INVALID });
-  });
-
-  it("attacker first, owner confirming in the browser she signed up in: her password is kept, the attacker's is gone", async () => {
+  it("attacker first: the owner's own sign-up replaces his, and her link in her browser keeps only her password", async () => {
     const email = address();
     const mallory = newBrowser();
     const carol = newBrowser();
     await signUp(mallory, email, "Mallory", "mallorys-password");
     await signUp(carol, email, "Carol", "carols-own-password");
-    const confirmed = await confirm(carol, await newestConfirmationToken(email));
-    expect(confirmed).toEqual({ ok: true, redirectTo: "/?type=signup&confirmed=1" });
+    expect(await confirm(carol, await newestConfirmationToken(email))).toEqual({ ok: true, redirectTo: "/?type=signup&confirmed=1" });
     expect(await whoIs(carol)).toMatchObject({ email, name: "Carol" });
     expect(await signsIn(email, "carols-own-password")).toMatchObject({ ok: true });
     expect(await signsIn(email, "mallorys-password")).toEqual({ ok: false, error: INVALID });
   });
 
-  it("attacker second with the attacker's sign-up key sent from carol's request: still neither password", async () => {
-    // The key is only in the attacker's own cookie jar; a request carrying carol's key cannot pick up his password.
+  it("two sign-ups at once from two browsers: one account, and a third browser confirms only with a password typed there", async () => {
     const email = address();
-    const carol = newBrowser();
-    const mallory = newBrowser();
-    await signUp(carol, email, "Carol", "carols-own-password");
-    await signUp(mallory, email, "Mallory", "mallorys-password");
-    expect(mallory.jar.get("ag-signup-key")).not.toBe(carol.jar.get("ag-signup-key"));
-    const confirmed = await confirm(carol, await newestConfirmationToken(email));
-    expect(confirmed).toMatchObject({ ok: true, passwordCleared: true });
-    expect(await signsIn(email, "mallorys-password")).toEqual({ ok: false, error: INVALID });
-  });
-
-  it("two sign-ups at once from two browsers: one account, contested, and neither password survives a confirmation elsewhere", async () => {
-    const email = address();
-    const first = newBrowser();
-    const second = newBrowser();
-    const results = await Promise.all([signUp(first, email, "Carol", "carols-own-password"), signUp(second, email, "Mallory", "mallorys-password")]);
+    const results = await Promise.all([
+      signUp(newBrowser(), email, "Carol", "carols-own-password"),
+      signUp(newBrowser(), email, "Mallory", "mallorys-password"),
+    ]);
     expect(results).toEqual([
       { ok: true, emailFailed: false },
       { ok: true, emailFailed: false },
     ]);
     expect(await database.prisma.user.count({ where: { email } })).toBe(1);
-    expect(await account(email)).toMatchObject({ signupContested: true });
-    const confirmed = await confirm(newBrowser(), await newestConfirmationToken(email));
-    expect(confirmed).toMatchObject({ ok: true, passwordCleared: true });
+    // Each sign-up is written with its e-mail; only the newest link still works.
+    expect(await database.prisma.emailMessage.count({ where: { to: email, type: "auth_signup" } })).toBe(2);
+    expect(await unusedConfirmationLinks(email)).toBe(1);
+    const owner = newBrowser();
+    const token = await newestConfirmationToken(email);
+    expect(await confirm(owner, token)).toMatchObject(ASKED);
+    expect(await confirm(owner, token, ownPassword("owners-password"))).toMatchObject({ ok: true });
     expect(await signsIn(email, "carols-own-password")).toEqual({ ok: false, error: INVALID });
     expect(await signsIn(email, "mallorys-password")).toEqual({ ok: false, error: INVALID });
   });
 
-  it("the per-address limit still applies: a sign-up over it changes neither the password nor the contest", async () => {
+  it("the per-address limit still applies: a sign-up over it changes nothing and sets no key", async () => {
     const email = address();
     const carol = newBrowser();
     const mallory = newBrowser();
-    await signUp(carol, email, "Carol", "carols-own-password");
-    for (let attempt = 0; attempt < 4; attempt++) await signUp(carol, email, "Carol", "carols-own-password");
+    for (let attempt = 0; attempt < 5; attempt++) await signUp(carol, email, "Carol", "carols-own-password");
     const before = await account(email);
-    expect(before.signupContested).toBe(false);
     expect(await signUp(mallory, email, "Mallory", "mallorys-password")).toEqual({
       ok: false,
       error: "Too many attempts. Please wait a few minutes and try again.",
     });
     expect(await account(email)).toEqual(before);
     expect(mallory.jar.has("ag-signup-key")).toBe(false);
-    // Carol's own link (opened anywhere) keeps her password: nobody else got in.
-    await confirm(newBrowser(), await newestConfirmationToken(email));
+    await confirm(carol, await newestConfirmationToken(email));
     expect(await signsIn(email, "carols-own-password")).toMatchObject({ ok: true });
   });
 });
 
-describe("sign-ups that are not contested", () => {
-  it("a single sign-up keeps its password, also when the link is opened on another device", async () => {
-    const email = address();
-    await signUp(newBrowser(), email, "Carol", "carols-own-password");
-    const phone = newBrowser();
-    expect(await confirm(phone, await newestConfirmationToken(email))).toEqual({ ok: true, redirectTo: "/?type=signup&confirmed=1" });
-    expect(await whoIs(phone)).toMatchObject({ email });
-    expect(await signsIn(email, "carols-own-password")).toMatchObject({ ok: true });
-  });
-
-  it("a person who signs up twice in one browser (a typo the first time) keeps the second password, wherever the link is opened", async () => {
-    const email = address();
-    const laptop = newBrowser();
-    await signUp(laptop, email, "Carol", "carols-typo-pasword");
-    await signUp(laptop, email, "Carol", "carols-own-password");
-    expect(await account(email)).toMatchObject({ signupContested: false });
-    const phone = newBrowser();
-    expect(await confirm(phone, await newestConfirmationToken(email))).toMatchObject({ ok: true, redirectTo: "/?type=signup&confirmed=1" });
-    expect(await signsIn(email, "carols-own-password")).toMatchObject({ ok: true });
-    expect(await signsIn(email, "carols-typo-pasword")).toEqual({ ok: false, error: INVALID });
-  });
-
-  it("a person who signs up on two devices is not locked out: the link signs her in and she chooses a password", async () => {
-    const email = address();
-    await signUp(newBrowser(), email, "Carol", "first-password");
-    await signUp(newBrowser(), email, "Carol", "second-password");
-    const phone = newBrowser();
-    const confirmed = await confirm(phone, await newestConfirmationToken(email));
-    expect(confirmed).toMatchObject({ ok: true, passwordCleared: true });
-    expect(await whoIs(phone)).toMatchObject({ email });
-    if (!confirmed.ok) throw new Error("not confirmed");
-    const token = new URL(confirmed.redirectTo, SITE_URL).searchParams.get("token")!;
-    expect(await inBrowser(phone, () => actions.resetPasswordAction({ token, password: "chosen-after", confirmPassword: "chosen-after" }))).toEqual({
-      ok: true,
-    });
-    expect(await signsIn(email, "chosen-after")).toMatchObject({ ok: true });
-  });
-
-  it("a sign-up for a confirmed address changes nothing, whoever sends it", async () => {
+describe("a sign-up for an address that already has a confirmed account", () => {
+  it("answers as for a new account, changes nothing, and e-mails the owner that she already has one", async () => {
     const email = address();
     const carol = newBrowser();
     await signUp(carol, email, "Carol", "carols-own-password");
@@ -281,5 +245,46 @@ describe("sign-ups that are not contested", () => {
     expect(await account(email)).toEqual(before);
     expect(await signsIn(email, "mallorys-password")).toEqual({ ok: false, error: INVALID });
     expect(await signsIn(email, "carols-own-password")).toMatchObject({ ok: true });
+    const notice = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: email, type: "auth_account_exists" } });
+    expect(notice.subject).toBe("You already have an account at Atomic Guides");
+    expect(notice.text).toContain("Hi Carol");
+    expect(notice.html).toContain(`${SITE_URL}/login`);
+    expect(notice.html).toContain(`${SITE_URL}/reset-password`);
+    // No confirmation link was issued for the confirmed account.
+    expect(await unusedConfirmationLinks(email)).toBe(0);
+  });
+
+  it("the owner's notices are capped per address like every other e-mail", async () => {
+    const email = address();
+    const carol = newBrowser();
+    await signUp(carol, email, "Carol", "carols-own-password");
+    await confirm(carol, await newestConfirmationToken(email));
+    const attempts = [];
+    for (let attempt = 0; attempt < 6; attempt++) attempts.push(await signUp(newBrowser(), email, "Mallory", "mallorys-password"));
+    // 5 e-mails per address per window: the first sign-up sent one, so four notices, then refusals.
+    expect(await database.prisma.emailMessage.count({ where: { to: email, type: "auth_account_exists" } })).toBe(4);
+    expect(attempts.filter((result) => !result.ok)).toHaveLength(2);
+  });
+});
+
+describe("news e-mail is opt-in", () => {
+  it("a sign-up without the box ticked has news off; ticking it records the consent", async () => {
+    const plain = address();
+    await signUp(newBrowser(), plain, "Carol", "carols-own-password");
+    expect(await database.prisma.user.findUniqueOrThrow({ where: { email: plain }, select: { marketingEmails: true, marketingConsentAt: true } })).toEqual({
+      marketingEmails: false,
+      marketingConsentAt: null,
+    });
+    const ticked = address();
+    await inBrowser(newBrowser(), () => actions.signUpAction({ firstName: "Dana", email: ticked, password: "danas-password", marketingEmails: true }));
+    const row = await database.prisma.user.findUniqueOrThrow({ where: { email: ticked }, select: { marketingEmails: true, marketingConsentAt: true } });
+    expect(row.marketingEmails).toBe(true);
+    expect(row.marketingConsentAt).toBeInstanceOf(Date);
+    // Anything but a real boolean is refused.
+    expect(
+      await inBrowser(newBrowser(), () => actions.signUpAction({ firstName: "E", email: address(), password: "eeeeeeee", marketingEmails: "yes" })),
+    ).toMatchObject({
+      ok: false,
+    });
   });
 });

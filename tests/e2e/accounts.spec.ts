@@ -140,3 +140,33 @@ test("confirmation and reset screens explain broken links", async ({ page }) => 
   await page.goto("/login?callbackUrl=https://evil.example");
   await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
 });
+
+test("sign-up: news e-mail starts unticked and stays off unless ticked; a refused field is named beside it as well as in the toast", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/login?mode=signup");
+  const news = page.getByLabel("E-mail me about new guides and news (now and then; unsubscribe at any time)");
+  await expect(news).not.toBeChecked();
+  await page.getByLabel("First name").fill("Noa");
+  await page.getByLabel("Email").fill(uniqueEmail("short"));
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("abc");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Sign up failed")).toBeVisible();
+  const beside = page.locator("#password-error");
+  await expect(beside).toHaveText("Password must be at least 6 characters long.");
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  expect((await password.getAttribute("aria-describedby"))?.split(" ")).toContain("password-error");
+
+  // Signed up without ticking the box, the account page shows news off.
+  const email = uniqueEmail("news");
+  await page.getByLabel("Email").fill(email);
+  await password.fill("a-good-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Check your email!")).toBeVisible();
+  await page.goto(toLocal(linkContaining(await latestEmail(request, email, "auth_signup"), "/auth/confirm?token=")));
+  await expect(page).toHaveURL(/\/quiz$/);
+  await page.goto("/account");
+  await expect(page.getByRole("checkbox", { name: /News and new guides/ })).not.toBeChecked();
+});

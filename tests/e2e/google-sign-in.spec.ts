@@ -1,7 +1,8 @@
 // Google sign-in in the browser, end to end: the app's real Auth.js Google provider talks to the
 // loopback OpenID Connect stand-in (discovery, code exchange, signed id_token), and the person
-// picks "Continue with Google" on the login page. QUALITY 15: a password account and a Google
-// sign-in for the same address become one account only when both verified the address.
+// picks "Continue with Google" on the login page. A password account and a Google sign-in for the
+// same address become one account only when both verified the address; an account nobody confirmed
+// becomes the Google user's, without the password its sign-up chose.
 import { expect, test, type Page } from "@playwright/test";
 import { googleIdentity, useGoogleAccount, type GoogleIdentity } from "../support/oidc-identity";
 import { signUpConfirmed } from "./support/accounts";
@@ -60,24 +61,26 @@ test("a Google account whose address Google did not verify is refused", async ({
   await expectRefused(page, "GoogleEmailNotVerified", "Google has not verified this email address");
 });
 
-test("an unconfirmed password account is not joined by a verified Google sign-in for its address", async ({ page }) => {
+test("an unconfirmed password account is taken over by a verified Google sign-in for its address: the sign-up's password no longer works", async ({ page }) => {
   const email = uniqueEmail("pending");
-  await page.goto("/login?mode=signup");
-  await page.getByLabel("First name").fill("Pat");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("pat-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("Check your email!")).toBeVisible();
+  // Someone signs up with the address (in another browser) and never confirms it.
+  const stranger = await page.context().browser()!.newPage();
+  await stranger.goto("/login?mode=signup");
+  await stranger.getByLabel("First name").fill("Pat");
+  await stranger.getByLabel("Email").fill(email);
+  await stranger.getByLabel("Password", { exact: true }).fill("pat-password");
+  await stranger.getByRole("button", { name: "Create account" }).click();
+  await expect(stranger.getByText("Check your email!")).toBeVisible();
+  await stranger.close();
 
-  const google = googleIdentity(email, { name: "Someone Else" });
-  await continueWithGoogle(page, google);
-  await expectRefused(page, "OAuthAccountNotLinked", "This email is already registered with a password. Sign in with your password");
-  // Nothing was linked: had the first attempt attached the Google account, this one would sign in.
-  await continueWithGoogle(page, google);
-  await expectRefused(page, "OAuthAccountNotLinked", "This email is already registered with a password.");
-  // And the password account is as it was: still waiting for its confirmation.
+  // The address's owner signs in with Google, which verified it.
+  await continueWithGoogle(page, googleIdentity(email, { name: "Sam Owner", given_name: "Sam" }));
+  await expect(page).toHaveURL(/\/quiz$/);
+  await expect(nav(page).getByText("Hi, Sam!")).toBeVisible();
+  await signOut(page);
+  // The stranger's password opens nothing.
   await signInWithPassword(page, email, "pat-password");
-  await expect(page.getByRole("alert").filter({ hasText: "Your email hasn't been confirmed yet." })).toBeVisible();
+  await expect(page.getByText("Invalid email or password.")).toBeVisible();
 });
 
 test("a confirmed password account is not joined by a Google sign-in whose address Google did not verify", async ({ page, request }) => {

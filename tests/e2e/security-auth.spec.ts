@@ -1,7 +1,7 @@
 // Accounts attacked from outside, each request sent directly (no UI): the sign-in limits on every
-// path (QUALITY 9, 25), the client IP (X-Forwarded-For), the contact form and reset limits,
-// redirect targets (QUALITY 12) and sign-out (QUALITY 24). Limit tests run against a second
-// server with tight limits behind a reverse proxy (tests/e2e/support/limits-server.ts).
+// path, the client IP (X-Forwarded-For), the contact form and reset limits, pre-hijacking through a
+// confirmation link, redirect targets and sign-out. Limit tests run against a second server with
+// tight limits behind a reverse proxy (tests/e2e/support/limits-server.ts).
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { limitsOrigin, tightLimits } from "./support/limits-server";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
@@ -138,8 +138,74 @@ test.describe("sign-up for an address someone else already signed up with, uncon
   });
 });
 
-test.describe("sign-up for an address its owner already signed up with, unconfirmed (attacker second)", () => {
-  test("the owner opens the newest link in her browser: she is signed in, chooses a password, and neither earlier password works", async ({ page }) => {
+function signUpCall(email: string, firstName: string, password: string): ActionCall {
+  return { origin: mainOrigin, page: "/login", file: AUTH, name: "signUpAction", args: [{ firstName, email, password }] };
+}
+
+test.describe("a confirmation link opened in another browser than the sign-up's", () => {
+  test("an unsolicited confirmation: the owner never signed up, is asked for a password she does not know, and chooses her own", async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail("unsolicited");
+    const mallory = await person();
+    expect((await callAction(mallory, signUpCall(email, "Carol", "mallorys-password"))).result).toEqual({ ok: true, emailFailed: false });
+
+    // Carol finds the e-mail, which says plainly that nothing happens if she ignores it, and opens it.
+    const message = await latestEmail(page.request, email, "auth_signup");
+    expect(message.html).toMatch(/If you didn(?:'|&#x27;|&#39;)t sign up, ignore this e-mail: nothing happens/);
+    const link = new URL(linkContaining(message, "/auth/confirm?token="));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+    expect(await sessionOf(page.request)).toBeNull();
+
+    // She does not know the sign-up's password; she chooses her own.
+    await page.getByRole("button", { name: "I didn't sign up: choose my own password" }).click();
+    await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+    await page.getByLabel("New password", { exact: true }).fill("carols-own-password");
+    await page.getByLabel("Confirm new password").fill("carols-own-password");
+    await page.getByRole("button", { name: "Confirm and set password" }).click();
+    await expect(page).toHaveURL(/\/quiz$/, { timeout: 15_000 });
+    expect(await sessionOf(page.request)).toMatchObject({ user: { name: "Carol" } });
+
+    expect((await callAction(mallory, signInCall(mainOrigin, email, "mallorys-password"))).result).toEqual({ ok: false, error: INVALID });
+    expect((await callAction(await person(), signInCall(mainOrigin, email, "carols-own-password"))).result).toMatchObject({ ok: true });
+    expect(await sessionOf(mallory)).toBeNull();
+  });
+
+  test("a person who signed up in one browser opens the link in another: a wrong password is said beside the field; hers signs her in", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail("phone");
+    const laptop = await person();
+    await callAction(laptop, {
+      origin: mainOrigin,
+      page: "/login",
+      file: AUTH,
+      name: "signUpAction",
+      args: [{ firstName: "Pia", email, password: "pias-password" }],
+    });
+    const link = new URL(linkContaining(await latestEmail(page.request, email, "auth_signup"), "/auth/confirm?token="));
+
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(`${link.pathname}${link.search}`);
+    await expect(phone.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+    const field = phone.getByLabel("Password", { exact: true });
+    await field.fill("not-her-password");
+    await phone.getByRole("button", { name: "Confirm and sign in" }).click();
+    const error = phone.getByText("That is not the password chosen at sign-up. Try again, or choose your own password.");
+    await expect(error).toBeVisible();
+    await expect(field).toHaveAttribute("aria-describedby", (await error.getAttribute("id")) ?? "missing");
+    await field.fill("pias-password");
+    await phone.getByRole("button", { name: "Confirm and sign in" }).click();
+    await expect(phone).toHaveURL(/\/quiz$/, { timeout: 15_000 });
+    expect(await sessionOf(phone.request)).toMatchObject({ user: { name: "Pia" } });
+    await phone.close();
+  });
+
+  test("attacker second: the owner's browser no longer holds the newest sign-up's key; she chooses her own and neither earlier password works", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail("contested");
     // Carol signs up in her browser.
@@ -153,40 +219,24 @@ test.describe("sign-up for an address its owner already signed up with, unconfir
 
     // Mallory calls the sign-up action for the same address before she confirms.
     const mallory = await person();
-    const signUp = await callAction(mallory, {
-      origin: mainOrigin,
-      page: "/login",
-      file: AUTH,
-      name: "signUpAction",
-      args: [{ firstName: "Carol", email, password: "mallorys-password" }],
-    });
-    expect(signUp.result).toEqual({ ok: true, emailFailed: false });
+    expect((await callAction(mallory, signUpCall(email, "Carol", "mallorys-password"))).result).toEqual({ ok: true, emailFailed: false });
     await expect.poll(async () => (await latestEmail(page.request, email, "auth_signup")).id).not.toBe(carolsMail.id);
 
-    // Carol clicks the newest link in her mailbox (the one Mallory's sign-up sent).
+    // Carol clicks the newest link in her mailbox (the one Mallory's sign-up sent): she is asked.
     const newest = new URL(linkContaining(await latestEmail(page.request, email, "auth_signup"), "/auth/confirm?token="));
     await page.goto(`${newest.pathname}${newest.search}`);
-    await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
-    await expect(page.getByText("This address was signed up more than once before it was confirmed")).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/reset\?/);
-    expect(await (await page.request.get("/api/auth/session")).json()).toMatchObject({ user: { name: "Carol" } });
-
-    // Neither password chosen before the confirmation signs in.
-    expect((await callAction(mallory, signInCall(mainOrigin, email, "mallorys-password"))).result).toEqual({ ok: false, error: INVALID });
-    expect((await callAction(await person(), signInCall(mainOrigin, email, "carols-own-password"))).result).toEqual({ ok: false, error: INVALID });
-    expect(await sessionOf(mallory)).toBeNull();
-
-    // She chooses her password and signs in with it.
+    await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+    expect(await sessionOf(page.request)).toBeNull();
+    await page.getByRole("button", { name: "I didn't sign up: choose my own password" }).click();
     await page.getByLabel("New password", { exact: true }).fill("carols-chosen-password");
     await page.getByLabel("Confirm new password").fill("carols-chosen-password");
-    await page.getByRole("button", { name: "Update password" }).click();
-    await expect(page.getByRole("heading", { name: "Password Updated" })).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("carols-chosen-password");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await page.getByRole("button", { name: "Confirm and set password" }).click();
+    await expect(page).toHaveURL(/\/quiz$/, { timeout: 15_000 });
+
     expect((await callAction(mallory, signInCall(mainOrigin, email, "mallorys-password"))).result).toEqual({ ok: false, error: INVALID });
+    expect((await callAction(await person(), signInCall(mainOrigin, email, "carols-own-password"))).result).toEqual({ ok: false, error: INVALID });
+    expect((await callAction(await person(), signInCall(mainOrigin, email, "carols-chosen-password"))).result).toMatchObject({ ok: true });
+    expect(await sessionOf(mallory)).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
-// QUALITY 15 over HTTP: Auth.js's own Google endpoints driven directly (no login page), against
+// Google sign-in over HTTP: Auth.js's own Google endpoints driven directly (no login page), against
 // the loopback OpenID Connect stand-in. A password account is joined by a Google sign-in only
-// when both sides verified the address, and a Google account is never attached to whoever the
-// returning browser is (or was) signed in as.
+// when both sides verified the address (an account nobody confirmed is taken over, its password
+// dropped), and a Google account is never attached to whoever the returning browser is (or was)
+// signed in as.
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { googleIdentity, googleSignInOverHttp, sessionOf } from "../support/oidc-identity";
 import { signUpConfirmed, signUpUnconfirmed } from "./support/accounts";
@@ -22,14 +23,29 @@ test("a Google address Google did not verify signs nobody in, new or existing", 
   }
 });
 
-test("an unconfirmed password account is never joined by a verified Google sign-in", async ({ page, request }) => {
+test("an unconfirmed password account is taken over by a verified Google sign-in: its password and earlier sessions no longer work", async ({
+  page,
+  request,
+}) => {
   const email = await signUpUnconfirmed(page, "Pat");
-  const google = googleIdentity(email);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    // The second attempt would sign in if the first had linked the Google account.
-    const landing = await googleSignInOverHttp(request, baseUrl(), google);
-    expect(`${landing.pathname}${landing.search}`).toBe("/login?error=OAuthAccountNotLinked");
-    expect(await sessionOf(request)).toBeNull();
+  const google = googleIdentity(email, { given_name: "Sam", name: "Sam Owner" });
+  const landing = await googleSignInOverHttp(request, baseUrl(), google);
+  expect(landing.pathname).toBe("/shelf");
+  expect(await sessionOf(request)).toMatchObject({ email, name: "Sam" });
+  // The sign-up's password ("a-good-password") signs nobody in now.
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("a-good-password");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  // The same Google account from a clean browser signs in to the same user: it was linked.
+  const first = await sessionOf(request);
+  const clean = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  try {
+    await googleSignInOverHttp(clean, baseUrl(), google);
+    expect((await sessionOf(clean))?.id).toBe(first?.id);
+  } finally {
+    await clean.dispose();
   }
 });
 

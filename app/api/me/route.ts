@@ -3,7 +3,7 @@
 // Asked only by browsers holding the "signed in" hint (lib/session/hint.ts). Private and never
 // stored by a cache; a request without a valid session gets 401 and its stale hint cleared.
 import { NextResponse } from "next/server";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUserOrOutage } from "@/lib/auth/session";
 import { SESSION_HINT_COOKIE } from "@/lib/session/hint";
 import type { MeResponse } from "@/lib/session/state";
 import { accessibleGuideIds } from "@/lib/shelf/queries";
@@ -11,7 +11,9 @@ import { accessibleGuideIds } from "@/lib/shelf/queries";
 const PRIVATE = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 
 export async function GET() {
-  const user = await getCurrentUser();
+  const user = await getCurrentUserOrOutage();
+  // An outage is not a sign-out: the hint stays, and the island asks again later.
+  if (user === "unavailable") return NextResponse.json({ error: "Unavailable" }, { status: 503, headers: { ...PRIVATE, "Retry-After": "5" } });
   if (!user) {
     const response = NextResponse.json({ error: "Not signed in" }, { status: 401, headers: PRIVATE });
     response.cookies.delete(SESSION_HINT_COOKIE);

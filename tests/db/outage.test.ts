@@ -1,0 +1,121 @@
+// A database outage, cut at the network edge (a relay between the app and its database), while a
+// person signs up, opens a confirmation link, or buys while signed in. Nothing may be half written,
+// nobody is told a lie ("link expired", "please sign in", "wrong password"), every link still works
+// once the database is back, and work left undone is picked up by the scheduled job.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { relayWithOutages, type DatabaseOutage } from "../support/database-outage";
+import { inBrowser, newBrowser, type Browser } from "../support/browsers";
+
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
+vi.mock("next/headers", async () => (await import("../support/browsers")).nextHeaders);
+
+let database: TestDatabase;
+let outage: DatabaseOutage;
+let actions: typeof import("@/lib/auth/actions");
+let checkout: typeof import("@/lib/checkout/actions");
+let session: typeof import("@/lib/auth/session");
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  outage = await relayWithOutages(database.url);
+  process.env.DATABASE_URL = outage.url;
+  process.env.AUTH_SECRET = "outage-test-auth-secret-that-is-long-enough";
+  process.env.SITE_URL = "http://127.0.0.1:9";
+  process.env.RATE_LIMIT_SIGNUP_PER_IP = "1000";
+  delete process.env.TRUST_PROXY;
+  delete process.env.VERCEL;
+  actions = await import("@/lib/auth/actions");
+  checkout = await import("@/lib/checkout/actions");
+  session = await import("@/lib/auth/session");
+});
+
+afterAll(async () => {
+  process.env = saved;
+  await outage?.close();
+  await database?.close();
+});
+
+let counter = 0;
+function address(): string {
+  counter += 1;
+  return `olive-${counter}@outage.test`;
+}
+
+async function whileDown<T>(step: () => Promise<T>): Promise<T> {
+  outage.cut();
+  try {
+    return await step();
+  } finally {
+    outage.restore();
+  }
+}
+
+function signUp(browser: Browser, email: string) {
+  return inBrowser(browser, () => actions.signUpAction({ firstName: "Olive", email, password: "olives-password" }));
+}
+
+async function confirmationToken(email: string): Promise<string> {
+  const message = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: email, type: "auth_signup" }, orderBy: { createdAt: "desc" } });
+  const link = /href="([^"]*\/auth\/confirm\?[^"]*)"/.exec(message.html)?.[1] ?? "";
+  return new URL(link.replaceAll("&amp;", "&")).searchParams.get("token") ?? "";
+}
+
+describe("a database outage", () => {
+  it("during a sign-up: the person is told something went wrong and no account exists without its confirmation e-mail", async () => {
+    const email = address();
+    expect(await whileDown(() => signUp(newBrowser(), email))).toEqual({ ok: false, error: session.SOMETHING_WENT_WRONG });
+    expect(await database.prisma.user.count({ where: { email } })).toBe(0);
+    // Once it is back, the same sign-up goes through whole: the account with its e-mail.
+    expect(await signUp(newBrowser(), email)).toEqual({ ok: true, emailFailed: false });
+    expect(await database.prisma.emailMessage.count({ where: { to: email, type: "auth_signup", status: "sent" } })).toBe(1);
+  });
+
+  it("a confirmation e-mail whose sending was cut off after the account was written is sent by the scheduled job", async () => {
+    const email = address();
+    const { recordSignUp } = await import("@/lib/auth/sign-up");
+    const { retryDueEmails, SENDING_LEASE_MS } = await import("@/lib/email/send");
+    // The transaction commits; the process stops before sending (nothing calls sendRecordedEmail).
+    await recordSignUp(
+      database.prisma,
+      { email, firstName: "Olive", passwordHash: "x", signupKeyHash: "y", marketingEmails: false, token: "t".repeat(43) },
+      { to: email, type: "auth_signup", subject: "Confirm", html: "<p>confirm</p>" },
+    );
+    const row = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: email }, select: { id: true, status: true } });
+    expect(row.status).toBe("sending");
+    // Its sending lease runs out (as if SENDING_LEASE_MS had passed); the scheduled job's retry sends it.
+    await database.prisma.emailMessage.update({ where: { id: row.id }, data: { nextAttemptAt: new Date(Date.now() - SENDING_LEASE_MS) } });
+    const results = await retryDueEmails();
+    expect(results).toContainEqual({ id: row.id, status: "sent" });
+    expect(await database.prisma.emailMessage.findUniqueOrThrow({ where: { id: row.id }, select: { status: true } })).toEqual({ status: "sent" });
+  });
+
+  it("while a confirmation link is opened: 'something went wrong', never 'expired', and the same link works afterwards", async () => {
+    const email = address();
+    const laptop = newBrowser();
+    await signUp(laptop, email);
+    const token = await confirmationToken(email);
+    const down = await whileDown(() => inBrowser(laptop, () => actions.confirmEmailAction(token)));
+    expect(down).toEqual({ ok: false, code: "unavailable", error: session.SOMETHING_WENT_WRONG });
+    expect(await database.prisma.user.findUniqueOrThrow({ where: { email }, select: { emailVerified: true } })).toEqual({ emailVerified: null });
+    expect(await inBrowser(laptop, () => actions.confirmEmailAction(token))).toEqual({ ok: true, redirectTo: "/?type=signup&confirmed=1" });
+    expect(await inBrowser(laptop, () => session.getCurrentUser())).toMatchObject({ email });
+  });
+
+  it("while a signed-in customer buys or signs in: told something went wrong, never to sign in, and still signed in afterwards", async () => {
+    const email = address();
+    const browser = newBrowser();
+    await signUp(browser, email);
+    await inBrowser(browser, async () => actions.confirmEmailAction(await confirmationToken(email)));
+    expect(await inBrowser(browser, () => session.getCurrentUser())).toMatchObject({ email });
+
+    const buying = await whileDown(() => inBrowser(browser, () => checkout.startGuideCheckoutAction({ guideIds: ["power_001"] })));
+    expect(buying).toEqual({ ok: false, error: session.SOMETHING_WENT_WRONG });
+    const signingIn = await whileDown(() => inBrowser(newBrowser(), () => actions.signInAction({ email, password: "olives-password" })));
+    expect(signingIn).toEqual({ ok: false, error: session.SOMETHING_WENT_WRONG });
+
+    // The session cookie was kept, and the person is still signed in once the database is back.
+    expect(await inBrowser(browser, () => session.getCurrentUser())).toMatchObject({ email });
+  });
+});
