@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { relayWithOutages, type DatabaseOutage } from "../support/database-outage";
-import { inBrowser, newBrowser, type Browser } from "../support/browsers";
+import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
-vi.mock("next/headers", async () => (await import("../support/browsers")).nextHeaders);
+vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 
 let database: TestDatabase;
 let outage: DatabaseOutage;

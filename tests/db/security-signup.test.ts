@@ -5,14 +5,14 @@
 // types the sign-up's password or chooses its own, which drops the other. The limits still apply.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { inBrowser, newBrowser, type Browser } from "../support/browsers";
+import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
 
 const SECRET = "signup-test-auth-secret-that-is-long-enough";
 const SITE_URL = "http://127.0.0.1:9";
 const INVALID = "Invalid email or password.";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
-vi.mock("next/headers", async () => (await import("../support/browsers")).nextHeaders);
+vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 
 let database: TestDatabase;
 let actions: typeof import("@/lib/auth/actions");
