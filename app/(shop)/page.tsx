@@ -7,7 +7,8 @@ import { ArrivalToasts } from "@/components/shop/arrival-toasts";
 import { SectionHeading } from "@/components/shop/section-heading";
 import { getCatalogGuides, getFeaturedGuides } from "@/lib/catalog/queries";
 import { STRAND_INFO, STRAND_INK } from "@/lib/catalog/strands";
-import { formatPrice, GUIDE_PRICE_CENTS } from "@/lib/catalog/constants";
+import { GUIDE_PRICE_CENTS } from "@/lib/catalog/constants";
+import { formatPrice } from "@/lib/money";
 
 export default async function HomePage() {
   const [guides, featured] = await Promise.all([getCatalogGuides(), getFeaturedGuides()]);

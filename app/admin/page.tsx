@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ADMIN_SCREENS } from "@/components/admin/screens";
-import { dollars, utcTime } from "@/components/admin/format";
+import { utcTime } from "@/components/admin/format";
+import { formatAmount } from "@/lib/money";
 import { recentAdminActions } from "@/lib/admin/audit";
 import { requireAdmin } from "@/lib/auth/session";
 import { dashboardFigures, type PeriodFigures } from "@/lib/admin/sales";
@@ -12,9 +13,9 @@ const DEVELOPER_PAGES = ["/test-input", "/test-form", "/direct-email", "/stripe-
 
 function Figures({ title, figures }: { title: string; figures: PeriodFigures }) {
   const cells = [
-    { label: "Revenue", value: dollars(figures.revenueCents) },
+    { label: "Revenue", value: formatAmount(figures.revenueCents) },
     { label: "Orders", value: String(figures.orders) },
-    { label: "Refunds", value: `${figures.refunds} (${dollars(figures.refundedCents)})` },
+    { label: "Refunds", value: `${figures.refunds} (${formatAmount(figures.refundedCents)})` },
     { label: "Programme sign-ups", value: String(figures.programmeSignUps) },
   ];
   return (

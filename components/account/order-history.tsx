@@ -1,11 +1,10 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { AccountOrder } from "@/lib/account/orders";
-import { formatPrice } from "@/lib/catalog/constants";
+import { formatAmount, formatPrice } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { ResendReceiptButton } from "./resend-receipt-button";
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
@@ -27,7 +26,7 @@ export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
             <p className="font-medium">
               Order <span className="font-mono text-sm">{order.number}</span>
             </p>
-            <p className="font-medium">{money(order.totalCents)}</p>
+            <p className="font-medium">{formatAmount(order.totalCents)}</p>
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
             <time dateTime={order.date.toISOString()}>{longDate.format(order.date)}</time>
@@ -77,13 +76,13 @@ function Receipt({ order }: { order: AccountOrder }) {
                 <th scope="row" className="pt-2 text-left font-normal text-ink-soft">
                   Subtotal
                 </th>
-                <td className="pt-2 text-right">{money(order.subtotalCents)}</td>
+                <td className="pt-2 text-right">{formatAmount(order.subtotalCents)}</td>
               </tr>
               <tr>
                 <th scope="row" className="text-left font-normal text-ink-soft">
                   Discount{order.promoCode ? ` (${order.promoCode})` : ""}
                 </th>
-                <td className="text-right">−{money(order.discountCents)}</td>
+                <td className="text-right">−{formatAmount(order.discountCents)}</td>
               </tr>
             </>
           ) : null}
@@ -91,14 +90,14 @@ function Receipt({ order }: { order: AccountOrder }) {
             <th scope="row" className="pt-2 text-left font-semibold">
               Total
             </th>
-            <td className="pt-2 text-right font-semibold">{money(order.totalCents)}</td>
+            <td className="pt-2 text-right font-semibold">{formatAmount(order.totalCents)}</td>
           </tr>
           {order.refundedCents > 0 ? (
             <tr>
               <th scope="row" className="text-left font-normal text-power-ink">
                 Refunded
               </th>
-              <td className="text-right text-power-ink">−{money(order.refundedCents)}</td>
+              <td className="text-right text-power-ink">−{formatAmount(order.refundedCents)}</td>
             </tr>
           ) : null}
         </tfoot>

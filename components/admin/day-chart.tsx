@@ -1,6 +1,6 @@
 // A bar per day in plain SVG (no chart library): the heights are the figures, and every bar carries
 // its day and amount as text for screen readers and for tests that compare it with the orders.
-import { dollars } from "./format";
+import { formatAmount } from "@/lib/money";
 import type { DayFigure } from "@/lib/admin/sales";
 
 export function DayChart({ title, days, tone = "ink" }: { title: string; days: DayFigure[]; tone?: "ink" | "rose" }) {
@@ -14,15 +14,20 @@ export function DayChart({ title, days, tone = "ink" }: { title: string; days: D
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-serif text-lg font-semibold">{title}</span>
         <span className="text-sm tabular-nums" data-testid={`${title}-total`}>
-          {dollars(total)}
+          {formatAmount(total)}
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${width} ${height + 18}`} className="mt-3 h-40 w-full" role="img" aria-label={`${title}: ${dollars(total)} in ${days.length} days`}>
+      <svg
+        viewBox={`0 0 ${width} ${height + 18}`}
+        className="mt-3 h-40 w-full"
+        role="img"
+        aria-label={`${title}: ${formatAmount(total)} in ${days.length} days`}
+      >
         {days.map((day, index) => {
           const barHeight = (day.cents / max) * height;
           return (
             <g key={day.day} data-day={day.day} data-cents={day.cents}>
-              <title>{`${day.day}: ${dollars(day.cents)} (${day.count})`}</title>
+              <title>{`${day.day}: ${formatAmount(day.cents)} (${day.count})`}</title>
               <rect
                 x={index * barWidth + 1}
                 y={height - barHeight}

@@ -1,7 +1,4 @@
-// How the admin screens write money, sizes and times (UTC, as the figures are computed).
-export function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
+// How the admin screens write sizes and times (UTC, as the figures are computed); money is lib/money.ts.
 
 export function fileSize(bytes: number | null): string {
   if (bytes === null) return "-";

@@ -2,7 +2,8 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { refundableCents, type OrderDetail } from "@/lib/admin/orders";
-import { dollars, utcTime } from "./format";
+import { utcTime } from "./format";
+import { formatAmount } from "@/lib/money";
 import { GiftResendButton } from "./gift-resend-button";
 import { OrderActions } from "./order-actions";
 
@@ -27,8 +28,8 @@ export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             <Badge variant={order.status === "needs_review" ? "default" : "soft"}>{order.status}</Badge>
             <span>{order.kind}</span>
-            <span className="tabular-nums">{dollars(order.totalCents)}</span>
-            {order.refundedCents > 0 && <span className="text-rose-800">refunded {dollars(order.refundedCents)}</span>}
+            <span className="tabular-nums">{formatAmount(order.totalCents)}</span>
+            {order.refundedCents > 0 && <span className="text-rose-800">refunded {formatAmount(order.refundedCents)}</span>}
           </p>
         </div>
         <Link href={closeHref} className="shrink-0 text-sm underline underline-offset-4">
@@ -37,7 +38,11 @@ export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref
       </div>
       {order.reviewReason && <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm">Needs review: {order.reviewReason}</p>}
       <div className="flex flex-wrap gap-2">
-        <OrderActions orderId={order.id} refundable={refundable > 0 ? dollars(refundable) : null} canResend={Boolean(order.paidAt && order.customerEmail)} />
+        <OrderActions
+          orderId={order.id}
+          refundable={refundable > 0 ? formatAmount(refundable) : null}
+          canResend={Boolean(order.paidAt && order.customerEmail)}
+        />
         {order.gift && order.gift.deliveredAt && !order.gift.isActivated && !order.gift.refundedAt && (
           <GiftResendButton giftId={order.gift.id} recipient={order.gift.recipientEmail} />
         )}
@@ -55,7 +60,7 @@ export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref
         <ul>
           {order.items.map((item) => (
             <li key={item.id}>
-              {item.name}: {dollars(item.unitCents - item.discountCents)}
+              {item.name}: {formatAmount(item.unitCents - item.discountCents)}
             </li>
           ))}
         </ul>

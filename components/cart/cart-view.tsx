@@ -14,8 +14,7 @@ import { INVALID_PROMO, normalisePromoCode, priceCart } from "@/lib/cart/pricing
 import { coverPath } from "@/lib/catalog/images";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { DEFAULT_STRAND_COLOUR, isStrand, STRAND_INK, strandInfo } from "@/lib/catalog/strands";
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { formatAmount } from "@/lib/money";
 
 /** What the server sends while the cart (in this browser's storage only) is unknown: a line and a
  * summary, drawn empty. Nothing on screen moves when the real cart replaces it: it sits under the
@@ -164,10 +163,10 @@ export function CartView({ addable }: { addable: AddableGuide[] }) {
                   <span className="text-right font-medium">
                     {line && line.discountCents > 0 ? (
                       <>
-                        <s className="mr-2 text-ink-soft">{dollars(line.priceCents)}</s>Free
+                        <s className="mr-2 text-ink-soft">{formatAmount(line.priceCents)}</s>Free
                       </>
                     ) : (
-                      dollars(Math.round(item.price * 100))
+                      formatAmount(Math.round(item.price * 100))
                     )}
                   </span>
                   <button
@@ -209,12 +208,12 @@ export function CartView({ addable }: { addable: AddableGuide[] }) {
                 <dt>
                   Subtotal ({items.length} {items.length === 1 ? "guide" : "guides"})
                 </dt>
-                <dd>{dollars(price.subtotalCents)}</dd>
+                <dd>{formatAmount(price.subtotalCents)}</dd>
               </div>
               {price.discountCents > 0 ? (
                 <div className="flex justify-between text-vision-ink">
                   <dt>Promo ({price.promoCode})</dt>
-                  <dd data-testid="cart-discount">-{dollars(price.discountCents)}</dd>
+                  <dd data-testid="cart-discount">-{formatAmount(price.discountCents)}</dd>
                 </div>
               ) : null}
               <div className="flex justify-between">
@@ -223,7 +222,7 @@ export function CartView({ addable }: { addable: AddableGuide[] }) {
               </div>
               <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
                 <dt>Total</dt>
-                <dd data-testid="cart-total">{dollars(price.totalCents)}</dd>
+                <dd data-testid="cart-total">{formatAmount(price.totalCents)}</dd>
               </div>
             </dl>
             {promo ? (

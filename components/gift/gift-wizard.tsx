@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { formatPrice } from "@/lib/catalog/constants";
+import { formatPrice } from "@/lib/money";
 import { startGiftCheckoutAction } from "@/lib/gifts/actions";
 import { addYears, calendarDateIn, formatDeliveryDay } from "@/lib/gifts/delivery-time";
 import { fieldErrors, GIFT_MESSAGE_MAX, giftDetailsSchema, type GiftDetails, type GiftField } from "@/lib/gifts/rules";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatPrice } from "@/lib/catalog/constants";
+import { formatPrice } from "@/lib/money";
 import type { GuideCard as GuideCardData } from "@/lib/catalog/queries";
 import { QuickAdd } from "./quick-add";
 import { StrandLabel } from "./strand-label";

@@ -6,7 +6,7 @@ import { Check, Gift, ShoppingBag } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useAddToCart, type AddableGuide } from "@/lib/cart/use-add-to-cart";
 import { CART_ADD_PARAM } from "@/lib/cart/storage-key";
-import { formatPrice } from "@/lib/catalog/constants";
+import { formatPrice } from "@/lib/money";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 

@@ -9,6 +9,7 @@ import { payments } from "@/lib/payments";
 import { recordAdminAction } from "./audit";
 import { adminForAction, type AdminRefusal } from "./guard";
 import { refundableCents } from "./orders";
+import { formatAmount } from "@/lib/money";
 
 export type AdminActionResult = { ok: true; message: string } | AdminRefusal | { ok: false; status: 400 | 404 | 409 | 502; error: string; message: string };
 
@@ -39,7 +40,7 @@ export async function refundOrder(orderId: unknown): Promise<AdminActionResult> 
   revalidatePath("/admin/orders");
   revalidatePath("/admin");
   if (!outcome.ok) return { ok: false, status: 502, error: "Refund Failed", message: outcome.error };
-  return { ok: true, message: `Refunded $${(amount / 100).toFixed(2)}. The guides leave the buyer's shelf once the payment provider confirms it.` };
+  return { ok: true, message: `Refunded ${formatAmount(amount)}. The guides leave the buyer's shelf once the payment provider confirms it.` };
 }
 
 export async function resendReceipt(orderId: unknown): Promise<AdminActionResult> {

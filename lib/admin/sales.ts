@@ -5,6 +5,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { Prisma, type OrderStatus } from "@/lib/generated/prisma/client";
+import { centsAsDecimal } from "@/lib/money";
 
 /** An order counts as a sale once it is paid, whatever happened next (fulfilled, refunded, held). */
 const SOLD: Prisma.Sql = Prisma.sql`paid_at IS NOT NULL`;
@@ -218,8 +219,8 @@ export function orderCsvLine(order: OrderRow): string {
     order.paidAt?.toISOString() ?? "",
     order.status,
     order.kind,
-    (order.totalCents / 100).toFixed(2),
-    (order.refundedCents / 100).toFixed(2),
+    centsAsDecimal(order.totalCents),
+    centsAsDecimal(order.refundedCents),
     order.items.map((item) => item.name).join("; "),
     order.customerEmail,
     order.promoCode,

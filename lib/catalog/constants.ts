@@ -18,8 +18,3 @@ export const ATOMIC_YEAR_SEASONS = [
   { number: 3, name: "The Descent" },
   { number: 4, name: "The Emergence" },
 ] as const;
-
-export function formatPrice(cents: number): string {
-  const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
-}

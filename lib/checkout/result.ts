@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
 import { orderNumber } from "./order-number";
 import { checkoutSessionIdSchema } from "./schema";
+import { centsAsDecimal } from "@/lib/money";
 
 export type CheckoutResult =
   | {
@@ -50,7 +51,7 @@ export async function checkoutResultFor(userId: string, sessionId: unknown): Pro
       type,
       orderNumber: orderNumber(order.id),
       itemName: details.items.map((item) => item.name).join(", "),
-      amountDollars: (details.totalCents / 100).toFixed(2),
+      amountDollars: centsAsDecimal(details.totalCents),
       guideIds: details.items.flatMap((item) => (item.guideId ? [item.guideId] : [])),
       guides: type === "guide" ? details.items.flatMap((item) => (item.guideId ? [{ id: item.guideId, title: item.guide?.title ?? item.name }] : [])) : [],
       giftRecipient: details.gift ? (details.gift.recipientName ?? details.gift.recipientEmail) : null,

@@ -5,7 +5,7 @@ import { guidePurchaseMessages } from "@/lib/email/guide-purchase";
 import { cleanSubject, escapeHtml } from "@/lib/email/html";
 import { renderTemplateContent } from "@/lib/email/render-template";
 import { sendEmail } from "@/lib/email/send";
-import { formatPrice } from "@/lib/catalog/constants";
+import { formatAmount, formatPrice } from "@/lib/money";
 import { guideDownloadPath, orderNumber } from "@/lib/checkout/order-number";
 
 const LINK_STYLE = "color:#1c1917;font-weight:600;";
@@ -72,7 +72,7 @@ export async function sendPurchaseConfirmation(orderId: string, options: { dedup
     USER_EMAIL: order.customerEmail,
     ORDER_NUMBER: orderNumber(orderId),
     ITEMS: items,
-    AMOUNT: `$${(order.totalCents / 100).toFixed(2)}`,
+    AMOUNT: formatAmount(order.totalCents),
     SHELF_NOTE: shelfNote(guideCount, order.kind === "atomic_year"),
     SHELF_LINK: `${siteUrl}/shelf`,
   };

@@ -11,6 +11,7 @@ import { env } from "@/lib/env";
 import { renderEmail } from "@/lib/email/render-template";
 import { sendEmail } from "@/lib/email/send";
 import { orderNumber } from "@/lib/checkout/order-number";
+import { formatAmount } from "@/lib/money";
 
 export const REFUND_NOTICE_TYPE = "refund_notice";
 
@@ -24,8 +25,6 @@ type NoticeOrder = {
   gift: { recipientName: string | null; recipientEmail: string } | null;
 };
 type Notice = { id: string; amountCents: number; fullRefund: boolean; reason: string; removedGuides: unknown };
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function titles(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
@@ -91,7 +90,7 @@ export async function sendRefundNotices(paymentIntentId: string): Promise<void> 
       greeting: order.user?.displayName?.trim() || order.user?.firstName?.trim() || "there",
       orderNumber: orderNumber(order.id),
       items: order.items.map((item) => item.name).join(", "),
-      amount: dollars(notice.amountCents),
+      amount: formatAmount(notice.amountCents),
       full: notice.fullRefund,
       reason: notice.reason === "duplicate" ? { kind: "duplicate" as const, what: duplicated(order, notice) } : { kind: "requested" as const },
       shelf: shelfLine(order, notice),

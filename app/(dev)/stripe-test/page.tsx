@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { DiagnosticCheckoutButton } from "@/components/admin/dev/dev-forms";
 import { checkoutDiagnosis, paymentsSetup } from "@/lib/admin/diagnostics";
 import { requireAdmin } from "@/lib/auth/session";
+import { formatAmount } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Checkout test" };
 
@@ -36,7 +37,7 @@ export default async function StripeTestPage({ searchParams }: { searchParams: S
               <dt className="text-ink-soft">Payment</dt>
               <dd data-testid="payment-status">{session.paymentStatus}</dd>
               <dt className="text-ink-soft">Amount</dt>
-              <dd>${(session.amountTotalCents / 100).toFixed(2)}</dd>
+              <dd>{formatAmount(session.amountTotalCents)}</dd>
             </dl>
           ) : (
             <p className="mt-2">The provider does not know this checkout session.</p>

@@ -12,7 +12,8 @@ import { PERFECT_FOR, percentOff } from "@/lib/atomic-year/content";
 import { timingCopy, timingSentences } from "@/lib/atomic-year/copy";
 import { getAtomicYearPrices, getProgrammeGuides, getScheduleFacts } from "@/lib/atomic-year/queries";
 import { describeDays, numberWord, seasonOfMonth } from "@/lib/atomic-year/schedule-copy";
-import { ATOMIC_YEAR_SEASONS, ATOMIC_YEAR_VALUE_CENTS, formatPrice } from "@/lib/catalog/constants";
+import { ATOMIC_YEAR_SEASONS, ATOMIC_YEAR_VALUE_CENTS } from "@/lib/catalog/constants";
+import { formatPrice } from "@/lib/money";
 
 export const metadata: Metadata = {
   title: "The Atomic Year",

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Disclosure } from "@/components/ui/disclosure";
-import { formatPrice, GUIDE_PRICE_CENTS, ATOMIC_YEAR_PRICE_CENTS } from "@/lib/catalog/constants";
+import { GUIDE_PRICE_CENTS, ATOMIC_YEAR_PRICE_CENTS } from "@/lib/catalog/constants";
+import { formatPrice } from "@/lib/money";
 import { timingCopy, type TimingCopy } from "@/lib/atomic-year/copy";
 import { getScheduleFacts } from "@/lib/atomic-year/queries";
 import { env } from "@/lib/env";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Badge } from "@/components/ui/badge";
-import { formatPrice } from "@/lib/catalog/constants";
+import { formatPrice } from "@/lib/money";
 import { strandInfo } from "@/lib/catalog/strands";
 import { listGuideContent, mappingStatus, type GuideContent } from "@/lib/admin/content";
 import { requireAdmin } from "@/lib/auth/session";

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DayChart } from "@/components/admin/day-chart";
-import { dollars, utcTime } from "@/components/admin/format";
+import { utcTime } from "@/components/admin/format";
+import { formatAmount } from "@/lib/money";
 import { OrderPanel } from "@/components/admin/order-panel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -104,7 +105,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
                 <tr key={row.guideId ?? row.name} className="border-t border-ink/10">
                   <td className="py-2 pr-4">{row.name}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">{row.count}</td>
-                  <td className="py-2 text-right tabular-nums">{dollars(row.cents)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatAmount(row.cents)}</td>
                 </tr>
               ))}
             </tbody>
@@ -146,7 +147,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
                           {order.status === "needs_review" ? "needs review" : order.status}
                         </Badge>
                       </td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{dollars(order.totalCents)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{formatAmount(order.totalCents)}</td>
                       <td className="py-2 pr-3">{order.items.map((item) => item.name).join(", ")}</td>
                       <td className="py-2 pr-3 break-all">{order.customerEmail ?? "-"}</td>
                       <td className="py-2 pr-3">{order.promoCode ?? "-"}</td>

@@ -13,7 +13,7 @@ import { timingCopy } from "@/lib/atomic-year/copy";
 import { formatProgrammeDate } from "@/lib/atomic-year/dates";
 import { getAtomicYearPrices, getScheduleFacts } from "@/lib/atomic-year/queries";
 import { programmesOf } from "@/lib/atomic-year/subscriptions";
-import { formatPrice } from "@/lib/catalog/constants";
+import { formatPrice } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Checkout: The Atomic Year", robots: { index: false } };
 
