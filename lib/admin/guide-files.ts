@@ -14,10 +14,11 @@ import { db } from "@/lib/db";
 import { guidePdfKey, storage } from "@/lib/storage";
 import { recordAdminAction } from "./audit";
 import { checkGuidePdf, MAX_GUIDE_PDF_BYTES, PDF_REFUSALS, type PdfVerdict } from "./pdf-check";
+import { guideIdSchema as guideIdOf } from "@/lib/catalog/guide-id";
 
 export const guideLayoutSchema = z.enum(["desktop", "mobile"]);
 export type GuideLayout = z.infer<typeof guideLayoutSchema>;
-export const guideIdSchema = z.string().regex(/^[a-z]+_\d{3}$/);
+export const guideIdSchema = guideIdOf();
 
 export const PDF_UPLOAD_ACTION = "guide.pdf_upload";
 

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { guideIdSchema } from "@/lib/catalog/guide-id";
 
 export const CART_IS_EMPTY = "Cart is empty";
 
 export const guideCheckoutSchema = z.object({
   guideIds: z
-    .array(z.string().regex(/^[a-z]+_\d{3}$/, "Guide ID not found."), { error: CART_IS_EMPTY })
+    .array(guideIdSchema(), { error: CART_IS_EMPTY })
     .min(1, CART_IS_EMPTY)
     .max(16, "A cart holds at most 16 guides.")
     .refine((ids) => new Set(ids).size === ids.length, "Each guide can only be in the cart once."),

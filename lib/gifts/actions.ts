@@ -16,6 +16,7 @@ import { activateGift, giftLinkState, type GuideLink } from "./activate";
 import { ensureGiftBuyerKeyHash } from "./buyer-key";
 import { createGiftCheckout } from "./checkout";
 import { fieldErrors, GIFT_LINK_MESSAGES, giftCheckoutInputSchema, validateGiftDetails, type GiftField } from "./rules";
+import { guideIdSchema } from "@/lib/catalog/guide-id";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
@@ -144,11 +145,7 @@ export type ActivateGiftResult =
 
 const activateSchema = z.object({
   token: tokenSchema,
-  guideId: z
-    .string()
-    .regex(/^[a-z]+_\d{3}$/, "Please choose a guide.")
-    .nullable()
-    .optional(),
+  guideId: guideIdSchema("Please choose a guide.").nullable().optional(),
 });
 
 /** Opens the gift for the signed-in recipient. */

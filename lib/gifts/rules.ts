@@ -2,6 +2,7 @@
 // action refuses whatever the browser sends). Messages are the specification's wording where it has one.
 import { z } from "zod";
 import { addYears, calendarDateIn, isIanaTimeZone, parseCalendarDate } from "./delivery-time";
+import { guideIdSchema } from "@/lib/catalog/guide-id";
 
 export const GIFT_MESSAGE_MAX = 500;
 export const GIFT_NAME_MAX = 100;
@@ -58,9 +59,7 @@ export type GiftField = keyof GiftDetails;
 /** What the wizard sends to the server: the details, the buyer's zone, and which gift (a guide id, or none for The Atomic Year). */
 export const giftCheckoutInputSchema = z.object({
   timeZone: z.string().max(64).refine(isIanaTimeZone, GIFT_MESSAGES.timeZone),
-  guideId: z
-    .string()
-    .regex(/^[a-z]+_\d{3}$/, GIFT_MESSAGES.guide)
+  guideId: guideIdSchema(GIFT_MESSAGES.guide)
     .nullable()
     .optional()
     .transform((value) => value ?? null),

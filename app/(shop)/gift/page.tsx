@@ -6,6 +6,7 @@ import { Suspense } from "react";
 import { GiftWizard } from "@/components/gift/gift-wizard";
 import { getCurrentUser } from "@/lib/auth/session";
 import { giftProduct } from "@/lib/gifts/checkout";
+import { isGuideId } from "@/lib/catalog/guide-id";
 
 export const metadata: Metadata = {
   title: "Give a gift",
@@ -25,7 +26,7 @@ export default function GiftPage({ searchParams }: { searchParams: SearchParams 
 async function Gift({ searchParams }: { searchParams: SearchParams }) {
   const guide = (await searchParams).guide;
   const guideId = typeof guide === "string" && guide !== "" ? guide : null;
-  const [product, user] = await Promise.all([guideId && !/^[a-z]+_\d{3}$/.test(guideId) ? null : giftProduct(guideId), getCurrentUser()]);
+  const [product, user] = await Promise.all([guideId && !isGuideId(guideId) ? null : giftProduct(guideId), getCurrentUser()]);
   if (!product) notFound();
   return (
     <GiftWizard

@@ -12,6 +12,7 @@ import { canAccessGuide } from "@/lib/shelf/queries";
 import { downloadKey } from "@/lib/pdf/delivery";
 import { SIGNED_URL_MAX_SECONDS, storage } from "@/lib/storage";
 import { env } from "@/lib/env";
+import { isGuideId } from "@/lib/catalog/guide-id";
 
 const querySchema = z.object({
   format: z.enum(["desktop", "mobile"]).default("desktop"),
@@ -37,7 +38,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ guid
     return error(401, "Sign In Required", "Please sign in to download guides.");
   }
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success || !/^[a-z]+_\d{3}$/.test(guideId)) return error(404, "Not Found", "No such guide or format.");
+  if (!query.success || !isGuideId(guideId)) return error(404, "Not Found", "No such guide or format.");
   const guide = await db().guide.findUnique({
     where: { id: guideId },
     select: { id: true, title: true, pdfStoragePath: true, mobilePdfStoragePath: true, updatedAt: true },

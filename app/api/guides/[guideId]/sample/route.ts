@@ -6,6 +6,7 @@ import { downloadFileName } from "@/lib/catalog/slugs";
 import { guideSample } from "@/lib/pdf/excerpt";
 import { storage } from "@/lib/storage";
 import { contentDispositionHeader } from "@/lib/storage/content-disposition";
+import { isGuideId } from "@/lib/catalog/guide-id";
 
 function notFound(): Response {
   return Response.json({ error: "Not Found", message: "No sample for this guide." }, { status: 404, headers: { "Cache-Control": "no-store" } });
@@ -14,7 +15,7 @@ function notFound(): Response {
 export async function GET(_request: Request, { params }: { params: Promise<{ guideId: string }> }): Promise<Response> {
   await connection();
   const { guideId } = await params;
-  if (!/^[a-z]+_\d{3}$/.test(guideId)) return notFound();
+  if (!isGuideId(guideId)) return notFound();
   const guide = await db().guide.findUnique({ where: { id: guideId }, select: { id: true, title: true, released: true, pdfStoragePath: true } });
   if (!guide?.released || !guide.pdfStoragePath) return notFound();
   const bytes = await guideSample(storage(), guide.id, guide.pdfStoragePath);
