@@ -37,12 +37,13 @@ function isWellFormedProto(value: string): boolean {
 
 /**
  * A 400 when the request's Host, or the X-Forwarded-Host or X-Forwarded-Proto it carries, is not
- * of that shape (a missing Host too: HTTP/1.1 requires one). Null otherwise. Each is judged whole:
- * a list of forwarded hosts is refused, as the sign-in code would read it as one host.
+ * of that shape. Null otherwise, also without a Host (Node's server already refuses an HTTP/1.1
+ * request without one). Each is judged whole: a list of forwarded hosts is refused, as the sign-in
+ * code would read it as one host.
  */
 export function refuseMalformedHost(headers: Headers): Response | null {
   const host = headers.get("host");
-  if (host === null || !isWellFormedHost(host)) return refusal(400, "Bad request: malformed Host header.");
+  if (host !== null && !isWellFormedHost(host)) return refusal(400, "Bad request: malformed Host header.");
   const forwardedHost = headers.get("x-forwarded-host");
   if (forwardedHost !== null && !isWellFormedHost(forwardedHost)) return refusal(400, "Bad request: malformed X-Forwarded-Host header.");
   const forwardedProto = headers.get("x-forwarded-proto");
