@@ -5,6 +5,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { pagePolicyHeaders } from "@/lib/http/csp";
+import { configuredSiteOrigins } from "@/lib/http/origin";
 import { refuseUnsafeRequest } from "@/lib/http/request-guard";
 import { localToolsGate } from "@/lib/local-tools/gate";
 import { verifyUnsubscribeToken } from "@/lib/atomic-year/unsubscribe-token";
@@ -13,7 +14,7 @@ import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-check";
 import { hintCookieOptions, hintMayChangeOn, isSessionCookieName, SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "@/lib/session/hint";
 
 export async function proxy(request: NextRequest) {
-  const refused = await refuseUnsafeRequest(request, [env().SITE_URL]);
+  const refused = await refuseUnsafeRequest(request, configuredSiteOrigins());
   if (refused) return refused;
 
   const { pathname, searchParams } = request.nextUrl;
@@ -69,11 +70,13 @@ function keepSessionHint(request: NextRequest, response: NextResponse): NextResp
 
 // Which requests reach the proxy. Ordinary asset and prefetch GETs do not: only page loads (for
 // the CSP nonce), requests that can change something (anything with an Origin, a body or an
-// action header), paths with a `%` escape that may not decode, and the paths with redirects. Built
-// assets, and the two routes that authenticate server-to-server calls themselves and read their
-// own bodies (the signed Stripe webhook, the Bearer-secret cron routes), are never matched; nor is
-// the admin's PDF upload, whose body (up to 50 MB) Next would truncate to the proxy's 2 MB copy:
-// that route checks the Origin, the admin rule and its own limit itself.
+// action header), requests naming a host of an unusual shape (lib/http/host.ts: (?:(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?_HOST_SOURCE
+// and (?:(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?_FORWARDED_PROTO_SOURCE, written out here), paths with a `%` escape that may not
+// decode, and the paths with redirects. Built assets, and the two routes that authenticate
+// server-to-server calls themselves and read their own bodies (the signed Stripe webhook, the
+// Bearer-secret cron routes), are never matched; nor is the admin's PDF upload, whose body (up to
+// 50 MB) Next would truncate to the proxy's 2 MB copy: those routes check the host (and the upload
+// the Origin, the admin rule and its own limit) themselves.
 // Next reads this statically, so every entry is a literal.
 export const config = {
   matcher: [
@@ -88,6 +91,34 @@ export const config = {
     { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "content-type" }] },
     { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "content-length" }] },
     { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "transfer-encoding" }] },
+    {
+      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)",
+      missing: [
+        {
+          type: "header",
+          key: "host",
+          value:
+            "(?:(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?",
+        },
+      ],
+    },
+    {
+      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)",
+      has: [{ type: "header", key: "x-forwarded-host" }],
+      missing: [
+        {
+          type: "header",
+          key: "x-forwarded-host",
+          value:
+            "(?:(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?",
+        },
+      ],
+    },
+    {
+      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)",
+      has: [{ type: "header", key: "x-forwarded-proto" }],
+      missing: [{ type: "header", key: "x-forwarded-proto", value: "https?" }],
+    },
     // A `%` not followed by an ASCII escape: a malformed escape, or UTF-8 the proxy must check decodes.
     "/(.*%(?![0-7][0-9A-Fa-f]).*)",
     "/activate-gift",

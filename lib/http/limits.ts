@@ -10,9 +10,3 @@ export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
  * truncates the copy at this size).
  */
 export const PROXY_BODY_COPY_BYTES = 2 * ACTION_BODY_LIMIT_BYTES;
-
-/** Deepest JSON nesting a server-action argument may have; the shop's forms need fewer than 8. */
-export const ACTION_JSON_MAX_DEPTH = 64;
-
-/** Most arguments a server action call may carry; the shop's actions take at most 3. */
-export const ACTION_MAX_ARGUMENTS = 32;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { originVerdict, refuseCrossSiteRequest } from "./origin";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { configuredSiteOrigins, originVerdict, refuseCrossSiteRequest } from "./origin";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -17,6 +17,23 @@ describe("originVerdict", () => {
     expect(originVerdict(headers({ origin: "chrome-extension://abc", host: "abc" }))).toBe("cross-site");
     expect(originVerdict(headers({ origin: "not a url", host: "shop.example" }))).toBe("cross-site");
     expect(originVerdict(headers({ origin: "https://shop.example.evil.example", host: "shop.example" }), ["https://shop.example"])).toBe("cross-site");
+  });
+
+  it("reads the host as Next's own action check does: the forwarded host when there is one, compared exactly", () => {
+    // The Origin names the Host, but a proxy says the request was sent to another host: refused,
+    // as Next's check would refuse it (with a 500) after the proxy.
+    expect(originVerdict(headers({ origin: "http://localhost:3000", host: "localhost:3000", "x-forwarded-host": "evil.example" }))).toBe("cross-site");
+    expect(originVerdict(headers({ origin: "https://shop.example", host: "10.0.0.5:3000", "x-forwarded-host": "shop.example, cdn.example" }))).toBe(
+      "same-site",
+    );
+    expect(originVerdict(headers({ origin: "https://cdn.example", host: "10.0.0.5:3000", "x-forwarded-host": "shop.example, cdn.example" }))).toBe(
+      "cross-site",
+    );
+    // An empty forwarded host is no forwarded host.
+    expect(originVerdict(headers({ origin: "http://localhost:3000", host: "localhost:3000", "x-forwarded-host": "" }))).toBe("same-site");
+    expect(originVerdict(headers({ origin: "http://localhost:3000", host: "LOCALHOST:3000" }))).toBe("cross-site");
+    // The configured site is accepted whatever the headers say, as Next's allowedOrigins is.
+    expect(originVerdict(headers({ origin: "https://shop.example", host: "a", "x-forwarded-host": "b" }), ["https://shop.example"])).toBe("same-site");
   });
 
   it("tells a missing Origin apart", () => {
@@ -38,5 +55,18 @@ describe("refuseCrossSiteRequest", () => {
 
   it("leaves reads alone", () => {
     expect(refuseCrossSiteRequest(new Request("http://shop.example/api/x", { headers: { origin: "https://evil.example" } }))).toBeNull();
+  });
+});
+
+describe("configuredSiteOrigins", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("is the configured SITE_URL's origin, and nothing when none is configured (as Next's allowedOrigins)", () => {
+    vi.stubEnv("SITE_URL", "https://shop.example/");
+    expect(configuredSiteOrigins()).toEqual(["https://shop.example"]);
+    vi.stubEnv("SITE_URL", "");
+    expect(configuredSiteOrigins()).toEqual([]);
+    vi.stubEnv("SITE_URL", "not a url");
+    expect(configuredSiteOrigins()).toEqual([]);
   });
 });

@@ -16,9 +16,11 @@ export function isStateChanging(method: string): boolean {
 }
 
 /**
- * Compares the request's Origin with the host it was sent to (`Host`, or the first
- * `X-Forwarded-Host` a reverse proxy set) and with the configured site origins. A page on another
- * site cannot set either header on a request a browser makes for it, so it cannot pass this check.
+ * Compares the request's Origin with the host it was sent to, read as Next's own server-action
+ * check reads it: the first `X-Forwarded-Host` when a reverse proxy set one, else `Host`, compared
+ * exactly; or with the configured site origins. A request that passes here therefore also passes
+ * Next's check (which would otherwise answer 500), and a page on another site cannot pass either:
+ * it cannot set these headers on a request a browser makes for it.
  */
 export function originVerdict(headers: Headers, siteOrigins: readonly string[] = []): OriginVerdict {
   const origin = headers.get("origin")?.trim();
@@ -32,8 +34,19 @@ export function originVerdict(headers: Headers, siteOrigins: readonly string[] =
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return "cross-site";
   if (siteOrigins.some((site) => sameOrigin(site, url))) return "same-site";
-  const hosts = [headers.get("host"), headers.get("x-forwarded-host")?.split(",")[0]].map((host) => host?.trim().toLowerCase()).filter(Boolean);
-  return hosts.includes(url.host) ? "same-site" : "cross-site";
+  const forwardedHost = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  const host = forwardedHost || headers.get("host");
+  return host === url.host ? "same-site" : "cross-site";
+}
+
+/**
+ * The public site's origin when SITE_URL is configured, which the rule accepts whatever the host
+ * headers say. next.config.ts hands the same value to Next's own server-action check
+ * (`allowedOrigins`), so the two agree; without SITE_URL both compare with the host alone.
+ */
+export function configuredSiteOrigins(): string[] {
+  const site = process.env.SITE_URL?.trim();
+  return site && URL.canParse(site) ? [new URL(site).origin] : [];
 }
 
 function sameOrigin(site: string, url: URL): boolean {

@@ -1,11 +1,13 @@
-// The proxy's refusals, cheapest first: a path with a malformed `%` escape (400), a state-changing request
-// from another site or without an Origin (403), an oversize server-action body (413, unread when
-// declared), and an action body Next's decoder would fail on (400). Anything else passes (null).
+// The proxy's refusals, cheapest first: a malformed Host (400), a path with a malformed `%` escape
+// (400), a state-changing request from another site or without an Origin (403), and an oversize
+// server-action body (413, unread when declared). Anything else passes (null). What the framework
+// parses itself (React's action encoding, the router's headers) is left to it: it answers garbage
+// there with an error status, and nothing changes.
 import { declaresBodyOver, readBodyWithin } from "./body";
+import { refuseMalformedHost } from "./host";
 import { ACTION_BODY_LIMIT_BYTES } from "./limits";
 import { isStateChanging, originVerdict } from "./origin";
 import { refusal } from "./responses";
-import { checkFetchActionBody, checkFormActionBody, isFormActionSubmission } from "./server-action-body";
 
 /**
  * Routes whose POSTs may come without an Origin: Auth.js's own endpoints verify their
@@ -23,6 +25,8 @@ const ORIGIN_OPTIONAL_PREFIXES = ["/api/auth/"];
 const ORIGIN_OPTIONAL_PATHS = new Set(["/api/unsubscribe"]);
 
 export async function refuseUnsafeRequest(request: Request, siteOrigins: readonly string[]): Promise<Response | null> {
+  const badHost = refuseMalformedHost(request.headers);
+  if (badHost) return badHost;
   const pathname = new URL(request.url).pathname;
   // Next decodes dynamic route parameters itself and answers a broken escape with a 500.
   if (!isDecodable(pathname)) return refusal(400, "Bad request: the path has a malformed % escape.");
@@ -34,7 +38,7 @@ export async function refuseUnsafeRequest(request: Request, siteOrigins: readonl
     return refusal(403, "Forbidden: this request must come from the shop's own pages (no Origin header).");
   }
 
-  return request.method === "POST" ? refuseMalformedAction(request) : null;
+  return request.method === "POST" ? refuseOversizeAction(request) : null;
 }
 
 function isDecodable(pathname: string): boolean {
@@ -51,7 +55,7 @@ function isDecodable(pathname: string): boolean {
  * JavaScript. Any multipart POST counts (Next cannot tell either before decoding it), so a route
  * handler that must take uploads over the action limit needs its path exempted here.
  */
-async function refuseMalformedAction(request: Request): Promise<Response | null> {
+async function refuseOversizeAction(request: Request): Promise<Response | null> {
   const contentType = request.headers.get("content-type") ?? "";
   const isFetchAction = request.headers.has("next-action");
   const isMultipart = contentType.toLowerCase().startsWith("multipart/form-data");
@@ -59,21 +63,8 @@ async function refuseMalformedAction(request: Request): Promise<Response | null>
 
   const tooLarge = () => refusal(413, `Payload too large: a form or action body may hold at most ${ACTION_BODY_LIMIT_BYTES / 1024 / 1024} MB.`);
   if (declaresBodyOver(request.headers, ACTION_BODY_LIMIT_BYTES)) return tooLarge();
+  // A body sent without Content-Length is only known to be too large once read.
   const body = await readBodyWithin(request.body, ACTION_BODY_LIMIT_BYTES);
   if (!body.ok) return body.reason === "too-large" ? tooLarge() : refusal(400, "Bad request: the body could not be read.");
-
-  let form: FormData | undefined;
-  if (isMultipart) {
-    try {
-      form = await new Response(body.bytes, { headers: { "Content-Type": contentType } }).formData();
-    } catch {
-      return refusal(400, "Bad request: the multipart body is malformed.");
-    }
-  }
-  const verdict = isFetchAction
-    ? checkFetchActionBody(contentType, body.bytes, form)
-    : form && isFormActionSubmission(form)
-      ? checkFormActionBody(form)
-      : { ok: true as const };
-  return verdict.ok ? null : refusal(400, `Bad request: ${verdict.message}`);
+  return null;
 }

@@ -1,9 +1,11 @@
-// The edges fail safe (QUALITY 13, 22; issue 8 findings 5 and 8): each case sends exactly the
-// request an attacker or a broken client would, straight to the built app, and checks the status,
-// that no stack trace leaks, and, where something could change, that nothing did.
+// The edges fail safe: each case sends exactly the request an attacker or a broken client would,
+// straight to the built app, and checks the status, that no stack trace leaks, and, where
+// something could change, that nothing did.
 import http from "node:http";
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";
+import { sql } from "./support/database";
+import { expectNoInternals } from "./support/internals";
 import { actionId } from "./support/server-actions";
 
 const quizActionId = () => actionId("lib/quiz/actions.ts", "submitQuizAction");
@@ -19,6 +21,24 @@ function actionHeaders(origin: string | undefined, contentType = "text/plain;cha
   return { "Next-Action": quizActionId(), "Content-Type": contentType, Accept: "text/x-component", ...(origin === undefined ? {} : { Origin: origin }) };
 }
 
+/** One request over plain HTTP with exactly these headers (Playwright's client sets its own Host). */
+function rawRequest(baseURL: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      new URL(path, baseURL),
+      { method, headers: { Connection: "close", ...headers }, setHost: !("Host" in headers) },
+      (incoming) => {
+        let text = "";
+        incoming.setEncoding("utf8");
+        incoming.on("data", (chunk: string) => (text += chunk));
+        incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, body: text }));
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
 /** A refusal is a short sentence: no stack trace, no framework error page. */
 async function expectPlainRefusal(response: APIResponse, status: number) {
   expect(response.status()).toBe(status);
@@ -27,46 +47,53 @@ async function expectPlainRefusal(response: APIResponse, status: number) {
   expect(body).not.toMatch(/\bat [\w.<>]+ \(|Error:|digest/);
 }
 
-test.describe("server-action bodies Next cannot decode get a 4xx, not a 500", () => {
-  test("a body that is not JSON is a 400", async ({ request }) => {
-    const response = await request.post("/quiz", { headers: actionHeaders(siteOrigin()), data: "not json{" });
-    await expectPlainRefusal(response, 400);
-  });
+/** What a signed-in person's quiz could have written: their quiz results and the guides on their shelf. */
+async function quizTraces(email: string): Promise<number> {
+  const { rows } = await sql<{ count: string }>(
+    `SELECT (SELECT count(*) FROM quiz_results q JOIN users u ON u.id = q.user_id WHERE u.email = $1)
+          + (SELECT count(*) FROM user_guides g JOIN users u ON u.id = g.user_id WHERE u.email = $1) AS count`,
+    [email],
+  );
+  return Number(rows[0]?.count);
+}
 
-  test("JSON nested 5000 deep is a 400", async ({ request }) => {
-    const response = await request.post("/quiz", { headers: actionHeaders(siteOrigin()), data: "[".repeat(5000) + "]".repeat(5000) });
-    await expectPlainRefusal(response, 400);
-  });
+/** Garbage in React's own action encoding: the framework's to parse; the shop only makes sure nothing changes and nothing leaks. */
+async function expectNoEffect(page: Page, email: string, response: APIResponse, what: string) {
+  expect(response.status(), `${what}: answered`).toBeLessThan(600);
+  expectNoInternals(await response.text(), what);
+  expect(await quizTraces(email), `${what}: nothing written`).toBe(0);
+}
 
-  test("a root that is not an argument list, and a reference to a missing part, are 400s", async ({ request }) => {
-    for (const data of ['"x"', '["$1"]', '["$Z"]', '["$nabc"]']) {
-      const response = await request.post("/quiz", { headers: actionHeaders(siteOrigin()), data });
-      await expectPlainRefusal(response, 400);
+test.describe("garbage in the framework's own protocol changes nothing and shows nothing of the server", () => {
+  test("server-action bodies React cannot decode, sent by a signed-in person to the quiz action", async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = await signUpConfirmed(page, page.request, "Garbage");
+    const garbage: [string, Parameters<typeof page.request.post>[1]][] = [
+      ["not JSON", { headers: actionHeaders(siteOrigin()), data: "not json{" }],
+      ["JSON nested 5000 deep", { headers: actionHeaders(siteOrigin()), data: "[".repeat(5000) + "]".repeat(5000) }],
+      ["a root that is not an argument list", { headers: actionHeaders(siteOrigin()), data: '"x"' }],
+      ["a reference to a missing part", { headers: actionHeaders(siteOrigin()), data: '["$1"]' }],
+      ["an unknown reference", { headers: actionHeaders(siteOrigin()), data: '["$Z"]' }],
+      ["a BigInt that is not a number", { headers: actionHeaders(siteOrigin()), data: '["$nabc"]' }],
+      ["multipart without its argument list", { headers: { "Next-Action": quizActionId(), Origin: siteOrigin() }, multipart: { "1_email": "x@example.com" } }],
+      ["broken multipart", { headers: actionHeaders(siteOrigin(), "multipart/form-data; boundary=nothing-follows"), data: "--nothing-follows\r\ngarbage" }],
+      [
+        "a form without JavaScript with malformed bound arguments",
+        { headers: { Origin: siteOrigin() }, multipart: { $ACTION_REF_1: "", "$ACTION_1:0": '{"id":"x","bound":"$@1"}', "$ACTION_1:1": "[[[" } },
+      ],
+    ];
+    for (const [what, options] of garbage) {
+      await expectNoEffect(page, email, await page.request.post("/quiz", { ...options, maxRedirects: 0, timeout: 20_000 }), what);
     }
+    // The same person's well-formed call goes through: the calls above reached the action's page.
+    const wellFormed = await page.request.post("/quiz", { headers: actionHeaders(siteOrigin()), data: ALL_A });
+    expect(wellFormed.status()).toBe(200);
+    expect(await quizTraces(email)).toBeGreaterThan(0);
   });
+});
 
-  test("a multipart action body without its argument list, or broken, is a 400", async ({ request }) => {
-    const withoutArguments = await request.post("/contact", {
-      headers: { "Next-Action": quizActionId(), Origin: siteOrigin() },
-      multipart: { "1_email": "x@example.com" },
-    });
-    await expectPlainRefusal(withoutArguments, 400);
-    const broken = await request.post("/contact", {
-      headers: actionHeaders(siteOrigin(), "multipart/form-data; boundary=nothing-follows"),
-      data: "--nothing-follows\r\ngarbage",
-    });
-    await expectPlainRefusal(broken, 400);
-  });
-
-  test("a form posted without JavaScript whose bound arguments are malformed is a 400", async ({ request }) => {
-    const response = await request.post("/contact", {
-      headers: { Origin: siteOrigin() },
-      multipart: { $ACTION_REF_1: "", "$ACTION_1:0": '{"id":"x","bound":"$@1"}', "$ACTION_1:1": "[[[" },
-    });
-    await expectPlainRefusal(response, 400);
-  });
-
-  test("a body over 1 MB is a 413, declared or not", async ({ request }) => {
+test.describe("the shop's own limits", () => {
+  test("an action body over 1 MB is a 413, declared or not", async ({ request }) => {
     const big = JSON.stringify(["x".repeat(1024 * 1024 + 10)]);
     await expectPlainRefusal(await request.post("/quiz", { headers: actionHeaders(siteOrigin()), data: big }), 413);
 
@@ -87,7 +114,7 @@ test.describe("server-action bodies Next cannot decode get a 4xx, not a 500", ()
   });
 });
 
-test.describe("cross-site requests are refused with 403 (QUALITY 13)", () => {
+test.describe("cross-site requests are refused with 403", () => {
   test("a signed-in person's quiz action posted from another site, from `null` or without an Origin changes nothing", async ({ page }) => {
     test.setTimeout(90_000);
     await signUpConfirmed(page, page.request, "Csrf");
@@ -122,6 +149,21 @@ test.describe("cross-site requests are refused with 403 (QUALITY 13)", () => {
     expect((await request.post("/api/not-found", { headers: { Origin: siteOrigin(), "Content-Type": "application/json" }, data: "{" })).status()).toBe(400);
   });
 
+  test("an action whose X-Forwarded-Host is not its Origin's host is refused with 403, as Next's own check would refuse it", async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = await signUpConfirmed(page, page.request, "Forwarded");
+    const refused = await page.request.post("/quiz", { headers: { ...actionHeaders(siteOrigin()), "X-Forwarded-Host": "evil.example" }, data: ALL_A });
+    await expectPlainRefusal(refused, 403);
+    expect(await quizTraces(email)).toBe(0);
+    // Where a reverse proxy forwards the public host, an action from that host's pages goes through.
+    const forwarded = await page.request.post("/quiz", {
+      headers: { ...actionHeaders("http://shop.example"), "X-Forwarded-Host": "shop.example" },
+      data: ALL_A,
+    });
+    expect(forwarded.status()).toBe(200);
+    expect(await quizTraces(email)).toBeGreaterThan(0);
+  });
+
   test("Auth.js's own endpoints refuse other sites, and keep checking their CSRF token otherwise", async ({ request }) => {
     await expectPlainRefusal(await request.post("/api/auth/signout", { headers: { Origin: "https://evil.example" }, form: { csrfToken: "x" } }), 403);
     // Without an Origin (not a browser) Auth.js itself refuses the missing CSRF token: no sign-out, no 500.
@@ -141,7 +183,7 @@ test.describe("cross-site requests are refused with 403 (QUALITY 13)", () => {
   });
 });
 
-test.describe("malformed paths and router headers get a 4xx", () => {
+test.describe("malformed paths and hosts get a 400", () => {
   test("a malformed % escape in a path is a 400, on every dynamic route", async ({ request }) => {
     for (const path of [
       "/guides/%ZZ",
@@ -160,30 +202,59 @@ test.describe("malformed paths and router headers get a 4xx", () => {
     expect(await escaped.text()).toContain("Guide not found");
   });
 
-  test("a garbage Next-Router-State-Tree header on an RSC request is a 400", async ({ request }) => {
-    const garbage = [
-      ["/about", "garbage"],
-      ["/guides/quantum-focus", "%ZZ"],
-      ["/", '["",{}]'],
-      ["/shelf", "%5B%22%22"],
-      ["/faq", "%5Bx%5D"],
-      ["/contact", "%5B%5D"],
-      ["/cart", "%5B%22%C3%22%2C%7B%7D%5D"],
+  test("a malformed Host, X-Forwarded-Host or X-Forwarded-Proto is a 400 on pages, router requests, actions and every route", async ({ baseURL }) => {
+    const cron = { Authorization: `Bearer ${process.env.CRON_SECRET}` };
+    const requests: [string, string, Record<string, string>, string?][] = [
+      ["GET", "/api/me", {}],
+      ["GET", "/api/health", {}],
+      ["GET", "/login", { Accept: "text/html" }],
+      ["GET", "/about", { Accept: "text/html" }],
+      ["GET", "/shelf", { RSC: "1" }],
+      ["POST", "/quiz", { ...actionHeaders("http://a b") }, ALL_A],
+      ["POST", "/api/webhooks/stripe", { "Stripe-Signature": "t=1,v1=forged", "Content-Type": "application/json" }, "{}"],
+      ["GET", "/api/cron/scheduled-emails", cron],
+      ["PUT", "/api/admin/uploads/power_001/desktop", { Origin: siteOrigin(), "Content-Type": "application/pdf" }, "%PDF-1.4"],
     ];
-    for (const [path, tree] of garbage) {
-      await expectPlainRefusal(await request.get(path!, { headers: { "Next-Router-State-Tree": tree!, RSC: "1" } }), 400);
+    for (const [method, path, headers, body] of requests) {
+      for (const bad of [{ Host: "a b" }, { "X-Forwarded-Host": "a b" }, { "X-Forwarded-Proto": "a b" }] as Record<string, string>[]) {
+        const response = await rawRequest(baseURL!, method, path, { ...headers, ...bad }, body);
+        expect(response.status, `${method} ${path} ${JSON.stringify(bad)}`).toBe(400);
+        expect(response.body).toMatch(/^Bad request: malformed (Host|X-Forwarded-Host|X-Forwarded-Proto) header\.\n$/);
+      }
     }
-    // A well-formed tree, even of another page, is answered as usual.
-    const otherTree = encodeURIComponent(JSON.stringify(["x", { children: ["y", {}] }, null, null]));
-    const answered = await request.get("/about", { headers: { "Next-Router-State-Tree": otherTree, RSC: "1" } });
-    expect(answered.status()).toBe(200);
-    expect(answered.headers()["content-type"]).toContain("text/x-component");
-    // Without `RSC: 1` Next does not read the header: the page renders as usual.
-    expect((await request.get("/about", { headers: { "Next-Router-State-Tree": "garbage" } })).status()).toBe(200);
+    // A well-formed host of an unusual shape (an IPv6 literal) is served as usual.
+    const port = new URL(baseURL!).port;
+    expect((await rawRequest(baseURL!, "GET", "/api/me", { Host: `[::1]:${port}` })).status).toBe(401);
+    expect((await rawRequest(baseURL!, "GET", "/about", { Host: `[::1]:${port}`, Accept: "text/html" })).status).toBe(200);
+    expect((await rawRequest(baseURL!, "GET", "/api/cron/scheduled-emails", { "X-Forwarded-Proto": "https" })).status).toBe(401);
   });
 });
 
-test.describe("security headers (finding 8)", () => {
+test("a garbage Next-Router-State-Tree header on a router request shows nothing of the server", async ({ request }) => {
+  const garbage = [
+    ["/about", "garbage"],
+    ["/guides/quantum-focus", "%ZZ"],
+    ["/", '["",{}]'],
+    ["/shelf", "%5B%22%22"],
+    ["/faq", "%5Bx%5D"],
+    ["/contact", "%5B%5D"],
+    ["/cart", "%5B%22%C3%22%2C%7B%7D%5D"],
+  ];
+  for (const [path, tree] of garbage) {
+    const response = await request.get(path!, { headers: { "Next-Router-State-Tree": tree!, RSC: "1" }, maxRedirects: 0 });
+    expect(response.status(), `${path} ${tree}`).toBeLessThan(600);
+    expectNoInternals(await response.text(), `${path} ${tree}`);
+  }
+  // A well-formed tree, even of another page, is answered as usual.
+  const otherTree = encodeURIComponent(JSON.stringify(["x", { children: ["y", {}] }, null, null]));
+  const answered = await request.get("/about", { headers: { "Next-Router-State-Tree": otherTree, RSC: "1" } });
+  expect(answered.status()).toBe(200);
+  expect(answered.headers()["content-type"]).toContain("text/x-component");
+  // Without `RSC: 1` Next does not read the header: the page renders as usual.
+  expect((await request.get("/about", { headers: { "Next-Router-State-Tree": "garbage" } })).status()).toBe(200);
+});
+
+test.describe("security headers", () => {
   test("pages carry a CSP whose nonce is on every inline script but React's hashed one", async ({ request }) => {
     // A page rendered per request (the prerendered catalogue has its fixed policy: next test).
     const response = await request.get("/login", { headers: { Accept: "text/html" } });

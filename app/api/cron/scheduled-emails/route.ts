@@ -1,9 +1,11 @@
 // The scheduled job: Vercel's cron calls GET hourly (vercel.json); POST does the same for other
 // schedulers and for curl. Only `Authorization: Bearer $CRON_SECRET` gets in, in every environment;
 // without a configured secret nobody does. Nothing is read from the request but that header: the
-// time is the server's own, so no caller can make the job act as if it were another day.
+// time is the server's own, so no caller can make the job act as if it were another day. The proxy
+// does not see this path, so the malformed-host refusal is made here.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
+import { refuseMalformedHost } from "@/lib/http/host";
 import { runScheduledJobs } from "@/lib/scheduled/run";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -16,6 +18,8 @@ function authorized(request: Request): boolean {
 }
 
 async function handle(request: Request): Promise<Response> {
+  const badHost = refuseMalformedHost(request.headers);
+  if (badHost) return badHost;
   if (!authorized(request)) {
     return new Response(null, { status: 401, headers: { "WWW-Authenticate": "Bearer", "Cache-Control": "no-store" } });
   }

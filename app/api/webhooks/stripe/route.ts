@@ -1,7 +1,9 @@
 // Payment events from Stripe (or the local sandbox, signed the same way). An unsigned or oversize
 // request is refused before its body is read; the raw body is verified with Stripe's signature
-// scheme (300 s tolerance); nothing is written for a bad one.
+// scheme (300 s tolerance); nothing is written for a bad one. The proxy does not see this path, so
+// the malformed-host refusal is made here.
 import { connection } from "next/server";
+import { refuseMalformedHost } from "@/lib/http/host";
 import { payments } from "@/lib/payments";
 import { WebhookSignatureError } from "@/lib/payments/types";
 import { readWebhookBody, WEBHOOK_ERRORS } from "@/lib/payments/webhook-body";
@@ -9,6 +11,8 @@ import { handlePaymentEvent } from "@/lib/fulfilment/events";
 
 export async function POST(request: Request) {
   await connection();
+  const badHost = refuseMalformedHost(request.headers);
+  if (badHost) return badHost;
   const body = await readWebhookBody(request);
   if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
   let event;

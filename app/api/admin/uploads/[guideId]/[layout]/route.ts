@@ -3,16 +3,16 @@
 // { step: "start" } gives a presigned URL to a temporary key, the browser PUTs the file straight to
 // the bucket, and POST { step: "finish", uploadKey } checks what arrived and switches it in. The proxy does not see this path (see proxy.ts: it would copy
 // at most 2 MB of the body for itself and Next would hand the route that truncated copy), so this
-// handler makes the same checks first: the same-site Origin, then the admin rule, then its own
+// handler makes the same checks first: a well-formed host, the same-site Origin, then the admin rule, then its own
 // 50 MB limit, read without trusting Content-Length.
 import { connection } from "next/server";
 import { z } from "zod";
 import { finishDirectUpload, guideIdSchema, guideLayoutSchema, replaceGuidePdf, startDirectUpload } from "@/lib/admin/guide-files";
 import { adminForRoute } from "@/lib/admin/guard";
 import { MAX_GUIDE_PDF_BYTES, PDF_REFUSALS } from "@/lib/admin/pdf-check";
-import { env } from "@/lib/env";
 import { declaresBodyOver, readBodyWithin, readJsonWithin } from "@/lib/http/body";
-import { refuseCrossSiteRequest } from "@/lib/http/origin";
+import { refuseMalformedHost } from "@/lib/http/host";
+import { configuredSiteOrigins, refuseCrossSiteRequest } from "@/lib/http/origin";
 
 function answer(status: number, body: object) {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -20,10 +20,12 @@ function answer(status: number, body: object) {
 
 type Params = { params: Promise<{ guideId: string; layout: string }> };
 
-/** Origin, then the admin rule, then the guide and layout: the admin and the target, or the refusal. */
+/** Host, Origin, then the admin rule, then the guide and layout: the admin and the target, or the refusal. */
 async function authorise(request: Request, { params }: Params) {
   await connection();
-  const crossSite = refuseCrossSiteRequest(request, { siteOrigins: [env().SITE_URL] });
+  const badHost = refuseMalformedHost(request.headers);
+  if (badHost) return { refusal: badHost };
+  const crossSite = refuseCrossSiteRequest(request, { siteOrigins: configuredSiteOrigins() });
   if (crossSite) return { refusal: crossSite };
   const admin = await adminForRoute();
   if (admin.refusal) return { refusal: admin.refusal };
