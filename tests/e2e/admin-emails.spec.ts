@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { devices, expect, test, type Browser, type Page } from "@playwright/test";
-import pg from "pg";
+import { sql } from "./support/database";
 import { signUpConfirmed } from "./support/accounts";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
 
@@ -17,18 +17,6 @@ test.describe.configure({ timeout: 180_000 });
 const ADMIN_EMAIL = "mail-admin@reader.test";
 const PROBE_CODE = "e2e_schedule_probe";
 const DAY_MESSAGE = "Days after subscription must be a whole number from 0 to 365.";
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<T>> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set (scripts/test.mjs sets it)");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query<T>(text, values);
-  } finally {
-    await client.end();
-  }
-}
 
 const id = () => `e2e${randomBytes(12).toString("hex")}`;
 
