@@ -5,7 +5,7 @@ import { getScheduleFacts } from "@/lib/atomic-year/queries";
 export async function ProgrammeNextSteps() {
   const timing = timingCopy(await getScheduleFacts());
   const steps = [
-    "Your Atomic Year subscription is active.",
+    "Your Atomic Year programme has started: no recurring billing, nothing more to pay.",
     timing.welcome ? `${timing.welcome} Check your e-mail for your welcome instructions.` : null,
     timing.firstGuide,
     timing.rhythm,

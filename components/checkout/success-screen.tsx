@@ -110,7 +110,7 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
           )}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          {result.type === "guide" ? (
+          {result.type === "guide" || result.type === "atomic_year" ? (
             <Button asChild>
               <Link href="/shelf">Go to My Shelf</Link>
             </Button>

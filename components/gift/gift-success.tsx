@@ -54,9 +54,12 @@ export function GiftSuccess({ purchase }: { purchase: GiftPurchaseView | null })
         <Button asChild>
           <Link href="/guides">Browse More Guides</Link>
         </Button>
-        <Button asChild variant="outline">
-          <Link href="/shelf">Go to My Shelf</Link>
-        </Button>
+        {/* The details (and the shelf) are the signed-in buyer's; a visitor whose session ended sees neither. */}
+        {purchase ? (
+          <Button asChild variant="outline">
+            <Link href="/shelf">Go to My Shelf</Link>
+          </Button>
+        ) : null}
       </div>
       <p className="mt-6 text-sm text-ink-soft">
         A receipt has been sent to your e-mail. If you have any questions about your gift,{" "}

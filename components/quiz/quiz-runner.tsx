@@ -38,7 +38,7 @@ export function QuizRunner({ questions, title }: { questions: QuizQuestionView[]
       if (outcome.kind === "granted") {
         toast.success("Your free guide is on your shelf!", {
           description: `We recommend ${outcome.guide.title}, and it's yours to keep. ${outcome.reason}`,
-          duration: 8000,
+          duration: 5000,
         });
         router.push("/shelf");
       } else if (outcome.kind === "retake") {

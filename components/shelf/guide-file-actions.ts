@@ -4,6 +4,9 @@ import { toast } from "@/lib/toast";
 
 type Format = "desktop" | "mobile";
 
+/** The shop answered but gave no link (the file is missing, storage is down): "… Failed". Anything else (no answer, a bug) is an "… Error". */
+class LinkUnavailable extends Error {}
+
 async function signedLink(guideId: string, format: Format, disposition: "attachment" | "inline"): Promise<string> {
   const response = await fetch(`/api/guides/${guideId}/download?format=${format}&disposition=${disposition}`, {
     headers: { Accept: "application/json" },
@@ -13,7 +16,7 @@ async function signedLink(guideId: string, format: Format, disposition: "attachm
     toast.error("Access Denied", { description: "You don't have access to this guide." });
     throw new Error("forbidden");
   }
-  if (!response.ok || !body.url) throw new Error(body.message ?? `status ${response.status}`);
+  if (!response.ok || !body.url) throw new LinkUnavailable(body.message ?? `status ${response.status}`);
   return body.url;
 }
 
@@ -29,9 +32,11 @@ export async function downloadGuide(guideId: string, format: Format): Promise<bo
     return true;
   } catch (error) {
     if (error instanceof Error && error.message === "forbidden") return false;
-    toast.error("Download Failed", {
-      description: format === "mobile" ? "Unable to download the mobile guide. Please try again." : "Unable to download the guide. Please try again.",
-    });
+    if (error instanceof LinkUnavailable)
+      toast.error("Download Failed", {
+        description: format === "mobile" ? "Unable to download the mobile guide. Please try again." : "Unable to download the guide. Please try again.",
+      });
+    else toast.error("Download Error", { description: "An error occurred while downloading the guide." });
     return false;
   }
 }
@@ -47,7 +52,8 @@ export async function openGuide(guideId: string, format: Format): Promise<boolea
   } catch (error) {
     tab?.close();
     if (error instanceof Error && error.message === "forbidden") return false;
-    toast.error("Open Failed", { description: "Unable to open the guide. Please try again." });
+    if (error instanceof LinkUnavailable) toast.error("Open Failed", { description: "Unable to open the guide. Please try again." });
+    else toast.error("Open Error", { description: "An error occurred while opening the guide." });
     return false;
   }
 }

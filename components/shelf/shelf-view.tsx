@@ -235,7 +235,7 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, sho
               Maybe Later
             </Button>
           </div>
-          <p className="mt-4 text-center text-xs text-ink-soft">Takes about 30 seconds, no credit card required</p>
+          <p className="mt-4 text-center text-xs text-ink-soft">Takes less than 2 minutes, no credit card required</p>
         </DialogContent>
       </Dialog>
     </div>

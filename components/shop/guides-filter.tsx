@@ -74,7 +74,7 @@ function FilterControls({ index, query, strand, onQuery, onStrand }: ControlsPro
       </div>
       {rule ? <style>{rule}</style> : null}
       <p className="sr-only" aria-live="polite">
-        {visible.length === 0 ? NO_GUIDES_FOUND : `${visible.length} guides shown`}
+        {visible.length === 0 ? NO_GUIDES_FOUND : `${visible.length} ${visible.length === 1 ? "guide" : "guides"} shown`}
       </p>
       {visible.length === 0 ? <p className="mt-16 text-center text-ink-soft">{NO_GUIDES_FOUND}</p> : null}
     </div>

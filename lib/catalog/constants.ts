@@ -10,6 +10,8 @@ export const GUIDES_PER_STRAND = 4;
 export const FEATURED_GUIDE_COUNT = 8;
 export const PROMO_CODE = "DOUBLETHESHELF";
 export const READ_TIME_LABEL = "20-30 Minutes";
+/** The same range where a guide page names it beside the strand. */
+export const READ_TIME_SHORT_LABEL = "20-30 min read";
 export const HIGHLIGHT_ROTATION_MS = 3000;
 export const PRIVACY_POLICY_DATE = "7/18/2025";
 export const ATOMIC_YEAR_SEASONS = [

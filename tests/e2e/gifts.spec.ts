@@ -67,6 +67,7 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
   await other.goto(page.url());
   await expect(other.getByRole("heading", { name: "Gift Purchase Successful!" })).toBeVisible();
   await expect(other.getByText(recipientEmail)).toHaveCount(0);
+  await expect(other.getByRole("link", { name: "Go to My Shelf" })).toHaveCount(0);
   await other.context().close();
 
   // The giver's receipt, and the recipient's gift with the message as text.

@@ -59,6 +59,25 @@ test("quiz → free guide on the shelf → both PDFs download under the specifie
     expect(bytes.length).toBeGreaterThan(2000);
   }
 
+  // When the shop answers without a link the person reads "… Failed"; when nothing answers, "… Error".
+  const downloadRoute = "**/api/guides/*/download?*";
+  await page.route(downloadRoute, (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "unavailable" }) }));
+  await dialog.getByRole("button", { name: "Download Mobile" }).click();
+  await expect(page.getByText("Download Failed")).toBeVisible();
+  await expect(page.getByText("Unable to download the mobile guide. Please try again.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Open Desktop" }).click();
+  await expect(page.getByText("Open Failed")).toBeVisible();
+  await expect(page.getByText("Unable to open the guide. Please try again.")).toBeVisible();
+  await page.unroute(downloadRoute);
+  await page.route(downloadRoute, (route) => route.abort("connectionrefused"));
+  await dialog.getByRole("button", { name: "Download Desktop" }).click();
+  await expect(page.getByText("Download Error")).toBeVisible();
+  await expect(page.getByText("An error occurred while downloading the guide.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Open Desktop" }).click();
+  await expect(page.getByText("Open Error")).toBeVisible();
+  await expect(page.getByText("An error occurred while opening the guide.")).toBeVisible();
+  await page.unroute(downloadRoute);
+
   // The guide page shows the owner's state.
   await page.keyboard.press("Escape");
   await page.goto("/guides/shape-yourself-or-be-shaped");
@@ -102,7 +121,7 @@ test("a new user's shelf welcomes them and offers the quiz", async ({ page, requ
   await page.goto("/shelf");
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Welcome to Atomic Guides, Wren!" })).toBeVisible();
-  await expect(dialog.getByText("Takes about 30 seconds, no credit card required")).toBeVisible();
+  await expect(dialog.getByText("Takes less than 2 minutes, no credit card required")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Take the Quiz & Get My Free Guide!" })).toHaveAttribute("href", "/quiz");
   await dialog.getByRole("button", { name: "Maybe Later" }).click();
   await expect(dialog).toBeHidden();

@@ -8,6 +8,7 @@ import { getGuideBySlug, getGuideSlugs } from "@/lib/catalog/queries";
 import { coverPath } from "@/lib/catalog/images";
 import { GUIDE_NOT_FOUND_SLUG } from "@/lib/catalog/slugs";
 import { strandInfo } from "@/lib/catalog/strands";
+import { READ_TIME_SHORT_LABEL } from "@/lib/catalog/constants";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -84,7 +85,7 @@ export default async function GuidePage({ params }: Props) {
             <div className="flex flex-wrap items-center gap-4">
               <StrandLabel strand={guide.strand} />
               <span className="inline-flex items-center gap-1.5 text-sm text-ink-soft">
-                <Clock aria-hidden="true" className="size-4" /> {guide.readTimeMinutes} min read
+                <Clock aria-hidden="true" className="size-4" /> {READ_TIME_SHORT_LABEL}
               </span>
             </div>
             <h1 className="mt-3 font-serif text-4xl font-semibold leading-tight md:text-5xl">{guide.title}</h1>
