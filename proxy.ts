@@ -19,7 +19,7 @@ export async function proxy(request: NextRequest) {
 
   const { pathname, searchParams } = request.nextUrl;
 
-  // /activate-gift?token=... is the query form of /gift/activate/{token} (specification decision 14).
+  // /activate-gift?token=... is the query form of /gift/activate/{token}.
   if (pathname === "/activate-gift") {
     const token = searchParams.get("token");
     const url = request.nextUrl.clone();

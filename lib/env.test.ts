@@ -64,7 +64,7 @@ describe("environment", () => {
   });
 });
 
-describe("production refusal of the test services (QUALITY 23)", () => {
+describe("production refusal of the test services", () => {
   // A proxy in front is trusted here; its absence has its own refusal (below).
   const production = { NODE_ENV: "production", TRUST_PROXY: "1" } as const;
   const stripe = { STRIPE_SECRET_KEY: "sk_live_123", STRIPE_WEBHOOK_SECRET: "whsec_abc" } as const;
@@ -146,7 +146,7 @@ describe("local tools key", () => {
   });
 });
 
-describe("admin list (decision 8)", () => {
+describe("admin list: at most 5 real addresses", () => {
   it("trims, lower-cases and drops empty entries", () => {
     expect(parseAdminEmails(" Ana@Atomic.App , ,ben@atomic.app ")).toEqual({ ok: true, emails: ["ana@atomic.app", "ben@atomic.app"] });
     expect(parseAdminEmails(undefined)).toEqual({ ok: true, emails: [] });

@@ -1,5 +1,5 @@
-// npm run bench — the figures QUALITY.md and issue 12 ask for, each next to a reference measured in
-// the same run on the same machine (these machines are noisy: read the ratios):
+// npm run bench — the performance figures and their budgets, each next to a reference measured in
+// the same run on the same machine (machines are noisy: read the ratios):
 //   - the time to stamp a 30-page guide for a buyer's download (scripts/bench-stamp.ts);
 //   - the plan of the scheduled job's due-query on 100,000 Atomic Year programmes;
 //   - each catalogue page under 50 connections against a plain Node server returning the same

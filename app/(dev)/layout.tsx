@@ -1,4 +1,4 @@
-// The developer pages (specification decision 9): admins only, checked on the server before any of
+// The developer pages: admins only, checked on the server before any of
 // them renders; their actions check again (lib/admin/dev-actions.ts).
 import type { Metadata } from "next";
 import Link from "next/link";

@@ -1,5 +1,5 @@
 "use client";
-// The admin screens' states (specification, Admin PDF manager): what a visitor, a signed-in
+// The admin screens' states: what a visitor, a signed-in
 // non-admin, a pending check and a failed load show. The server decides which one; these only draw it.
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
@@ -99,7 +99,7 @@ export function ServerNetworkError({ reset, toastMessage }: { reset?: () => void
   );
 }
 
-/** The admin check itself failed (specification, section 6: "Failed to verify admin status."). */
+/** The admin check itself failed: "Failed to verify admin status." */
 export function AdminCheckFailed() {
   return <ServerNetworkError toastMessage="Failed to verify admin status." />;
 }

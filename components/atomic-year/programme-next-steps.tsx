@@ -1,7 +1,7 @@
 import { timingCopy } from "@/lib/atomic-year/copy";
 import { getScheduleFacts } from "@/lib/atomic-year/queries";
 
-/** The checkout success page's next steps for The Atomic Year, from the schedule (decision 11). */
+/** The checkout success page's next steps for The Atomic Year, from the schedule. */
 export async function ProgrammeNextSteps() {
   const timing = timingCopy(await getScheduleFacts());
   const steps = [

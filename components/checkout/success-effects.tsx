@@ -22,7 +22,7 @@ export function PaymentSuccessEffects({ guideIds }: { guideIds: string[] }) {
   return null;
 }
 
-/** A success URL without a session id: say so and go home (specification). */
+/** A success URL without a session id: say so and go home. */
 export function MissingSessionRedirect() {
   const router = useRouter();
   const done = useRef(false);

@@ -1,6 +1,6 @@
 "use client";
-// The gift-success page's body: 'Processing your gift purchase...' for one second (specification
-// section 9), then the confirmation. The gift's details come from the server, for its buyer only.
+// The gift-success page's body: 'Processing your gift purchase...' for one second,
+// then the confirmation. The gift's details come from the server, for its buyer only.
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { CheckCircle2, Loader2 } from "lucide-react";

@@ -1,4 +1,4 @@
-// The admin allow-list rule (specification decision 8): at most 5 addresses, trimmed and
+// The admin allow-list rule: at most 5 addresses, trimmed and
 // compared case-insensitively, no placeholders, no duplicates, each a valid e-mail shape.
 import { z } from "zod";
 

@@ -1,5 +1,5 @@
 "use server";
-// The developer pages' actions (specification decision 9: admins only). Each checks the admin rule
+// The developer pages' actions (admins only). Each checks the admin rule
 // itself, validates its input with zod, and records what it sent in the audit log.
 import { z } from "zod";
 import { env } from "@/lib/env";

@@ -202,7 +202,7 @@ const testSchema = z
   .refine((value) => value.templateId || (value.subject?.trim() && value.html?.trim()), { message: "Please fill in all fields" });
 
 /** Sends a template as a test: the admin's name (or the given recipient name) and the current year
- * filled in, "[TEST VALUE]" in every other placeholder (specification, section 5). */
+ * filled in, "[TEST VALUE]" in every other placeholder. */
 export async function sendTemplateTest(input: unknown): Promise<EmailActionResult> {
   const admin = await adminForAction();
   if (!admin.ok) return admin;
@@ -239,7 +239,7 @@ export async function sendTemplateTest(input: unknown): Promise<EmailActionResul
 // ---------------------------------------------------------------------------------------------
 // The schedule
 
-/** The day an admin typed: a non-number is 0 (specification, section 5); a number outside 0-365,
+/** The day an admin typed: a non-number is 0; a number outside 0-365,
  * or not whole, is refused (null). */
 function scheduleDay(raw: unknown): number | null {
   const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim() : "";
@@ -324,8 +324,8 @@ export async function importTemplatesToSchedule(): Promise<EmailActionResult> {
   return { ok: true, message: `Imported ${missing.length} ${missing.length === 1 ? "template" : "templates"}, ${IMPORT_SPACING_DAYS} days apart.` };
 }
 
-/** The full 28-e-mail schedule of the specification: missing templates from their defaults, and
- * missing or removed entries on their specified days. Entries on the schedule keep their day. */
+/** The full 28-e-mail Atomic Year schedule: missing templates from their defaults, and
+ * missing or removed entries on their default days. Entries on the schedule keep their day. */
 export async function createFullSchedule(): Promise<EmailActionResult> {
   const admin = await adminForAction();
   if (!admin.ok) return admin;

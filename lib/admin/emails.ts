@@ -8,7 +8,7 @@ import { defaultGuidePurchaseTemplate, GUIDE_PURCHASE_TYPE } from "@/lib/email/g
 import { ATOMIC_YEAR_EMAILS, SPECIAL_EMAILS } from "@/prisma/content/emails";
 import { placeholdersOf } from "./test-emails";
 
-/** The specification's 28 Atomic Year codes, in schedule order, with their default content. */
+/** The 28 Atomic Year codes, in schedule order, with their default content. */
 export const ATOMIC_YEAR_SLOTS = ATOMIC_YEAR_EMAILS;
 export const ATOMIC_YEAR_CODES = ATOMIC_YEAR_SLOTS.map((slot) => slot.code);
 export const ATOMIC_YEAR_TYPES = ["welcome", "guide_drop", "check_in", "season_primer", "closing"] as const;
@@ -16,10 +16,10 @@ export const ATOMIC_YEAR_TYPES = ["welcome", "guide_drop", "check_in", "season_p
 /** The types the Special Emails tab offers: every seeded transactional e-mail, and "test". */
 export const SPECIAL_TYPES = [...new Set([...SPECIAL_EMAILS.map((template) => template.emailType), "test"])];
 
-/** The schedule's day range (specification, section 9) and what a day outside it is told. */
+/** The schedule's day range and what a day outside it is told. */
 export const MAX_SCHEDULE_DAY = 365;
 export const SCHEDULE_DAY_MESSAGE = "Days after subscription must be a whole number from 0 to 365.";
-/** The placeholder spacing of imported templates (specification, section 3). */
+/** The placeholder spacing of imported templates. */
 export const IMPORT_SPACING_DAYS = 30;
 
 // A guide's purchase template: its code, variables and default (what is sent without one) live with

@@ -1,5 +1,5 @@
 import "server-only";
-// The one admin rule (specification decision 8): a confirmed e-mail on ADMIN_EMAILS, recomputed
+// The one admin rule: a confirmed e-mail on ADMIN_EMAILS, recomputed
 // from the database on every check by lib/auth/session.ts. The /admin layout asks it for what to
 // show; every admin server action and route handler asks it again, because a layout guards
 // neither. It reads no request header, so nothing a caller sends (x-middleware-subrequest

@@ -1,7 +1,7 @@
 import "server-only";
 // Test sends of the stored templates (the e-mail test page and /admin/emails): the user name and
-// the current year are filled in, every other placeholder becomes "[TEST VALUE]" (specification,
-// section 5), unless the admin gave a value for it (the special e-mails' test panel).
+// the current year are filled in, every other placeholder becomes "[TEST VALUE]",
+// unless the admin gave a value for it (the special e-mails' test panel).
 import { db } from "@/lib/db";
 import { renderTemplateContent, type RenderedEmail } from "@/lib/email/render-template";
 

@@ -1,4 +1,4 @@
-// Sentences about the Atomic Year's timing, written from the schedule's facts (decision 11), for
+// Sentences about the Atomic Year's timing, written from the schedule's facts (the one source of timing), for
 // the landing page, the checkout success page and the FAQ. A fact the schedule no longer has (an
 // admin removed those entries) leaves its sentence out rather than stating a day that is not true.
 import { describeDays, listNumbers, numberWord, type ScheduleFacts } from "./schedule-copy";

@@ -1,4 +1,4 @@
-// The Atomic Year's timing as people read it (the sending side's arithmetic is in schedule.ts), derived from the schedule table (decision 11: the
+// The Atomic Year's timing as people read it (the sending side's arithmetic is in schedule.ts), derived from the schedule table (the
 // table is the single source of truth and admins edit it, so no page states a day of its own).
 // Pure functions: the database reads are in queries.ts.
 

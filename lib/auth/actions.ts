@@ -1,6 +1,6 @@
 "use server";
 // Account actions. Each validates on the server, applies the rate limits, and answers with the
-// specification's wording; forgot-password and resend answer the same for known and unknown
+// shop's fixed wording; forgot-password and resend answer the same for known and unknown
 // addresses.
 import { CredentialsSignin } from "next-auth";
 import { clearSessionHint } from "@/lib/session/hint-server";

@@ -15,7 +15,7 @@ describe("redirect targets after sign-in", () => {
     "\\\\evil.example",
     "/%0d%0aLocation:x",
     " //evil.example",
-    // Paths that only become another host once normalised (QUALITY 12).
+    // Paths that only become another host once normalised.
     "/..//evil.example",
     "/%2e%2e//evil.example",
     "/%2E%2E//evil.example",

@@ -1,4 +1,4 @@
-// Form validation for accounts; messages are the specification's wording where it has one.
+// Form validation for accounts, with the shop's fixed messages.
 import { z } from "zod";
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,4 +1,4 @@
-// The cart lives in the browser's local storage under this key (specification section 3).
+// The cart lives in the browser's local storage under this key.
 export const CART_STORAGE_KEY = "cart";
 /** Dispatched on window when this tab changes the cart; other tabs get the `storage` event. */
 export const CART_CHANGED_EVENT = "cart:changed";

@@ -1,4 +1,4 @@
-// Business constants of the catalogue (specification section 9 and decisions 3 and 5).
+// Business constants of the catalogue: prices, counts, the promo code, fixed labels.
 export const GUIDE_PRICE_CENTS = 600;
 export const ATOMIC_YEAR_PRICE_CENTS = 3600;
 export const ATOMIC_YEAR_GIFT_PRICE_CENTS = 9900;

@@ -24,7 +24,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe("strandColour", () => {
-  it("gives each strand its own colour from the specification", () => {
+  it("gives each strand its own colour", () => {
     expect(STRANDS.map(strandColour)).toEqual(["#c54a3e", "#8b5a8c", "#2e5e8c", "#5a8065"]);
   });
 });

@@ -1,4 +1,4 @@
-// Slug and file-name rules (specification, first document, sections 3 and 5).
+// Slug and file-name rules.
 
 /** The fixed title-to-slug map of the 16 guides; other titles use the default rule. */
 export const TITLE_TO_SLUG: Readonly<Record<string, string>> = {

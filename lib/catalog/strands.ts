@@ -1,4 +1,4 @@
-// The four strands (specification, first document, section 3): colour, order and tagline.
+// The four strands: colour, order and tagline.
 import type { Strand } from "@/prisma/content/types";
 
 export type { Strand };

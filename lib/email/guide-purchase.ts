@@ -1,6 +1,6 @@
 import "server-only";
-// A guide's purchase e-mail (specification, second document: "Guide Purchase Templates"; "a guide
-// template missing in the database falls back to built-in content"). An admin can give each guide
+// A guide's purchase e-mail: a guide template missing in the database falls back to built-in
+// content. An admin can give each guide
 // its own template in /admin/emails; a guide without one (or with one switched off) has the built-in
 // default below, the same one the editor offers unsaved.
 //

@@ -34,7 +34,7 @@ export async function startGiftCheckoutAction(input: unknown): Promise<GiftCheck
   }
   try {
     const user = await getCurrentUser();
-    // Anyone may buy a gift (decision 4). Each start is a pending order and a checkout session: a
+    // Anyone may buy a gift, visitors too. Each start is a pending order and a checkout session: a
     // customer's are limited per account, a visitor's per IP like other forms that take someone's
     // address (where the address is known: lib/rate-limit/client-ip.ts).
     const limit = user ? ([giftRules().checkoutPerAccount, user.id] as const) : ([authRules().emailPerIp, await requestClientIp()] as const);

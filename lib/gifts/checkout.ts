@@ -79,7 +79,7 @@ export async function createGiftCheckout(input: {
   });
 
   const site = env().SITE_URL;
-  // Specification section 4: the purchase type is decided by metadata (is_gift, guide_id, ...).
+  // The purchase type is decided by metadata (is_gift, guide_id, ...).
   const metadata: Record<string, string> = {
     order_id: order.id,
     user_id: input.giver?.id ?? "",

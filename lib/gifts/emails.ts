@@ -3,7 +3,7 @@ import "server-only";
 // notes to the giver when it is delivered and opened, and the one reminder. Each comes from its
 // admin-editable template (values HTML-escaped by renderStoredTemplate), else from the built-in
 // React Email component; each carries a dedupe key, so it goes out once per gift however often
-// the caller runs. Missing names and messages take the specification's defaults (decision 19).
+// the caller runs. Missing names and messages take the defaults.
 import { createElement } from "react";
 import { GiftEmail, type GiftEmailProps } from "@/emails/gift";
 import { db } from "@/lib/db";
@@ -50,7 +50,7 @@ export async function loadGiftForEmail(giftId: string): Promise<GiftForEmail | n
   return db().gift.findUnique({ where: { id: giftId }, select: giftEmailSelect });
 }
 
-/** The path of a gift's activation page: guides are claimed, years activated (decision 14). */
+/** The path of a gift's activation page: guides are claimed, years activated. */
 export function giftLinkPath(giftType: GiftForEmail["giftType"], token: string): string {
   return giftType === "guide" ? `/gift/claim/${token}` : `/gift/activate/${token}`;
 }

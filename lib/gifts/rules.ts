@@ -1,5 +1,5 @@
 // The gift wizard's rules, shared by the browser (messages as the person types) and the server (the
-// action refuses whatever the browser sends). Messages are the specification's wording where it has one.
+// action refuses whatever the browser sends). Messages are the shop's fixed wording.
 import { z } from "zod";
 import { addYears, calendarDateIn, isIanaTimeZone, parseCalendarDate } from "./delivery-time";
 import { guideIdSchema } from "@/lib/catalog/guide-id";
@@ -81,7 +81,7 @@ export function fieldErrors(error: z.ZodError): Partial<Record<GiftField, string
   return errors;
 }
 
-/** Why a gift link cannot be used, and what the person is told (the specification's wording). */
+/** Why a gift link cannot be used, and what the person is told. */
 export type GiftLinkProblem = "invalid" | "not_found" | "activated";
 export const GIFT_LINK_MESSAGES: Record<GiftLinkProblem, string> = {
   invalid: "Invalid Gift Link",

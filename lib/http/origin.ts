@@ -1,4 +1,4 @@
-// Cross-site request refusal (QUALITY 13). Browsers send `Origin` with every POST, PUT, PATCH and
+// Cross-site request refusal: a state-changing request must come from the shop's own pages. Browsers send `Origin` with every POST, PUT, PATCH and
 // DELETE, also for same-site forms, so a state-changing request whose Origin is not this site's
 // (or is `null`, as from a sandboxed frame or a data: page) comes from another site. A missing
 // Origin means a client that is not a browser: it cannot carry a visitor's cookies without the

@@ -7,7 +7,7 @@ const buyer: LocalToolsViewer = { keyHolder: false, user: { id: "buyer", isAdmin
 const someoneElse: LocalToolsViewer = { keyHolder: false, user: { id: "eve", isAdmin: false } };
 const admin: LocalToolsViewer = { keyHolder: false, user: { id: "ada", isAdmin: true } };
 
-describe("who may open the local tools (QUALITY 23)", () => {
+describe("who may open the local tools: the key holder and admins", () => {
   it("opens the mailbox only to the key holder and admins", () => {
     expect([keyHolder, admin].map(viewerMayReadMailbox)).toEqual([true, true]);
     expect([visitor, buyer, someoneElse].map(viewerMayReadMailbox)).toEqual([false, false, false]);

@@ -1,6 +1,5 @@
-// Quiz recommendation, alternate guide and shelf statistics (specification, first document,
-// section 4 "First quiz" / "Retake" / "User owns all guides" and section 5 "Recommendation",
-// "Alternate guide", "Mastery percentage"). Pure functions, no I/O.
+// Quiz recommendation, alternate guide and shelf statistics (mastery percentage, strands
+// activated). Pure functions, no I/O.
 import type { Strand } from "@/prisma/content/types";
 
 /**
@@ -9,7 +8,7 @@ import type { Strand } from "@/prisma/content/types";
  */
 export const STRAND_TIE_ORDER = ["power", "motion", "feeling", "vision"] as const;
 
-/** The specification's priority list for the alternate guide, in order. */
+/** The fixed priority list for the alternate guide, in order. */
 export const ALTERNATE_PRIORITY = [
   "motion_003",
   "power_003",
@@ -52,7 +51,7 @@ export function strandOf(guideId: string): Strand | null {
 /**
  * The recommended guide for a list of answers (one guide id per answered question).
  *
- * Spec: "count answers per guide; the highest count wins; a tie goes to the first tied guide of
+ * The rule: "count answers per guide; the highest count wins; a tie goes to the first tied guide of
  * the first strand present in the order power, motion, feeling, vision."
  *
  * Interpretation used here:
@@ -90,7 +89,7 @@ export function recommendGuide(answerGuideIds: readonly string[]): string {
 /**
  * The guide to grant instead when the recommendation is already owned.
  *
- * Spec: "prefer the same strand as the recommended guide; otherwise the first unowned guide from
+ * The rule: "prefer the same strand as the recommended guide; otherwise the first unowned guide from
  * the priority list ...". Within the same strand the unowned guide with the lowest sortOrder wins
  * (then the lowest id, for determinism). Priority-list guides must exist in the catalogue.
  * Returns null when no candidate is left (everything owned).

@@ -1,4 +1,4 @@
-// The text of each guide's PDF, written for this shop (spec decision 18): an opening, one idea per
+// The text of each guide's PDF, written for this shop: an opening, one idea per
 // item of the guide's what-you'll-learn list (same order), one practice and a closing. Plain text
 // only; the PDF generator lays it out, so paragraphs carry no markup.
 

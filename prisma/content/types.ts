@@ -48,7 +48,7 @@ export type EmailTemplateContent = {
   code: string;
   /** Human name shown to admins. */
   name: string;
-  /** One of the specification's types: welcome, guide_drop, check_in, season_primer, closing, welcome_new_user, auth_signup, auth_reset, purchase_confirmation, gift_received_single_guide, gift_received_atomic_year, gift_sent_atomic_year, completion_all_guides. */
+  /** One of the e-mail types: welcome, guide_drop, check_in, season_primer, closing, welcome_new_user, auth_signup, auth_reset, purchase_confirmation, gift_received_single_guide, gift_received_atomic_year, gift_sent_atomic_year, completion_all_guides. */
   emailType: string;
   /** Subject line; may contain {{PLACEHOLDERS}}; no line breaks. */
   subject: string;

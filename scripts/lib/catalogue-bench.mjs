@@ -1,4 +1,4 @@
-// The catalogue's figures for `npm run bench` (issue 12): throughput and p99 latency of each
+// The catalogue's figures for `npm run bench`: throughput and p99 latency of each
 // catalogue page under 50 connections next to a plain Node.js server returning the same bytes,
 // measured in the same run; the statements the app sends to the database meanwhile; first-load
 // JavaScript per page; and the statements of a signed-in /shelf and /cart for 0, 4 and 16 owned

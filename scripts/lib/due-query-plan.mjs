@@ -1,4 +1,4 @@
-// The scheduled job's due-query on 100,000 Atomic Year programmes (QUALITY.md: its work grows with
+// The scheduled job's due-query on 100,000 Atomic Year programmes (its work must grow with
 // what is due, not with subscribers): the plan PostgreSQL picks, with the (status, next_email_at)
 // index, next to the same query with index scans switched off, measured in the same run.
 import pg from "pg";

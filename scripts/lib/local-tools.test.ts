@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localToolsLink, serveHost } from "./local-tools.mjs";
 
-describe("npm start's address (QUALITY 23: unreachable from other machines by default)", () => {
+describe("npm start's address (unreachable from other machines by default)", () => {
   it("binds loopback unless HOSTNAME is set", () => {
     expect(serveHost({})).toBe("localhost");
     expect(serveHost({ HOSTNAME: "" })).toBe("localhost");

@@ -136,7 +136,7 @@ describe("buying The Atomic Year", () => {
     expect(await checkoutResultFor(user.id, sessionId)).toMatchObject({ ok: true, type: "atomic_year", itemName: "The Atomic Year", amountDollars: "36.00" });
   });
 
-  it("three duplicate payment events and the success page at once still make one programme and one confirmation (QUALITY 2)", async () => {
+  it("three duplicate payment events and the success page at once still make one programme and one confirmation", async () => {
     const user = await person();
     const { order, sessionId } = await startOrder(user);
     await markSessionPaid(sessionId, "pi_year_dup");

@@ -1,5 +1,6 @@
 // Buying guides through the real webhook route handler, the real fulfilment code and the sandbox
-// provider, on a real database. The attack and race cases (QUALITY 1-4, 6) are in
+// provider, on a real database. The attack and race cases (signatures, replays, unpaid
+// sessions, early refunds, failures half way) are in
 // security-payments.test.ts.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -100,7 +101,7 @@ describe("fulfilment", () => {
     expect(await counts(user.id, order.id)).toMatchObject({ grants: 0, status: "refunded" });
   });
 
-  it("prices, amounts and user ids sent by the browser are ignored; the promo is applied on the server (QUALITY 5)", async () => {
+  it("prices, amounts and user ids sent by the browser are ignored; the promo is applied on the server", async () => {
     const input = guideCheckoutSchema.parse({
       guideIds: ["power_002", "power_003", "power_004"],
       promoCode: "doubletheshelf",

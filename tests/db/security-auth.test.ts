@@ -1,5 +1,4 @@
-// Sign-in limits, the client's IP bucket and server-side sessions, on a real database
-// (QUALITY 9, 11, 24, 25).
+// Sign-in limits, the client's IP bucket and server-side sessions, on a real database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCredentials } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
@@ -107,7 +106,7 @@ describe("the credentials check (every sign-in path goes through it)", () => {
   });
 });
 
-describe("per-IP buckets (QUALITY 25)", () => {
+describe("per-IP buckets", () => {
   it("without a trusted proxy X-Forwarded-For is ignored and no per-IP bucket is counted; other rules still hold", async () => {
     const rule = authRules().signUpPerIp;
     const perAddress = { name: "per-address", limit: 2, windowSeconds: 60 };
@@ -137,7 +136,7 @@ describe("per-IP buckets (QUALITY 25)", () => {
   });
 });
 
-describe("server-side sessions (QUALITY 11, 24)", () => {
+describe("server-side sessions", () => {
   it("a token works while its row exists; sign-out deletes that row only", async () => {
     const user = await newUser("pw-123456");
     const laptop = await startSession(database.prisma, user.id, []);

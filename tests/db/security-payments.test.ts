@@ -1,4 +1,5 @@
-// The payment cases of QUALITY.md (1-4, 6) and issue 8's refund, review and webhook-body findings,
+// The payment attack and race cases (signatures, replays, unpaid sessions, early refunds, failures
+// half way) and the refund, review and webhook-body rules,
 // through the real webhook route handler, the real fulfilment code, the success page's server code
 // and the sandbox provider, on a real database. CI runs this file on PostgreSQL too
 // (TEST_DATABASE_URL), where the concurrent cases really run concurrently.
@@ -74,7 +75,7 @@ async function eventRecord(id: string) {
   return database.prisma.paymentEvent.findUniqueOrThrow({ where: { id }, select: { processedAt: true, outcome: true, error: true } });
 }
 
-describe("webhook signatures (QUALITY 1)", () => {
+describe("webhook signatures", () => {
   it("refuses missing, tampered, v0-only and stale signatures with 400 and writes nothing", async () => {
     const { order, sessionId, user } = await startOrder(["power_001"]);
     const event = sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_sig");
@@ -146,7 +147,7 @@ describe("webhook body limit", () => {
 });
 
 describe("fulfilment, whatever the order and concurrency of events", () => {
-  it("the same completed event three times at once plus the success page: one fulfilment, one grant per guide, one e-mail, all 2xx (QUALITY 2)", async () => {
+  it("the same completed event three times at once plus the success page: one fulfilment, one grant per guide, one e-mail, all 2xx", async () => {
     const { order, sessionId, user } = await startOrder(["power_002", "feeling_001"]);
     await markSessionPaid(sessionId, "pi_dup");
     const event = sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_dup");
@@ -157,7 +158,7 @@ describe("fulfilment, whatever the order and concurrency of events", () => {
     expect(await eventRecord(event.id)).toMatchObject({ outcome: "fulfilled", error: null, processedAt: expect.any(Date) });
   });
 
-  it("a completed event whose session is unpaid fulfils nothing; async_payment_succeeded fulfils it (QUALITY 3)", async () => {
+  it("a completed event whose session is unpaid fulfils nothing; async_payment_succeeded fulfils it", async () => {
     const { order, sessionId, user } = await startOrder(["motion_001"]);
     expect((await deliver(sessionEvent("checkout.session.completed", order, sessionId, "unpaid", "pi_async"))).status).toBe(200);
     expect(await state(user.id, order.id)).toMatchObject({ grants: 0, emails: 0, status: "pending" });
@@ -165,7 +166,7 @@ describe("fulfilment, whatever the order and concurrency of events", () => {
     expect(await state(user.id, order.id)).toMatchObject({ grants: 1, emails: 1, status: "fulfilled" });
   });
 
-  it("a refund that arrives before completed ends refunded with nothing granted (QUALITY 4)", async () => {
+  it("a refund that arrives before completed ends refunded with nothing granted", async () => {
     const { order, sessionId, user } = await startOrder(["vision_001"]);
     const refund = refundEvent("pi_early");
     expect((await deliver(refund)).status).toBe(200);
@@ -174,7 +175,7 @@ describe("fulfilment, whatever the order and concurrency of events", () => {
     expect(await state(user.id, order.id)).toMatchObject({ grants: 0, emails: 0, status: "refunded", refundedCents: 600 });
   });
 
-  it("a failure in the middle of fulfilment leaves the event unprocessed; the retry completes it with nothing doubled (QUALITY 6)", async () => {
+  it("a failure in the middle of fulfilment leaves the event unprocessed; the retry completes it with nothing doubled", async () => {
     const { order, sessionId, user } = await startOrder(["feeling_002", "feeling_003"]);
     await database.prisma.$executeRawUnsafe(
       `CREATE OR REPLACE FUNCTION fail_grant() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'simulated crash'; END; $$ LANGUAGE plpgsql;`,
@@ -198,7 +199,7 @@ describe("fulfilment, whatever the order and concurrency of events", () => {
     expect(await eventRecord(event.id)).toMatchObject({ processedAt: expect.any(Date), error: null });
   });
 
-  it("a failure after the grants were committed (the e-mail record) is completed by the retry: one e-mail, grants once (QUALITY 6)", async () => {
+  it("a failure after the grants were committed (the e-mail record) is completed by the retry: one e-mail, grants once", async () => {
     const { order, sessionId, user } = await startOrder(["motion_002"]);
     await database.prisma.$executeRawUnsafe(
       `CREATE OR REPLACE FUNCTION fail_email() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'simulated e-mail crash'; END; $$ LANGUAGE plpgsql;`,

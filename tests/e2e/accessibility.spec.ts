@@ -1,4 +1,4 @@
-// QUALITY.md: "Axe finds no serious or critical accessibility violation on any page, signed out or in."
+// Axe finds no serious or critical accessibility violation on any page, signed out or in.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";

@@ -45,7 +45,7 @@ test("the landing page shows the four seasons with their guides, the schedule's 
     }
   }
 
-  // Decision 11: the timing is the schedule's (first guide on day 7, check-ins 14 days after, notes on 90/180/270).
+  // The timing is the schedule's (first guide on day 7, check-ins 14 days after, notes on 90/180/270).
   await expect(page.getByTestId("first-guide-copy")).toHaveText("Your first guide arrives a week after you start.");
   const timing = page.getByTestId("timing-copy");
   await expect(timing).toContainText("About two weeks after each guide, a short check-in");

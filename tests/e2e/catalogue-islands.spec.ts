@@ -1,4 +1,4 @@
-// Issue 12: the catalogue is the same prerendered HTML for everyone, cacheable by a CDN; the
+// The catalogue is the same prerendered HTML for everyone, cacheable by a CDN; the
 // personal parts are client islands that ask GET /api/me only when the "signed in" hint is
 // there, arrive in one round trip without moving anything, and every control works from the
 // first paint.

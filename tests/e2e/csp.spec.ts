@@ -1,4 +1,4 @@
-// The Content-Security-Policy is one the pages satisfy (finding 8): every kind of page opens in
+// The Content-Security-Policy is one the pages satisfy: every kind of page opens in
 // Chromium with a clean console (no CSP violation, no script error), and scripts still run.
 import { expect, test, type Page } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";

@@ -371,7 +371,7 @@ test.describe("password reset", () => {
   });
 });
 
-test.describe("redirect targets after sign-in (QUALITY 12)", () => {
+test.describe("redirect targets after sign-in stay on this site", () => {
   const vectors = [
     "/..//evil.example",
     "/%2e%2e//evil.example",
@@ -406,7 +406,7 @@ test.describe("redirect targets after sign-in (QUALITY 12)", () => {
   });
 });
 
-test.describe("signing out (QUALITY 24)", () => {
+test.describe("signing out ends the session on the server", () => {
   /** A confirmed person who owns a guide (the quiz's free one), with its id. */
   async function ownerOfAGuide(): Promise<{ context: APIRequestContext; email: string; guideId: string }> {
     const context = await person();

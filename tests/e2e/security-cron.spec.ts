@@ -1,5 +1,5 @@
 // The scheduled job's route and the one-click unsubscribe, over HTTP against the built app: the cron
-// route answers only the Bearer secret (QUALITY 18); the unsubscribe POST gets through the proxy
+// route answers only the Bearer secret; the unsubscribe POST gets through the proxy
 // without an Origin, as mail providers send it, and nothing else is loosened.
 import { createHmac } from "node:crypto";
 import { expect, test } from "@playwright/test";

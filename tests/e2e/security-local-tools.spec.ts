@@ -1,4 +1,4 @@
-// QUALITY 23 and issue 8 findings 1 and 7, called directly over HTTP: the local mailbox and the
+// The local tools, called directly over HTTP: the local mailbox and the
 // sandbox checkout open only for the local key holder, an admin, and (a checkout) its buyer;
 // everyone else gets a 404 with nothing in it, and the checkout's actions change nothing for them.
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from "@playwright/test";

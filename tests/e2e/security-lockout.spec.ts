@@ -1,4 +1,4 @@
-// No client can lock others out (QUALITY 27), in Chromium against the built shop: an attacker's
+// No client can lock others out, in Chromium against the built shop: an attacker's
 // failed sign-ins slow down guessing on an account but never keep its owner out of a browser she
 // signed in on before (its device cookie); a browser the account does not know still waits. And
 // behind a reverse proxy, the per-IP bucket is the address the proxy saw: a client's own

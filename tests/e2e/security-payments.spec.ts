@@ -1,6 +1,6 @@
-// The payment webhook and the success page over HTTP against the built app: signatures (QUALITY 1),
-// the body limit (issue 8, finding 5), duplicate deliveries with the success page (QUALITY 2), and
-// refunds, full and partial (issue 8, finding 6). Events are signed as the sandbox signs them.
+// The payment webhook and the success page over HTTP against the built app: signatures,
+// the body limit, duplicate deliveries with the success page, and
+// refunds, full and partial. Events are signed as the sandbox signs them.
 import { request as httpRequest } from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";
@@ -16,7 +16,7 @@ function postEvent(request: APIRequestContext, payload: string, signature: strin
 }
 
 test.describe("the webhook refuses what it cannot verify", () => {
-  test("missing, tampered, v0-only, stale and garbage signatures get 400; a good one is accepted (QUALITY 1)", async ({ request }) => {
+  test("missing, tampered, v0-only, stale and garbage signatures get 400; a good one is accepted", async ({ request }) => {
     const event = completedEvent("cs_sandbox_000000000000000000000000", 600, "pi_e2e_signature");
     const payload = JSON.stringify(event);
     const good = signWebhook(payload);

@@ -1,6 +1,6 @@
 // The Atomic Year's landing page: a catalogue page, prerendered and the same for everyone. Its
 // guides come from the catalogue, its prices from the products table and every sentence about
-// timing from the schedule table (decision 11), all through cached, tagged reads.
+// timing from the schedule table, all through cached, tagged reads.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowRight, CalendarDays, Gift, Library, Mail, Sparkles } from "lucide-react";

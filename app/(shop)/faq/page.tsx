@@ -35,7 +35,7 @@ function sections(supportEmail: string, programmeTiming: TimingCopy): { title: s
         },
         {
           question: "What is The Atomic Year?",
-          // Its timing comes from the schedule table, like the e-mails it describes (decision 11).
+          // Its timing comes from the schedule table, like the e-mails it describes.
           answer: [
             "A 12-month programme: one guide arrives on your shelf each month, with short e-mails in between to help the practice stick.",
             programmeTiming.firstGuide,

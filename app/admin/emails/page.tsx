@@ -1,4 +1,4 @@
-// E-mail management: the specification's four tabs (Atomic Year templates, guide purchase
+// E-mail management: four tabs (Atomic Year templates, guide purchase
 // templates, schedules, special e-mails) and the outbox. Each tab loads only its own data; the
 // admin rule was checked by the layout and is checked again here and in every action.
 import type { Metadata } from "next";

@@ -1,5 +1,5 @@
 "use client";
-// The Atomic Year Templates tab: the specification's 28 slots, each edited in place (subject and
+// The Atomic Year Templates tab: the programme's 28 slots, each edited in place (subject and
 // HTML with a live preview) or created from its default when missing.
 import { useRouter } from "next/navigation";
 import { Fragment, useState, useTransition } from "react";

@@ -1,4 +1,4 @@
-// Claiming a gifted guide (decision 14).
+// Claiming a gifted guide (a gifted year is activated instead).
 import type { Metadata } from "next";
 import { GiftOpeningPage } from "@/components/gift/gift-opening-page";
 
