@@ -13,6 +13,8 @@ export type EmailLayoutProps = {
   preview: string;
   /** Programme e-mails that can be unsubscribed from link to the page that does it. */
   unsubscribeUrl?: string;
+  /** Why the reader gets it, when that is not their account (a message to support, a test send). */
+  footerNote?: string;
   children: ReactNode;
 };
 
@@ -30,7 +32,7 @@ const card: CSSProperties = {
 const wordmark: CSSProperties = { fontFamily: serifFont, fontSize: 22, fontWeight: 600, color: emailColors.ink, textDecoration: "none" };
 const footerText: CSSProperties = { fontSize: 13, lineHeight: 1.5, color: emailColors.inkSoft, margin: "0 0 8px" };
 
-export function EmailLayout({ siteName, siteUrl, preview, unsubscribeUrl, children }: EmailLayoutProps) {
+export function EmailLayout({ siteName, siteUrl, preview, unsubscribeUrl, footerNote, children }: EmailLayoutProps) {
   return (
     <Html lang="en">
       <Head />
@@ -50,7 +52,7 @@ export function EmailLayout({ siteName, siteUrl, preview, unsubscribeUrl, childr
                 {siteUrl.replace(/^https?:\/\//, "")}
               </Link>
             </Text>
-            <Text style={footerText}>{`You are receiving this e-mail because you have an account at ${siteName}.`}</Text>
+            <Text style={footerText}>{footerNote ?? `You are receiving this e-mail because you have an account at ${siteName}.`}</Text>
             {unsubscribeUrl ? (
               <Text style={footerText}>
                 Rather not get the check-ins and season notes?{" "}

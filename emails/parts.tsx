@@ -1,6 +1,6 @@
 // Small building blocks shared by the built-in e-mails.
 import { Button, Heading, Text } from "@react-email/components";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { emailColors, serifFont } from "./layout";
 
 export function EmailHeading({ children }: { children: ReactNode }) {
@@ -45,6 +45,21 @@ export function LinkFallback({ href }: { href: string }) {
   return (
     <Text style={{ margin: "0 0 16px", fontSize: 13, lineHeight: 1.5, color: emailColors.inkSoft, wordBreak: "break-all" }}>
       If the button doesn&apos;t work, copy this link into your browser: {href}
+    </Text>
+  );
+}
+
+/** Text someone wrote, its line breaks kept in the HTML and in the plain-text part. */
+export function WrittenText({ text }: { text: string }) {
+  const lines = text.split(/\r\n|\r|\n/);
+  return (
+    <Text style={{ margin: "0 0 16px", fontSize: 16, lineHeight: 1.6, color: emailColors.ink, whiteSpace: "pre-wrap" }}>
+      {lines.map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
     </Text>
   );
 }

@@ -5,6 +5,7 @@ import { GuideCard } from "@/components/shop/guide-card";
 import { HowItWorks } from "@/components/shop/how-it-works";
 import { ArrivalToasts } from "@/components/shop/arrival-toasts";
 import { SectionHeading } from "@/components/shop/section-heading";
+import { CoverFan } from "@/components/shop/cover-fan";
 import { getCatalogGuides, getFeaturedGuides } from "@/lib/catalog/queries";
 import { STRAND_INFO, STRAND_INK } from "@/lib/catalog/strands";
 import { GUIDE_PRICE_CENTS } from "@/lib/catalog/constants";
@@ -38,23 +39,7 @@ export default async function HomePage() {
             </Button>
           </div>
         </div>
-        <div className="relative mx-auto flex h-[320px] w-full max-w-md items-center justify-center md:h-[420px]" aria-hidden="true">
-          {heroCovers.map((guide, index) => (
-            <img
-              key={guide.id}
-              src={guide.coverImage}
-              alt=""
-              width={600}
-              height={800}
-              fetchPriority={index === 1 ? "high" : "auto"}
-              className="absolute w-[46%] rounded-xl shadow-xl ring-1 ring-ink/10"
-              style={{
-                transform: `translateX(${(index - 1) * 62}%) rotate(${(index - 1) * 6}deg)`,
-                zIndex: index === 1 ? 2 : 1,
-              }}
-            />
-          ))}
-        </div>
+        <CoverFan covers={heroCovers} spread={62} turn={6} className="h-[320px] md:h-[420px]" coverClassName="w-[46%]" />
       </section>
 
       <section aria-labelledby="how-heading" className="bg-beige/60 py-16">

@@ -1,9 +1,11 @@
 "use server";
 // The developer pages' actions (admins only). Each checks the admin rule
 // itself, validates its input with zod, and records what it sent in the audit log.
+import { createElement } from "react";
 import { z } from "zod";
+import { BasicTestEmail, basicTestSubject, DirectEmail } from "@/emails/developer-test";
 import { env } from "@/lib/env";
-import { escapeHtml } from "@/lib/email/html";
+import { renderEmail } from "@/lib/email/render-template";
 import { sendEmail } from "@/lib/email/send";
 import { payments } from "@/lib/payments";
 import { adminTestEmailAllowed, TEST_EMAIL_LIMIT_MESSAGE } from "./test-email-limit";
@@ -33,13 +35,10 @@ export async function sendTestEmail(input: unknown): Promise<DevResult> {
   const { to, kind } = parsed.data;
   if (!(await adminTestEmailAllowed(admin.user.id))) return { ok: false, status: 429, error: "Test Failed", message: TEST_EMAIL_LIMIT_MESSAGE };
   const { code } = TEST_EMAILS[kind];
+  const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
   const rendered = code
     ? await renderTestEmail(code, admin.user.name || "Friend")
-    : {
-        subject: `${env().SITE_NAME} test e-mail`,
-        html: `<p>This is a test e-mail from ${escapeHtml(env().SITE_NAME)}, sent by ${escapeHtml(admin.user.email)}.</p>`,
-        text: undefined,
-      };
+    : { subject: basicTestSubject(siteName), ...(await renderEmail(createElement(BasicTestEmail, { siteName, siteUrl, sender: admin.user.email }))) };
   if (!rendered) return { ok: false, status: 400, error: "Test Failed", message: `The template ${code ?? ""} is missing. Seed the e-mail templates first.` };
   const result = await sendEmail({ to, type: `${kind}_test`, subject: `[TEST] ${rendered.subject}`, html: rendered.html, text: rendered.text });
   await recordAdminAction(admin.user, "dev.test_email", to, { kind, status: result.status });
@@ -54,12 +53,12 @@ export async function sendDirectEmail(input: unknown): Promise<DevResult> {
   if (!parsed.success) return invalid(parsed.error);
   const { to, subject, message } = parsed.data;
   if (!(await adminTestEmailAllowed(admin.user.id))) return { ok: false, status: 429, error: "Test Email Failed", message: TEST_EMAIL_LIMIT_MESSAGE };
+  const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
   const result = await sendEmail({
     to,
     type: "direct_email",
     subject,
-    html: `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
-    text: message,
+    ...(await renderEmail(createElement(DirectEmail, { siteName, siteUrl, subject, message }))),
   });
   await recordAdminAction(admin.user, "dev.direct_email", to, { subject, status: result.status });
   if (result.status === "failed") return { ok: false, status: 502, error: "Test Email Failed", message: "Failed to send test email" };

@@ -4,7 +4,8 @@
 // the account's cookie has its own small failure budget instead, so an attacker can slow guessing
 // down but cannot keep the owner out. It grants nothing by itself: the password is still checked.
 // Format: `<userId>.<deviceId>.<issued, epoch seconds>.<HMAC-SHA256, base64url>`.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { signPayload, verifyPayload } from "@/lib/signed-token";
 
 export const DEVICE_COOKIE = "ag-device";
 /** A year: the cookie is renewed at every sign-in, so a browser in use keeps it. */
@@ -12,14 +13,12 @@ export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export type DeviceClaim = { userId: string; deviceId: string };
 
-function mac(secret: string, payload: string): Buffer {
-  return createHmac("sha256", secret).update(`device-cookie:v1:${payload}`).digest();
-}
+const PURPOSE = "atomic-guides:device-cookie:v2";
 
 /** A new cookie value for a browser that just signed in to `userId`. */
 export function issueDeviceCookie(userId: string, secret: string, now = new Date()): string {
   const payload = `${userId}.${randomBytes(16).toString("base64url")}.${Math.floor(now.getTime() / 1000)}`;
-  return `${payload}.${mac(secret, payload).toString("base64url")}`;
+  return `${payload}.${signPayload(PURPOSE, payload, secret)}`;
 }
 
 /** The account and device a cookie value names, when this shop signed it and it has not expired. */
@@ -28,11 +27,7 @@ export function verifyDeviceCookie(value: string | null | undefined, secret: str
   const match = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{22})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
   if (!match) return null;
   const [, userId = "", deviceId = "", issued = "", signature = ""] = match;
-  const expected = mac(secret, `${userId}.${deviceId}.${issued}`);
-  const given = Buffer.from(signature, "base64url");
-  // The string must be the canonical encoding too: the last character's unused bits could
-  // otherwise be flipped to give one signature several spellings.
-  if (given.length !== expected.length || !timingSafeEqual(given, expected) || given.toString("base64url") !== signature) return null;
+  if (!verifyPayload(PURPOSE, `${userId}.${deviceId}.${issued}`, signature, secret)) return null;
   const age = now.getTime() / 1000 - Number(issued);
   if (age > DEVICE_COOKIE_MAX_AGE_SECONDS || age < -300) return null;
   return { userId, deviceId };

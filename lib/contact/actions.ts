@@ -1,9 +1,11 @@
 "use server";
 // The contact form: every message is recorded and e-mailed to support, so it is limited per IP
 // bucket and per sender address (RATE_LIMIT_CONTACT_*), counted only for messages that would be sent.
+import { createElement } from "react";
+import { ContactMessageEmail, contactMessageSubject } from "@/emails/contact-message";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { escapeHtml } from "@/lib/email/html";
+import { renderEmail } from "@/lib/email/render-template";
 import { sendEmail } from "@/lib/email/send";
 import { contactRules, hitAll } from "@/lib/rate-limit";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
@@ -40,12 +42,12 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
       return { status: "error", message: "Too many messages. Please wait a few minutes and try again, or e-mail us directly." };
     }
     await db().contactMessage.create({ data: { name, email, message } });
+    const { SITE_NAME: siteName, SITE_URL: siteUrl, SUPPORT_EMAIL: support } = env();
     await sendEmail({
-      to: env().SUPPORT_EMAIL,
+      to: support,
       type: "contact_message",
-      subject: `Contact form: ${name}`,
-      html: `<p><strong>From:</strong> ${escapeHtml(name)} &lt;${escapeHtml(email)}&gt;</p><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
-      text: `From: ${name} <${email}>\n\n${message}`,
+      subject: contactMessageSubject(name),
+      ...(await renderEmail(createElement(ContactMessageEmail, { name, email, message, siteName, siteUrl }))),
     });
   } catch (error) {
     console.error("contact: could not record or send the message", error);

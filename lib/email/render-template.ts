@@ -56,6 +56,12 @@ export async function renderEmail(element: ReactElement): Promise<{ html: string
   return { html, text };
 }
 
+/** The HTML of a piece of an e-mail (e.g. the receipt's item list, for a stored template's
+ * {{ITEMS}}): rendered by React, so every value in it is escaped; without the document type. */
+export async function renderEmailFragment(element: ReactElement): Promise<string> {
+  return (await render(element)).replace(/^<!DOCTYPE[^>]*>/i, "");
+}
+
 /** The active stored template `code`, filled with `values` and wrapped in the e-mail layout;
  * null when there is no such template or it is switched off (callers fall back to built-ins). */
 export async function renderStoredTemplate(

@@ -1,14 +1,14 @@
 import "server-only";
+import { createElement } from "react";
+import { ReceiptEmail, ReceiptItems, type ReceiptItem } from "@/emails/receipt";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { guidePurchaseMessages } from "@/lib/email/guide-purchase";
-import { cleanSubject, escapeHtml } from "@/lib/email/html";
-import { renderTemplateContent } from "@/lib/email/render-template";
+import { cleanSubject } from "@/lib/email/html";
+import { renderEmail, renderEmailFragment, renderTemplateContent } from "@/lib/email/render-template";
 import { sendEmail } from "@/lib/email/send";
 import { formatAmount, formatPrice } from "@/lib/money";
 import { guideDownloadPath, orderNumber } from "@/lib/checkout/order-number";
-
-const LINK_STYLE = "color:#1c1917;font-weight:600;";
 
 /** What the receipt says about the shelf: counted, and The Atomic Year only when the order has it. */
 function shelfNote(guideCount: number, hasAtomicYear: boolean): string {
@@ -54,24 +54,24 @@ export async function sendPurchaseConfirmation(orderId: string, options: { dedup
     },
   });
   if (!order?.customerEmail) return;
-  const siteUrl = env().SITE_URL;
-  // Each guide links to the download route on the shop's address: the file, after signing in if needed.
-  const downloads = (guideId: string) =>
-    ` <a href="${escapeHtml(`${siteUrl}${guideDownloadPath(guideId)}`)}" style="${LINK_STYLE}">Download PDF</a> · <a href="${escapeHtml(`${siteUrl}${guideDownloadPath(guideId, "mobile")}`)}" style="${LINK_STYLE}">Mobile PDF</a>`;
+  const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
   // A gift's guides go to the recipient, not to this shelf: no download links for them.
   const ownGuides = order.kind === "guides";
-  const items = `<ul>${order.items
-    .map(
-      (item) =>
-        `<li>${escapeHtml(item.name)}: ${escapeHtml(item.discountCents >= item.unitCents ? "free" : formatPrice(item.unitCents - item.discountCents))}${ownGuides && item.guideId ? downloads(item.guideId) : ""}</li>`,
-    )
-    .join("")}</ul>`;
+  // Each guide links to the download route on the shop's address: the file, after signing in if needed.
+  const items: ReceiptItem[] = order.items.map((item) => ({
+    name: item.name,
+    price: item.discountCents >= item.unitCents ? "free" : formatPrice(item.unitCents - item.discountCents),
+    downloads:
+      ownGuides && item.guideId
+        ? { desktop: `${siteUrl}${guideDownloadPath(item.guideId)}`, mobile: `${siteUrl}${guideDownloadPath(item.guideId, "mobile")}` }
+        : undefined,
+  }));
   const guideCount = ownGuides ? order.items.filter((item) => item.guideId).length : 0;
   const values = {
     USER_NAME: order.user?.displayName ?? order.user?.firstName ?? undefined,
     USER_EMAIL: order.customerEmail,
     ORDER_NUMBER: orderNumber(orderId),
-    ITEMS: items,
+    ITEMS: await renderEmailFragment(createElement(ReceiptItems, { items })),
     AMOUNT: formatAmount(order.totalCents),
     SHELF_NOTE: shelfNote(guideCount, order.kind === "atomic_year"),
     SHELF_LINK: `${siteUrl}/shelf`,
@@ -89,15 +89,26 @@ export async function sendPurchaseConfirmation(orderId: string, options: { dedup
     guideMessages.subject ??
     rendered?.subject ??
     (order.kind === "atomic_year" ? "Your Atomic Year has begun" : guideCount === 1 ? "Your guide is on your shelf" : "Your guides are on your shelf");
-  const html =
-    rendered?.html ??
-    `<p>Thank you for your purchase. Order number: ${escapeHtml(values.ORDER_NUMBER)}</p>${items}${guideMessages.html}<p>${escapeHtml(values.SHELF_NOTE)}</p><p><a href="${escapeHtml(values.SHELF_LINK)}">Open your shelf</a></p>`;
+  const { html, text } =
+    rendered ??
+    (await renderEmail(
+      createElement(ReceiptEmail, {
+        siteName,
+        siteUrl,
+        preview: cleanSubject(subject),
+        orderNumber: values.ORDER_NUMBER,
+        items,
+        guideMessagesHtml: guideMessages.html,
+        shelfNote: values.SHELF_NOTE,
+        shelfUrl: values.SHELF_LINK,
+      }),
+    ));
   await sendEmail({
     to: order.customerEmail,
     type: "purchase_confirmation",
     subject: cleanSubject(subject),
     html,
-    text: rendered?.text,
+    text,
     dedupeKey: options.dedupeKey ?? `purchase:${orderId}`,
   });
 }

@@ -6,8 +6,9 @@ import { signIn } from "@/auth";
 import { signInAction, type ActionResult } from "@/lib/auth/actions";
 import { hashPassword } from "@/lib/auth/password";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
+import { createOrTakeOverAccount, retryOnUniqueViolation } from "@/lib/auth/sign-up";
 import { getCurrentUser, getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "@/lib/auth/session";
-import { db, Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import { sendWelcomeEmail } from "@/lib/email/auth-emails";
 import { authRules, giftRules, hitAll } from "@/lib/rate-limit";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
@@ -90,34 +91,14 @@ export async function giftSignUpAction(input: unknown): Promise<ActionResult> {
     const email = recipient.email;
     if (!(await hitAll(db(), [[authRules().signUpPerIp, await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
     const passwordHash = await hashPassword(password);
-    const now = new Date();
-    let userId: string;
-    try {
-      userId = (
-        await db().user.create({
-          data: { email, firstName, displayName: firstName, name: firstName, passwordHash, emailVerified: now, firstGuideClaimed: false },
-          select: { id: true },
-        })
-      ).id;
-    } catch (error) {
-      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
-      const claimed = await db().user.updateMany({
-        where: { email, emailVerified: null },
-        data: {
-          passwordHash,
-          firstName,
-          displayName: firstName,
-          name: firstName,
-          emailVerified: now,
-          sessionVersion: { increment: 1 },
-          // The gift link proved the mailbox and this is the password typed with it.
-          signupKeyHash: null,
-        },
-      });
-      if (claimed.count !== 1) return { ok: false, error: "An account with this email already exists. Please log in instead." };
-      userId = (await db().user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
-      await db().session.deleteMany({ where: { userId } });
-    }
+    // The gift link proved the mailbox: the account is confirmed, and the password is the one typed with it.
+    const account = await retryOnUniqueViolation(() =>
+      db().$transaction((tx) =>
+        createOrTakeOverAccount(tx, { email, firstName, passwordHash, signupKeyHash: null, marketingEmails: false, emailVerified: new Date() }),
+      ),
+    );
+    if (account.kind === "confirmed_account") return { ok: false, error: "An account with this email already exists. Please log in instead." };
+    const userId = account.userId;
     await signIn("credentials", { email, password, redirect: false });
     await sendWelcomeEmail({ to: email, name: firstName, userId }).catch((error: unknown) => console.error("gifts: welcome e-mail failed", error));
     return { ok: true };

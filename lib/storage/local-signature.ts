@@ -1,6 +1,8 @@
 // HMAC signatures for local-disk file links (the embedded stand-in for S3 presigned URLs).
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { signPayload, verifyExpiringPayload } from "@/lib/signed-token";
 import type { ContentDisposition } from "./types";
+
+const PURPOSE = "atomic-guides:local-file-link:v1";
 
 export type LocalLinkParams = { key: string; expires: number; disposition?: ContentDisposition };
 
@@ -9,12 +11,9 @@ function payload({ key, expires, disposition }: LocalLinkParams): string {
 }
 
 export function signLocalLink(params: LocalLinkParams, secret: string): string {
-  return createHmac("sha256", secret).update(payload(params)).digest("base64url");
+  return signPayload(PURPOSE, payload(params), secret);
 }
 
 export function verifyLocalLink(params: LocalLinkParams, signature: string, secret: string, nowSeconds: number): "ok" | "expired" | "invalid" {
-  const expected = Buffer.from(signLocalLink(params, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
-  return params.expires < nowSeconds ? "expired" : "ok";
+  return verifyExpiringPayload(PURPOSE, payload(params), signature, secret, params.expires, nowSeconds);
 }

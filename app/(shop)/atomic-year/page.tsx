@@ -6,6 +6,7 @@ import Link from "next/link";
 import { ArrowRight, CalendarDays, Gift, Library, Mail, Sparkles } from "lucide-react";
 import { PerfectFor } from "@/components/atomic-year/perfect-for";
 import { SeasonSection } from "@/components/atomic-year/season-section";
+import { CoverFan } from "@/components/shop/cover-fan";
 import { SectionHeading } from "@/components/shop/section-heading";
 import { Button } from "@/components/ui/button";
 import { PERFECT_FOR, percentOff } from "@/lib/atomic-year/content";
@@ -68,20 +69,7 @@ export default async function AtomicYearPage() {
           </div>
           <p className="mt-4 text-sm text-ink-soft">One payment. No recurring billing.</p>
         </div>
-        <div className="relative mx-auto flex h-[300px] w-full max-w-md items-center justify-center md:h-[420px]" aria-hidden="true">
-          {heroCovers.map((guide, index) => (
-            <img
-              key={guide.id}
-              src={guide.coverImage}
-              alt=""
-              width={600}
-              height={800}
-              fetchPriority={index === 1 ? "high" : "auto"}
-              className="absolute w-[36%] rounded-xl shadow-xl ring-1 ring-ink/10"
-              style={{ transform: `translateX(${(index - 1.5) * 56}%) rotate(${(index - 1.5) * 5}deg)`, zIndex: index === 1 || index === 2 ? 2 : 1 }}
-            />
-          ))}
-        </div>
+        <CoverFan covers={heroCovers} spread={56} turn={5} className="h-[300px] md:h-[420px]" coverClassName="w-[36%]" />
       </section>
 
       <section aria-labelledby="included-heading" className="bg-beige/60 py-16">

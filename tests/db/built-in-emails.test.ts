@@ -1,0 +1,172 @@
+// The built-in e-mails as their recipients get them (the recorded outbox message): the purchase
+// receipt with and without its stored template, the completion e-mail, a contact-form message to
+// support and the developer pages' sends. A hostile name or message arrives as text, never markup.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { peopleIn, type SessionUser } from "../support/admin-people";
+import { inBrowser, newBrowser } from "../support/next-browsers";
+import { sessionEvent, webhookRequest } from "../support/payment-events";
+import { formatPrice } from "@/lib/money";
+
+const session: { user: SessionUser | null } = { user: null };
+
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
+vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
+vi.mock("@/auth", () => ({ auth: async () => (session.user ? { user: session.user } : null) }));
+
+const SITE_URL = "http://127.0.0.1:9";
+const HOSTILE = `<img src=x onerror="alert(1)">Eve</b>`;
+
+let database: TestDatabase;
+let storageDir: string;
+let POST: (request: Request) => Promise<Response>;
+let secret: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storageDir = await mkdtemp(path.join(os.tmpdir(), "built-in-emails-"));
+  process.env.DATABASE_URL = database.url;
+  process.env.AUTH_SECRET = "built-in-emails-secret-that-is-long-enough";
+  process.env.SITE_URL = SITE_URL;
+  process.env.SUPPORT_EMAIL = "support@shop.test";
+  process.env.ADMIN_EMAILS = "boss@reader.test";
+  const { seed } = await import("@/prisma/seed");
+  const { LocalFileStorage } = await import("@/lib/storage/local");
+  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  ({ POST } = await import("@/app/api/webhooks/stripe/route"));
+  secret = (await import("@/lib/payments")).sandboxWebhookSecret();
+});
+
+afterAll(async () => {
+  await database?.close();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+});
+
+let counter = 0;
+async function paidOrder(guideIds: string[], name: string) {
+  counter += 1;
+  const user = await database.prisma.user.create({
+    data: { email: `reader${counter}@shop.test`, firstName: name, emailVerified: new Date() },
+    select: { id: true, email: true },
+  });
+  const { createGuideCheckout } = await import("@/lib/checkout/create");
+  const started = await createGuideCheckout(user, { guideIds, promoCode: null });
+  if (!started.ok) throw new Error(started.error);
+  const order = await database.prisma.order.findUniqueOrThrow({ where: { id: started.orderId } });
+  const response = await POST(
+    webhookRequest(sessionEvent("checkout.session.completed", order, order.checkoutSessionId!, "paid", `pi_receipt_${counter}`), secret),
+  );
+  expect(await response.json()).toMatchObject({ result: "fulfilled" });
+  const receipt = await database.prisma.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `purchase:${order.id}` } });
+  const { orderNumber } = await import("@/lib/checkout/order-number");
+  return { receipt, order, number: orderNumber(order.id) };
+}
+
+const guides = (ids: string[]) => database.prisma.guide.findMany({ where: { id: { in: ids } }, select: { id: true, title: true, priceCents: true } });
+const setTemplate = (code: string, isActive: boolean) => database.prisma.emailTemplate.update({ where: { code }, data: { isActive } });
+
+describe("the purchase receipt", () => {
+  it("built in (no stored template): the guides, their prices and download links, the order number and the shelf, in HTML and text", async () => {
+    await setTemplate("purchase_confirmation", false);
+    try {
+      const ids = ["power_001", "vision_002"];
+      const { receipt, number } = await paidOrder(ids, HOSTILE);
+      expect(receipt.subject).toBe("Your guides are on your shelf");
+      for (const part of [receipt.html, receipt.text!]) {
+        expect(part).toContain(`Thank you for your purchase. Order number: ${number}`);
+        expect(part).toContain("Your 2 guides are on your shelf now, ready to read online or download.");
+        for (const guide of await guides(ids)) expect(part).toContain(`${guide.title}: ${formatPrice(guide.priceCents)}`);
+      }
+      for (const id of ids) {
+        expect(receipt.html).toContain(`href="${SITE_URL}/api/guides/${id}/download"`);
+        expect(receipt.html).toContain(`href="${SITE_URL}/api/guides/${id}/download?format=mobile"`);
+      }
+      expect(receipt.html).toContain(`href="${SITE_URL}/shelf"`);
+      expect(receipt.text).toContain("Open your shelf");
+      // Each guide's purchase message is inside, once.
+      expect(receipt.html.split("A guide from the Power strand")).toHaveLength(2);
+      // The shared frame: the wordmark and the footer of every other e-mail.
+      expect(receipt.html).toContain("You are receiving this e-mail because you have an account at");
+    } finally {
+      await setTemplate("purchase_confirmation", true);
+    }
+  });
+
+  it("from the stored template: the list of guides with their download links is rendered into it, escaped", async () => {
+    const [guide] = await guides(["motion_001"]);
+    await database.prisma.guide.update({ where: { id: guide!.id }, data: { title: `${guide!.title} <i>&</i>` } });
+    try {
+      const { receipt, number } = await paidOrder([guide!.id], HOSTILE);
+      expect(receipt.html).toContain(number);
+      expect(receipt.html).toContain(`href="${SITE_URL}/api/guides/${guide!.id}/download?format=mobile"`);
+      expect(receipt.text).toContain(`${guide!.title} <i>&</i>`);
+      expect(receipt.html).toContain(`${guide!.title} &lt;i&gt;&amp;&lt;/i&gt;`);
+      expect(receipt.html).not.toContain("<i>&</i>");
+    } finally {
+      await database.prisma.guide.update({ where: { id: guide!.id }, data: { title: guide!.title } });
+    }
+  });
+});
+
+describe("the completion e-mail", () => {
+  it("built in: a hostile name arrives as text, with the shelf link and a one-line subject", async () => {
+    await setTemplate("completion_all_guides", false);
+    try {
+      const user = await database.prisma.user.create({ data: { email: "collector@shop.test", displayName: HOSTILE, emailVerified: new Date() } });
+      const released = await database.prisma.guide.findMany({ where: { released: true }, select: { id: true } });
+      await database.prisma.userGuide.createMany({ data: released.map((guide) => ({ userId: user.id, guideId: guide.id, acquiredVia: "purchase" as const })) });
+      const { sendCompletionEmailIfComplete } = await import("@/lib/shelf/completion");
+      expect(await sendCompletionEmailIfComplete(user.id)).toBe(true);
+      const message = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: user.email, type: "completion_all_guides" } });
+      expect(message.subject).toBe("You now own every Atomic Guides guide");
+      expect(message.html).toContain("Your shelf now holds every guide we have written. Thank you for reading with us.");
+      expect(message.html).toContain(`href="${SITE_URL}/shelf"`);
+      expect(message.html).not.toContain("<img src=x");
+      expect(message.html).toContain("&lt;img src=x");
+      expect(message.text).toContain(`Hi ${HOSTILE},`);
+    } finally {
+      await setTemplate("completion_all_guides", true);
+    }
+  });
+});
+
+describe("a contact-form message to support", () => {
+  it("names the sender and keeps the message's lines; markup in them arrives as text", async () => {
+    const { sendContactMessage } = await import("@/lib/contact/actions");
+    const form = new FormData();
+    form.set("name", HOSTILE);
+    form.set("email", "eve@shop.test");
+    form.set("message", "First line\n<script>alert(1)</script>\nThird line");
+    expect(await inBrowser(newBrowser({ "x-forwarded-for": "203.0.113.7" }), () => sendContactMessage({ status: "idle" }, form))).toEqual({ status: "sent" });
+    const message = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: "support@shop.test", type: "contact_message" } });
+    expect(message.subject).toBe(`Contact form: ${HOSTILE}`);
+    expect(message.html).not.toContain("<script>");
+    expect(message.html).not.toContain("<img src=x");
+    expect(message.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(message.text).toContain(`From: ${HOSTILE} <eve@shop.test>`);
+    expect(message.text).toContain("First line\n<script>alert(1)</script>\nThird line");
+  });
+});
+
+describe("the developer pages' sends", () => {
+  it("the basic test and a direct message: their wording, the sender, markup as text, one-line subjects", async () => {
+    session.user = await peopleIn(() => database)(true);
+    const devActions = await import("@/lib/admin/dev-actions");
+    expect(await devActions.sendTestEmail({ to: "dev@reader.test", kind: "basic" })).toMatchObject({ ok: true });
+    const basic = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: "dev@reader.test", type: "basic_test" } });
+    expect(basic.subject).toBe("[TEST] Atomic Guides test e-mail");
+    expect(basic.text).toContain("This is a test e-mail from Atomic Guides, sent by boss@reader.test.");
+
+    expect(await devActions.sendDirectEmail({ to: "dev@reader.test", subject: "Hello\r\nBcc: x@y.test", message: "One\n<b>two</b>" })).toMatchObject({
+      ok: true,
+    });
+    const direct = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: "dev@reader.test", type: "direct_email" } });
+    expect(direct.subject).toBe("Hello Bcc: x@y.test");
+    expect(direct.html).toContain("One<br/>&lt;b&gt;two&lt;/b&gt;");
+    expect(direct.text).toContain("One\n<b>two</b>");
+    session.user = null;
+  });
+});
