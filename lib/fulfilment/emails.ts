@@ -6,7 +6,7 @@ import { cleanSubject, escapeHtml } from "@/lib/email/html";
 import { renderTemplateContent } from "@/lib/email/render-template";
 import { sendEmail } from "@/lib/email/send";
 import { formatAmount, formatPrice } from "@/lib/money";
-import { guideDownloadPath, orderNumber } from "@/lib/checkout/order-number";
+import { guideDownloadPath, orderNumber } from "@/lib/fulfilment/order-number";
 
 const LINK_STYLE = "color:#1c1917;font-weight:600;";
 

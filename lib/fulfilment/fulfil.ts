@@ -13,7 +13,7 @@ import type { CheckoutSessionView } from "@/lib/payments/types";
 import { closeCheckoutsForWhatIsOwned, refundDuplicatePayment } from "./duplicates";
 import { orderKindHandler } from "./kinds";
 import type { PaidOrder } from "./kinds/types";
-import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "./payment-lock";
+import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/payments/payment-lock";
 import { sendRefundNotices } from "./refund-notices";
 
 export type FulfilResult =

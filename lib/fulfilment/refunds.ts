@@ -7,7 +7,7 @@ import "server-only";
 // transaction; refund-notices.ts sends it once.
 import { db, type Prisma } from "@/lib/db";
 import { orderKindHandler } from "./kinds";
-import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "./payment-lock";
+import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/payments/payment-lock";
 
 export type ReportedRefund = { paymentIntentId: string; amountRefundedCents: number; fullyRefunded: boolean };
 export type RefundResult = { status: "refunded" | "partially_refunded" | "recorded"; orderId?: string };

@@ -1,7 +1,7 @@
 // Quiz recommendation, alternate guide and shelf statistics (specification, first document,
 // section 4 "First quiz" / "Retake" / "User owns all guides" and section 5 "Recommendation",
 // "Alternate guide", "Mastery percentage"). Pure functions, no I/O.
-import type { Strand } from "@/prisma/content/types";
+import type { Strand } from "@/lib/catalog/content-types";
 
 /**
  * Tie-break order for the recommendation: "power, motion, feeling, vision".
