@@ -17,7 +17,7 @@ import { endSessionsOnLink, googleSignInRefusal, linkOnlyConfirmedEmails, sessio
 import { checkSession, endSession, SESSION_MAX_AGE_SECONDS, sessionClaimsOf, startSession, type SessionIdentity } from "@/lib/auth/session-check";
 import { signInClientFrom } from "@/lib/auth/sign-in-client";
 import { setDeviceCookie } from "@/lib/auth/device-cookie-server";
-import { clearSessionHint, setSessionHint } from "@/lib/session/hint-server";
+import { clearSessionHint, setSessionHint } from "@/lib/auth/session-hint";
 
 export class EmailNotConfirmed extends CredentialsSignin {
   code = "email_not_confirmed";

@@ -5,7 +5,7 @@ import { staticPagePolicy } from "./lib/http/csp";
 import { STATIC_PAGE_SOURCE } from "./lib/http/static-pages";
 import { configuredSiteOrigins } from "./lib/http/origin";
 import { guideAliasRedirects, guideRouteRewrites } from "./lib/catalog/route-rules";
-import { GUIDES } from "./prisma/content/guides";
+import { GUIDES } from "./lib/catalog/guide-content";
 
 const nextConfig: NextConfig = {
   cacheComponents: true,

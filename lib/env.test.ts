@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, isLoopbackHostname, parseEnv } from "./env";
-import { parseAdminEmails } from "./admin/admin-emails";
+import { parseAdminEmails } from "./admin-emails";
 
 function problemsOf(source: Record<string, string | undefined>): string[] {
   try {

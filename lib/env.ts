@@ -1,7 +1,7 @@
 // The environment, validated with zod. Each outside service is chosen here once: the embedded
 // default when nothing is configured, the production twin when its variables are set.
 import { z } from "zod";
-import { parseAdminEmails } from "@/lib/admin/admin-emails";
+import { parseAdminEmails } from "@/lib/admin-emails";
 import { isValidTrustProxy, trustedProxyHops } from "@/lib/rate-limit/client-ip";
 
 const optional = z

@@ -1,8 +1,8 @@
 // The seed: catalogue, quiz, Atomic Year schedule, e-mail templates and sample PDFs. Safe to run
 // again and again: it creates what is missing and never overwrites what an admin has edited.
-import { GUIDES } from "./content/guides";
+import { GUIDES } from "@/lib/catalog/guide-content";
 import { QUIZ_QUESTIONS } from "./content/quiz";
-import { ATOMIC_YEAR_EMAILS, SPECIAL_EMAILS } from "./content/emails";
+import { ATOMIC_YEAR_EMAILS, SPECIAL_EMAILS } from "@/lib/email/default-templates";
 import { GUIDE_TEXTS } from "./content/guide-texts";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { STRAND_INFO } from "@/lib/catalog/strands";

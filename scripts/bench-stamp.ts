@@ -6,7 +6,7 @@ import { guidePdf, catalogueText } from "@/lib/catalog/sample-pdf";
 import { downloadKey } from "@/lib/pdf/delivery";
 import { stampLine, stampPdf } from "@/lib/pdf/stamp";
 import { storage } from "@/lib/storage";
-import { GUIDES } from "@/prisma/content/guides";
+import { GUIDES } from "@/lib/catalog/guide-content";
 
 const RUNS = 20;
 const KEY = "guides/bench/Thirty_Pages_Desktop.pdf";

@@ -1,7 +1,7 @@
 // The admin-configuration validity panel: ADMIN_EMAILS checked against the allow-list rule
-// (lib/admin/admin-emails.ts). The server refuses to start on an invalid list, so this shows what
+// (lib/admin-emails.ts). The server refuses to start on an invalid list, so this shows what
 // the running shop uses, and why a change would be refused.
-import { MAX_ADMINS, parseAdminEmails } from "@/lib/admin/admin-emails";
+import { MAX_ADMINS, parseAdminEmails } from "@/lib/admin-emails";
 
 export function AdminConfigPanel({ raw }: { raw: string | undefined }) {
   const result = parseAdminEmails(raw);

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { CheckCircle2, Download, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ProgrammeNextSteps } from "@/components/atomic-year/programme-next-steps";
-import { guideDownloadPath } from "@/lib/checkout/order-number";
+import { guideDownloadPath } from "@/lib/fulfilment/order-number";
 import type { CheckoutResult } from "@/lib/checkout/result";
 import { PaymentSuccessEffects } from "./success-effects";
 

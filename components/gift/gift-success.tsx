@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDeliveryDay } from "@/lib/gifts/delivery-time";
-import type { GiftPurchaseView } from "@/lib/gifts/success";
+import type { GiftPurchaseView } from "@/lib/checkout/gift-success";
 
 export const GIFT_PROCESSING_MS = 1000;
 

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { QuizArrival } from "@/lib/shelf/queries";
+import type { QuizArrival } from "@/lib/quiz/arrival";
 
 /** The moment the quiz's free guide arrives: which guide, and why the answers chose it. */
 export function QuizArrivalPanel({ arrival, onOpen }: { arrival: QuizArrival; onOpen: () => void }) {

@@ -13,7 +13,7 @@ import { STRAND_INFO, STRAND_INK } from "@/lib/catalog/strands";
 import { masteryPercent, strandsActivated } from "@/lib/quiz/recommend";
 import { cn } from "@/lib/utils";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
-import type { QuizArrival } from "@/lib/shelf/queries";
+import type { QuizArrival } from "@/lib/quiz/arrival";
 import { downloadGuide, openGuide } from "./guide-file-actions";
 import { QuizArrivalPanel } from "./quiz-arrival";
 

@@ -2,7 +2,7 @@
 // Never included: password and token hashes, session ids, and the bodies of e-mails (they hold
 // live sign-in, reset and gift links); e-mails are listed by type, subject, date and status.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { orderNumber } from "@/lib/checkout/order-number";
+import { orderNumber } from "@/lib/fulfilment/order-number";
 
 export async function exportAccountData(prisma: PrismaClient, userId: string, now = new Date()) {
   const user = await prisma.user.findUnique({

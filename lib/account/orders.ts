@@ -3,7 +3,7 @@ import "server-only";
 // are not orders to them), newest first, with what a receipt shows.
 import { db } from "@/lib/db";
 import type { OrderKind } from "@/lib/db";
-import { orderNumber } from "@/lib/checkout/order-number";
+import { orderNumber } from "@/lib/fulfilment/order-number";
 
 /** Paid at some point: the statuses a receipt exists for. */
 export const RECEIPT_STATUSES = ["paid", "fulfilled", "refunded", "needs_review"] as const;

@@ -8,7 +8,7 @@ import { purgeSharedCache } from "@/lib/http/shared-cache";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { retryEmail, sendEmail } from "@/lib/email/send";
-import { recomputeNextEmailAt } from "@/lib/scheduled/programme";
+import { recomputeNextEmailAt } from "@/lib/atomic-year/programme";
 import { recordAdminAction } from "./audit";
 import {
   ATOMIC_YEAR_CODES,

@@ -5,7 +5,7 @@ import "server-only";
 import { z } from "zod";
 import { db, type Prisma } from "@/lib/db";
 import { defaultGuidePurchaseTemplate, GUIDE_PURCHASE_TYPE } from "@/lib/email/guide-purchase";
-import { ATOMIC_YEAR_EMAILS, SPECIAL_EMAILS } from "@/prisma/content/emails";
+import { ATOMIC_YEAR_EMAILS, SPECIAL_EMAILS } from "@/lib/email/default-templates";
 import { placeholdersOf } from "./test-emails";
 
 /** The 28 Atomic Year codes, in schedule order, with their default content. */

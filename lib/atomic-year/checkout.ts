@@ -5,7 +5,7 @@ import "server-only";
 // opens the provider's checkout.
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { openCheckoutSession, type CheckoutStart } from "@/lib/checkout/session";
+import { openCheckoutSession, type CheckoutStart } from "@/lib/payments/checkout-session";
 import { loadAtomicYearProduct } from "./queries";
 import { programmesOf } from "./subscriptions";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATOMIC_YEAR_EMAILS } from "@/prisma/content/emails";
+import { ATOMIC_YEAR_EMAILS } from "@/lib/email/default-templates";
 import { timingCopy, timingSentences } from "./copy";
 import { describeDays, nextGuideTiming, programmeMoment, scheduleFacts, seasonOfMonth, type ScheduleEntry } from "./schedule-copy";
 

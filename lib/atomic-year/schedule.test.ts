@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATOMIC_YEAR_EMAILS } from "@/prisma/content/emails";
+import { ATOMIC_YEAR_EMAILS } from "@/lib/email/default-templates";
 import { DAY_MS, dueDecisions, entryDueAt, LATE_LIMIT_MS, nextDueAt, stillWorthSending, type ScheduleEntry } from "./schedule";
 
 // The seeded schedule: 28 entries, welcome on day 0 to the closing on day 365.

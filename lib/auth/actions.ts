@@ -3,7 +3,7 @@
 // shop's fixed wording; forgot-password and resend answer the same for known and unknown
 // addresses.
 import { CredentialsSignin } from "next-auth";
-import { clearSessionHint } from "@/lib/session/hint-server";
+import { clearSessionHint } from "@/lib/auth/session-hint";
 import { setDeviceCookie } from "./device-cookie-server";
 import { signIn, signOut } from "@/auth";
 import { db } from "@/lib/db";

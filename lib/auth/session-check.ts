@@ -5,7 +5,7 @@
 // deletes the row, so a copied cookie stops working at once; a password reset deletes them all.
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { isAdminEmail } from "@/lib/admin/admin-emails";
+import { isAdminEmail } from "@/lib/admin-emails";
 
 /** A session lasts at most this long from sign-in (also the JWT's maxAge). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Strand } from "@/prisma/content/types";
+import type { Strand } from "@/lib/catalog/content-types";
 import { coverSvg, heroSvg, openGraphSvg, skinnyCoverSvg, strandColour } from "./cover-art";
 import { coverPath, parseCoverFile } from "./images";
 

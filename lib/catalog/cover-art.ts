@@ -2,7 +2,7 @@
 // panel with the title in ink (outlined from Fraunces, so it looks the same wherever the SVG is
 // drawn), so the whole shelf reads as one set. Deterministic: the same guide always yields the same
 // bytes (safe to cache and to compare in tests).
-import type { Strand } from "@/prisma/content/types";
+import type { Strand } from "@/lib/catalog/content-types";
 import { CREAM, INK, motifFor, n, paletteFor, variantOf } from "./cover-motifs";
 import { GlyphSet, measureText, outlineText } from "./cover-type";
 import { strandInfo } from "./strands";

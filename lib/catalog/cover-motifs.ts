@@ -1,7 +1,7 @@
 // The art above a cover's title panel (and the wide banner): four motifs per strand, one for each
 // guide by its place in the strand, drawn in the strand's palette. Deterministic: the same guide
 // always yields the same markup.
-import type { Strand } from "@/prisma/content/types";
+import type { Strand } from "@/lib/catalog/content-types";
 import { strandInfo } from "./strands";
 
 export type ArtInput = { title: string; strand: Strand; sortOrder: number };

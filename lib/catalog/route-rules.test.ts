@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GUIDES } from "@/prisma/content/guides";
+import { GUIDES } from "@/lib/catalog/guide-content";
 import { guideAliasRedirects, unknownGuideSlugSource } from "./route-rules";
 
 /** The pattern as Next compiles it for one path segment (path-to-regexp: a named parameter with its own pattern). */

@@ -1,7 +1,7 @@
 import { PDFDict, PDFDocument, PDFName } from "@cantoo/pdf-lib";
 import { describe, expect, it } from "vitest";
-import type { GuideContent } from "@/prisma/content/types";
-import type { GuideText } from "@/prisma/content/guide-texts";
+import type { GuideContent } from "@/lib/catalog/content-types";
+import type { GuideText } from "@/lib/catalog/content-types";
 import { pdfPageTexts } from "@/tests/support/pdf-text";
 import { catalogueText, guidePdf, guidePdfVersion, isGeneratedGuidePdf } from "./sample-pdf";
 

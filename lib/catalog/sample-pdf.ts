@@ -5,8 +5,7 @@
 import { createHash } from "node:crypto";
 import { PDFDocument, rgb } from "@cantoo/pdf-lib";
 import type { PDFFont, PDFPage, RGB } from "@cantoo/pdf-lib";
-import type { GuideContent } from "@/prisma/content/types";
-import type { GuideText } from "@/prisma/content/guide-texts";
+import type { GuideContent, GuideText } from "@/lib/catalog/content-types";
 import { embedFontFile, textForFont, type FontFile } from "@/lib/pdf/fonts";
 import { strandColour } from "./cover-art";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GUIDES } from "@/prisma/content/guides";
+import { GUIDES } from "@/lib/catalog/guide-content";
 import { downloadFileName, fileNameStem, isSlugShaped, slugForTitle, TITLE_TO_SLUG } from "./slugs";
 
 describe("slug rules", () => {

@@ -1,5 +1,5 @@
 // The four strands: colour, order and tagline.
-import type { Strand } from "@/prisma/content/types";
+import type { Strand } from "@/lib/catalog/content-types";
 
 export type { Strand };
 

@@ -8,9 +8,9 @@ import { priceCart, normalisePromoCode, INVALID_PROMO } from "@/lib/cart/pricing
 import { safeRedirectPath } from "@/lib/auth/redirects";
 import { closeOrder, fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
 import { payments } from "@/lib/payments";
-import { openCheckoutSession, type CheckoutStart } from "./session";
+import { openCheckoutSession, type CheckoutStart } from "@/lib/payments/checkout-session";
 
-export type { CheckoutStart } from "./session";
+export type { CheckoutStart } from "@/lib/payments/checkout-session";
 
 export async function createGuideCheckout(
   user: { id: string; email: string },

@@ -4,7 +4,7 @@ import "server-only";
 // Another person's session shows nothing: the caller passes the signed-in user's id.
 import { db } from "@/lib/db";
 import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
-import { orderNumber } from "./order-number";
+import { orderNumber } from "@/lib/fulfilment/order-number";
 import { checkoutSessionIdSchema } from "./schema";
 import { centsAsDecimal } from "@/lib/money";
 

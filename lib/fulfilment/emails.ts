@@ -8,7 +8,7 @@ import { cleanSubject } from "@/lib/email/html";
 import { renderEmail, renderEmailFragment, renderTemplateContent } from "@/lib/email/render-template";
 import { sendEmail } from "@/lib/email/send";
 import { formatAmount, formatPrice } from "@/lib/money";
-import { guideDownloadPath, orderNumber } from "@/lib/checkout/order-number";
+import { guideDownloadPath, orderNumber } from "@/lib/fulfilment/order-number";
 
 /** What the receipt says about the shelf: counted, and The Atomic Year only when the order has it. */
 function shelfNote(guideCount: number, hasAtomicYear: boolean): string {

@@ -1,7 +1,7 @@
 import "server-only";
 // Fulfilment: one idempotent function keyed by the checkout session, called from the webhook and
 // from the success page, whichever comes first. Everything is decided in one short transaction that
-// holds the payment's lock (payment-lock.ts), which refund handling takes too: the refunds already
+// holds the payment's lock (lib/payments/payment-lock.ts), which refund handling takes too: the refunds already
 // recorded, the amount, then the grants and the status together. So, whatever the order and the
 // concurrency of events, an order ends fulfilled with exactly its grants, refunded with none, or
 // held for an admin (needs_review) with none. After the commit (provider calls never run inside
@@ -13,7 +13,7 @@ import type { CheckoutSessionView } from "@/lib/payments/types";
 import { closeCheckoutsForWhatIsOwned, refundDuplicatePayment } from "./duplicates";
 import { orderKindHandler } from "./kinds";
 import type { PaidOrder } from "./kinds/types";
-import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "./payment-lock";
+import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/payments/payment-lock";
 import { sendRefundNotices } from "./refund-notices";
 
 export type FulfilResult =

@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { renderEmail } from "@/lib/email/render-template";
 import { sendEmail } from "@/lib/email/send";
-import { orderNumber } from "@/lib/checkout/order-number";
+import { orderNumber } from "@/lib/fulfilment/order-number";
 import { formatAmount } from "@/lib/money";
 
 export const REFUND_NOTICE_TYPE = "refund_notice";

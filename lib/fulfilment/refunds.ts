@@ -2,12 +2,12 @@ import "server-only";
 // Refunds, as the provider reports them on the charge: a full refund takes the order's guides off
 // the shelf and marks it refunded; a partial one is recorded on the order and keeps access. The
 // amount is kept per payment in payment_refunds first, because a refund can arrive before the
-// payment is known; fulfilment reads it under the same lock (payment-lock.ts), so no refund is lost
+// payment is known; fulfilment reads it under the same lock (lib/payments/payment-lock.ts), so no refund is lost
 // whichever runs first. Each increase of the amount leaves a refund notice row in the same
 // transaction; refund-notices.ts sends it once.
 import { db, type Prisma } from "@/lib/db";
 import { orderKindHandler } from "./kinds";
-import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "./payment-lock";
+import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/payments/payment-lock";
 
 export type ReportedRefund = { paymentIntentId: string; amountRefundedCents: number; fullyRefunded: boolean };
 export type RefundResult = { status: "refunded" | "partially_refunded" | "recorded"; orderId?: string };

@@ -4,7 +4,7 @@ import "server-only";
 // delivery instant in the buyer's zone), then opens the checkout session. The gift is delivered
 // only once the order is fulfilled. A visitor's order is bound to their browser (buyer-key.ts).
 import { ATOMIC_YEAR_GIFT_PRICE_CENTS, GUIDE_GIFT_PRICE_CENTS } from "@/lib/catalog/constants";
-import { openCheckoutSession, type CheckoutStart } from "@/lib/checkout/session";
+import { openCheckoutSession, type CheckoutStart } from "@/lib/payments/checkout-session";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { deliverAt } from "./delivery-time";

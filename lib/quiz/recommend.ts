@@ -1,6 +1,6 @@
 // Quiz recommendation, alternate guide and shelf statistics (mastery percentage, strands
 // activated). Pure functions, no I/O.
-import type { Strand } from "@/prisma/content/types";
+import type { Strand } from "@/lib/catalog/content-types";
 
 /**
  * Tie-break order for the recommendation: "power, motion, feeling, vision".

@@ -5,7 +5,7 @@ import "server-only";
 import { retryDueEmails } from "@/lib/email/send";
 import { giftDeliveryJob, giftReminderJob } from "@/lib/gifts/scheduled";
 import { retryDueSandboxEvents } from "@/lib/payments/sandbox-webhooks";
-import { sendDueProgrammeEmails } from "./programme";
+import { sendDueProgrammeEmails } from "@/lib/atomic-year/programme";
 import type { ScheduledJob } from "./types";
 
 const programmeEmailsJob: ScheduledJob = {

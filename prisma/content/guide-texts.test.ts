@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { GUIDES } from "./guides";
-import { GUIDE_TEXTS, type GuideText } from "./guide-texts";
+import { GUIDES } from "@/lib/catalog/guide-content";
+import type { GuideText } from "@/lib/catalog/content-types";
+import { GUIDE_TEXTS } from "./guide-texts";
 
 function paragraphsOf(text: GuideText): string[] {
   return [...text.opening, ...text.ideas.flatMap((idea) => idea.paragraphs), text.practice.intro, ...text.practice.steps, ...text.closing];

@@ -1,18 +1,7 @@
 // The text of each guide's PDF, written for this shop: an opening, one idea per
 // item of the guide's what-you'll-learn list (same order), one practice and a closing. Plain text
 // only; the PDF generator lays it out, so paragraphs carry no markup.
-
-export type GuideText = {
-  /** Catalogue id, e.g. "power_001". */
-  guideId: string;
-  /** Paragraphs. */
-  opening: string[];
-  /** One per what-you'll-learn item, in the same order. */
-  ideas: { heading: string; paragraphs: string[] }[];
-  practice: { title: string; intro: string; steps: string[]; note?: string };
-  /** Paragraphs. */
-  closing: string[];
-};
+import type { GuideText } from "@/lib/catalog/content-types";
 
 export const GUIDE_TEXTS: GuideText[] = [
   {

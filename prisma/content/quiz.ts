@@ -1,4 +1,4 @@
-import type { QuizQuestion } from "./types";
+import type { QuizQuestion } from "@/lib/catalog/content-types";
 
 // The 12 quiz questions. Questions 1-3 Power, 4-6 Motion, 7-9 Feeling, 10-12 Vision.
 // Within each question the four answers point at the four guides of that question's strand.

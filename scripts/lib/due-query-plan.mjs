@@ -4,7 +4,7 @@
 import pg from "pg";
 
 const PROGRAMMES = 100_000;
-// The query lib/scheduled/programme.ts sends (Prisma's findMany: where, orderBy, take).
+// The query lib/atomic-year/programme.ts sends (Prisma's findMany: where, orderBy, take).
 const DUE_QUERY = `SELECT "id", "user_id", "email", "subscription_start", "subscription_end"
   FROM "atomic_year_subscriptions"
   WHERE "status" = 'active' AND "next_email_at" <= now()

@@ -246,7 +246,7 @@ describe("the schedule", () => {
     });
     // The welcome went out; guide_01 (day 7) is next.
     await database.prisma.emailDelivery.create({ data: { subscriptionId: programme.id, scheduleId: (await scheduleOf("welcome")).id } });
-    const { recomputeNextEmailAt } = await import("@/lib/scheduled/programme");
+    const { recomputeNextEmailAt } = await import("@/lib/atomic-year/programme");
     await recomputeNextEmailAt();
     const nextAt = async () => (await database.prisma.atomicYearSubscription.findUniqueOrThrow({ where: { id: programme.id } })).nextEmailAt!.getTime();
     expect(await nextAt()).toBe(start.getTime() + 7 * 86_400_000);

@@ -61,7 +61,7 @@ async function paidOrder(guideIds: string[], name: string) {
   );
   expect(await response.json()).toMatchObject({ result: "fulfilled" });
   const receipt = await database.prisma.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `purchase:${order.id}` } });
-  const { orderNumber } = await import("@/lib/checkout/order-number");
+  const { orderNumber } = await import("@/lib/fulfilment/order-number");
   return { receipt, order, number: orderNumber(order.id) };
 }
 

@@ -22,7 +22,7 @@ afterAll(async () => {
   if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
-/** The reason as the shelf computes it (lib/shelf/queries.ts): from the stored result's answers. */
+/** The reason as the shelf shows it (lib/quiz/arrival.ts): from the stored result's answers. */
 async function shelfReason(userId: string): Promise<string> {
   const result = await database.prisma.quizResult.findFirstOrThrow({
     where: { userId, grantedGuideId: { not: null } },

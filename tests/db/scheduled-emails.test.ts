@@ -70,7 +70,7 @@ async function modules(mode: "outbox" | "resend" = "outbox") {
   vi.stubEnv("RESEND_BASE_URL", mode === "resend" ? standInUrl : "");
   const [cron, programme, run, unsubscribe, unsubscribeRoute, guard] = await Promise.all([
     import("@/app/api/cron/scheduled-emails/route"),
-    import("@/lib/scheduled/programme"),
+    import("@/lib/atomic-year/programme"),
     import("@/lib/scheduled/run"),
     import("@/lib/atomic-year/unsubscribe"),
     import("@/app/api/unsubscribe/route"),

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "@/prisma/seed";
-import { GUIDES } from "@/prisma/content/guides";
+import { GUIDES } from "@/lib/catalog/guide-content";
 import { applyMigrations } from "@/scripts/lib/migrations.mjs";
 import { LocalFileStorage } from "@/lib/storage/local";
 import { createTestDatabase, type TestDatabase } from "../support/database";

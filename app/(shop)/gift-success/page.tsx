@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { GiftSuccess } from "@/components/gift/gift-success";
-import { giftPurchaseFor } from "@/lib/gifts/success";
+import { giftPurchaseFor } from "@/lib/checkout/gift-success";
 
 export const metadata: Metadata = { title: "Gift purchased", robots: { index: false } };
 

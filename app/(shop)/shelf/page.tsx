@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { getProgrammePanel } from "@/lib/atomic-year/queries";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getCatalogGuides } from "@/lib/catalog/queries";
+import { quizArrival } from "@/lib/quiz/arrival";
 import { getShelfOwnership } from "@/lib/shelf/queries";
 import { siteName } from "@/lib/site";
 
@@ -53,12 +54,13 @@ export default async function ShelfPage() {
   const user = await getCurrentUser();
   if (!user) return <MarketingShelf />;
   const [guides, ownership, programme] = await Promise.all([getCatalogGuides(), getShelfOwnership(user.id), getProgrammePanel(user.id)]);
+  const arrival = ownership.quizGuide ? await quizArrival(user.id, ownership.quizGuide) : null;
   return (
     <ShelfView
       guides={guides}
       ownedGuideIds={ownership.ownedGuideIds}
       newGuideIds={ownership.newGuideIds}
-      quizArrival={ownership.quizArrival}
+      quizArrival={arrival}
       showWelcome={!ownership.firstGuideClaimed && ownership.ownedGuideIds.length === 0}
       name={ownership.name || user.name}
       siteName={siteName()}

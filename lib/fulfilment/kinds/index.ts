@@ -2,8 +2,8 @@ import "server-only";
 // The handler for each kind of order. A kind without a handler is never sold (no checkout creates
 // it); should a paid one appear, fulfilment holds it for an admin instead of guessing.
 import type { OrderKind } from "@/lib/db";
-import { atomicYearHandler } from "@/lib/atomic-year/fulfil";
-import { giftHandler } from "@/lib/gifts/fulfil";
+import { atomicYearHandler } from "./atomic-year";
+import { giftHandler } from "./gifts";
 import { guidesHandler } from "./guides";
 import type { OrderKindHandler } from "./types";
 

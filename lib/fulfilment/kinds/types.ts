@@ -20,7 +20,7 @@ export type PaymentFacts = { paymentIntentId: string | null; paidAt: Date };
 
 /**
  * What fulfilment does for one kind of order (guides, the Atomic Year, a gift of either).
- * `grant` and `revoke` run inside the payment's locked transaction (payment-lock.ts) and must do
+ * `grant` and `revoke` run inside the payment's locked transaction (lib/payments/payment-lock.ts) and must do
  * only database work, idempotently: the unique keys decide, never a read before a write.
  * `afterCommit` runs after the transaction, once or more for the same order (a crashed caller is
  * covered by the next): everything it sends carries a dedupe key so it goes out once.

@@ -8,7 +8,7 @@ import { connection } from "next/server";
 import { Suspense } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { SandboxCheckoutForm } from "@/components/sandbox/sandbox-checkout-form";
+import { SandboxCheckoutForm } from "./sandbox-checkout-form";
 import { canUseSandboxSession } from "@/lib/local-tools/access";
 import { getSandboxCheckout, sandboxSessionIdSchema } from "@/lib/payments/sandbox";
 import { siteName } from "@/lib/site";

@@ -63,3 +63,16 @@ export type EmailTemplateContent = {
   /** For guide drops and check-ins: the month 1-12 they belong to. Null otherwise. */
   month: number | null;
 };
+
+/** The text of a guide's PDF (prisma/content/guide-texts.ts holds the seeded ones). */
+export type GuideText = {
+  /** Catalogue id, e.g. "power_001". */
+  guideId: string;
+  /** Paragraphs. */
+  opening: string[];
+  /** One per what-you'll-learn item, in the same order. */
+  ideas: { heading: string; paragraphs: string[] }[];
+  practice: { title: string; intro: string; steps: string[]; note?: string };
+  /** Paragraphs. */
+  closing: string[];
+};

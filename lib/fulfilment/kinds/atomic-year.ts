@@ -3,10 +3,10 @@ import "server-only";
 // second one while one runs is a duplicate payment, refunded, never queued), the buyer gets the purchase confirmation and, at once,
 // what is already due of the schedule (the day-0 welcome); a full refund ends the programme.
 import { db } from "@/lib/db";
-import { sendPurchaseConfirmation } from "@/lib/fulfilment/emails";
-import type { OrderKindHandler } from "@/lib/fulfilment/kinds/types";
-import { sendDueProgrammeEmails } from "@/lib/scheduled/programme";
-import { endProgramme, startProgramme } from "./subscriptions";
+import { sendPurchaseConfirmation } from "../emails";
+import type { OrderKindHandler } from "./types";
+import { sendDueProgrammeEmails } from "@/lib/atomic-year/programme";
+import { endProgramme, startProgramme } from "@/lib/atomic-year/subscriptions";
 
 export const atomicYearHandler: OrderKindHandler = {
   async grant(tx, order, payment) {

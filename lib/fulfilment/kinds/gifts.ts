@@ -5,9 +5,9 @@ import "server-only";
 // later ones are delivered by the scheduled job. A full refund takes the gift back.
 import { endProgramme } from "@/lib/atomic-year/subscriptions";
 import { db } from "@/lib/db";
-import type { OrderKindHandler } from "@/lib/fulfilment/kinds/types";
-import { deliverGift } from "./deliver";
-import { loadGiftForEmail, sendGiftReceipt } from "./emails";
+import type { OrderKindHandler } from "./types";
+import { deliverGift } from "@/lib/gifts/deliver";
+import { loadGiftForEmail, sendGiftReceipt } from "@/lib/gifts/emails";
 
 export const giftHandler: OrderKindHandler = {
   async grant(tx, order, payment) {

@@ -1,4 +1,4 @@
-import type { GuideContent } from "./types";
+import type { GuideContent } from "./content-types";
 
 // The 16 guides of the catalogue, in strand order (power, feeling, motion, vision) and sortOrder.
 //

@@ -3,10 +3,10 @@ import "server-only";
 // browser that bought it (the signed-in giver, or the browser its order is bound to). For that
 // browser a payment the event has not reached yet is fulfilled here, as the checkout success page does.
 import { getCurrentUser } from "@/lib/auth/session";
-import { checkoutSessionIdSchema } from "@/lib/checkout/schema";
+import { checkoutSessionIdSchema } from "./schema";
 import { db } from "@/lib/db";
 import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
-import { presentedGiftBuyerKeyHash } from "./buyer-key";
+import { presentedGiftBuyerKeyHash } from "@/lib/gifts/buyer-key";
 
 export type GiftPurchaseView = { recipient: string; deliveryDate: string; title: string; paid: boolean };
 

@@ -1,4 +1,4 @@
-import type { EmailTemplateContent } from "./types";
+import type { EmailTemplateContent } from "@/lib/catalog/content-types";
 
 // E-mail texts seeded into the database. Admins can edit them afterwards; the schedule days here
 // are the defaults of the Atomic Year schedule (the schedule table is the single source of truth).

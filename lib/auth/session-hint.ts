@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-check";
-import { hintCookieOptions, SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "./hint";
+import { SESSION_MAX_AGE_SECONDS } from "./session-check";
+import { hintCookieOptions, SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "@/lib/session/hint";
 
 async function overHttps(): Promise<boolean> {
   const forwarded = (await headers()).get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();

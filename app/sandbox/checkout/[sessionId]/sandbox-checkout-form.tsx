@@ -6,7 +6,7 @@ import { Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { paySandboxAction, type SandboxPayState } from "@/app/sandbox/checkout/[sessionId]/actions";
+import { paySandboxAction, type SandboxPayState } from "./actions";
 
 function formatCardNumber(value: string): string {
   return value

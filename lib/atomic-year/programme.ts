@@ -22,7 +22,7 @@ import { deliverRecorded, RECORD_SELECT, recordedEmail, sendingEmailRow, type Ou
 import { MAX_BATCH_SIZE, emailTransport } from "@/lib/email/transport";
 import { env } from "@/lib/env";
 import { sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
-import type { JobCounts } from "./types";
+import type { JobCounts } from "@/lib/scheduled/types";
 
 /** How many due programmes one run takes on; the rest are due for the next run. */
 export const DEFAULT_PROGRAMME_LIMIT = 500;
