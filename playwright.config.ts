@@ -30,9 +30,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The server `npm start` runs (Next behind its shared cache, scripts/serve.mjs), bound as
-      // `npm start` binds it (scripts/lib/local-tools.mjs), so the tests see its routing.
-      command: `node scripts/serve.mjs -H localhost -p ${port}`,
+      // What `npm start` runs (`next start`, scripts/lib/shop-server.mjs), bound as `npm start` binds
+      // it (scripts/lib/local-tools.mjs), so the tests see its routing.
+      command: `node_modules/.bin/next start -H localhost -p ${port} --keepAliveTimeout 65000`,
       url: `http://localhost:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -40,7 +40,7 @@ export default defineConfig({
     },
     {
       // Same build and database, tight rate limits: only the limit tests call it.
-      command: `node scripts/serve.mjs -H localhost -p ${limitsPort}`,
+      command: `node_modules/.bin/next start -H localhost -p ${limitsPort} --keepAliveTimeout 65000`,
       url: `http://localhost:${limitsPort}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

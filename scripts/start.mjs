@@ -1,7 +1,7 @@
 // npm start — the whole shop on its embedded defaults (or on whatever .env configures):
 // install what is missing, generate the Prisma client, start the embedded database unless
-// DATABASE_URL is set, migrate, seed, build when the sources changed, and serve on loopback
-// (HOSTNAME to change it), printing the local tools' key link once.
+// DATABASE_URL is set, migrate, seed, build when the sources changed, and serve the build with
+// `next start` on loopback (HOSTNAME to change it), printing the local tools' key link once.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
@@ -25,6 +25,7 @@ const { spawnEmbeddedDb } = await import("./lib/database.mjs");
 const { runningEmbeddedDb } = await import("./lib/paths.mjs");
 const { applyMigrations } = await import("./lib/migrations.mjs");
 const { LOOPBACK_HOST, localToolsLink, serveHost } = await import("./lib/local-tools.mjs");
+const { nextStartArgs } = await import("./lib/shop-server.mjs");
 
 const env = { ...loadEnvFile(root), ...process.env };
 await ensureLocalSecrets(env);
@@ -86,8 +87,9 @@ if (link) {
   );
 }
 if (host !== LOOPBACK_HOST) console.log(`Listening on ${host} (HOSTNAME): other machines may reach the shop.`);
-// Next's own server behind the shared cache that replays the prerendered catalogue (scripts/serve.mjs).
-const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "-p", String(env.PORT), "-H", host], {
+// `next start`, as any self-hosted deployment runs it (keep-alive set past a load balancer's idle
+// timeout: scripts/lib/shop-server.mjs).
+const server = spawn(bin("next"), nextStartArgs({ host, port: env.PORT }), {
   cwd: root,
   env: { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   stdio: "inherit",

@@ -63,7 +63,7 @@ const env = {
   // The local tools' key: the server reads it, and the tests (which inherit this environment)
   // follow the mailbox link with it as a person does.
   LOCAL_TOOLS_KEY: randomBytes(32).toString("base64url"),
-  // tests/e2e/security-local-tools.spec.ts, admin.spec.ts, admin-emails.spec.ts and shared-cache.spec.ts sign these addresses up as admins.
+  // tests/e2e/security-local-tools.spec.ts, admin.spec.ts, admin-emails.spec.ts and catalogue-revalidation.spec.ts sign these addresses up as admins.
   ADMIN_EMAILS: "local-tools-admin@reader.test,shop-owner@reader.test,mail-admin@reader.test,cache-admin@reader.test",
   NEXT_TELEMETRY_DISABLED: "1",
   PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium,

@@ -4,7 +4,6 @@
 // affects. A schedule change also moves every running programme's next e-mail
 // (recomputeNextEmailAt) and refreshes the Atomic Year pages, whose timing copy derives from it.
 import { revalidatePath, revalidateTag } from "next/cache";
-import { purgeSharedCache } from "@/lib/http/shared-cache";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { retryEmail, sendEmail } from "@/lib/email/send";
@@ -57,7 +56,6 @@ async function scheduleChanged() {
   revalidatePath("/atomic-year");
   revalidatePath("/admin/programmes");
   revalidateEmailsScreen();
-  purgeSharedCache();
 }
 
 // ---------------------------------------------------------------------------------------------

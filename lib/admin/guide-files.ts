@@ -6,7 +6,6 @@ import "server-only";
 // current key on every request).
 import { randomBytes } from "node:crypto";
 import { revalidatePath, revalidateTag } from "next/cache";
-import { purgeSharedCache } from "@/lib/http/shared-cache";
 import { z } from "zod";
 import type { CurrentUser } from "@/lib/auth/session";
 import { fileNameStem } from "@/lib/catalog/slugs";
@@ -139,6 +138,5 @@ async function switchIn(
   revalidatePath("/guides");
   revalidatePath("/admin/guides");
   revalidatePath("/admin");
-  purgeSharedCache();
   return { ok: true, key, sizeBytes };
 }
