@@ -9,6 +9,7 @@ import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
+const dev = process.argv.includes("--dev");
 
 // 1. Dependencies (before importing anything that needs them).
 if (!existsSync(path.join(root, "node_modules/.package-lock.json")) || !existsSync(path.join(root, "node_modules/next"))) {
@@ -66,7 +67,9 @@ try {
   const services = [env.SITE_NAME, env.SITE_URL, env.STRIPE_SECRET_KEY ? "stripe" : "sandbox", env.RESEND_API_KEY ? "resend" : "outbox"];
   const stamp = await sourceStamp(services.map((value) => value ?? "").join("\n"));
   const previous = await readFile(stampFile, "utf8").catch(() => "");
-  if (previous !== stamp || !existsSync(path.join(root, ".next/BUILD_ID"))) {
+  if (dev) {
+    // `next dev` compiles on request.
+  } else if (previous !== stamp || !existsSync(path.join(root, ".next/BUILD_ID"))) {
     await run(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
     await writeFile(stampFile, stamp);
   } else {
@@ -89,9 +92,9 @@ if (link) {
 if (host !== LOOPBACK_HOST) console.log(`Listening on ${host} (HOSTNAME): other machines may reach the shop.`);
 // `next start`, as any self-hosted deployment runs it (keep-alive set past a load balancer's idle
 // timeout: scripts/lib/shop-server.mjs).
-const server = spawn(bin("next"), nextStartArgs({ host, port: env.PORT }), {
+const server = spawn(bin("next"), dev ? ["dev", "-H", host, "-p", String(env.PORT)] : nextStartArgs({ host, port: env.PORT }), {
   cwd: root,
-  env: { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  env: { ...env, NODE_ENV: dev ? "development" : "production", NEXT_TELEMETRY_DISABLED: "1" },
   stdio: "inherit",
 });
 let exiting = false;
