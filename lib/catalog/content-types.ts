@@ -1,5 +1,5 @@
-// Shapes of the content the seed writes into the database. The content itself lives beside this
-// file (guides.ts, quiz.ts, emails.ts) and is the single source for the seed.
+// Shapes of the content the seed writes into the database: the guides (lib/catalog/guide-content.ts),
+// the default e-mail templates (lib/email/default-templates.ts) and the quiz (prisma/content/quiz.ts).
 
 export const STRANDS = ["power", "feeling", "motion", "vision"] as const;
 export type Strand = (typeof STRANDS)[number];
