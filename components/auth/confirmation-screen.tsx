@@ -57,7 +57,8 @@ export function ConfirmationScreen() {
         case "invalid_input":
           return result.error;
         case "link_expired":
-          router.replace(EXPIRED_PARAMS);
+          // A full load, for the same reason as the welcome above: the home page reads the address once.
+          window.location.replace(EXPIRED_PARAMS);
           return null;
         case "unavailable":
           // Nothing was used up: the same link works once the shop is back.
