@@ -2,9 +2,9 @@
 // in Chromium) against the built app on a fresh embedded database. Builds once per run.
 //   --e2e-only   only the end-to-end tests
 //   E2E_DATABASE_URL=postgresql://...  run the end-to-end tests on a fresh database on that server
-//                instead of the embedded PGlite (CI runs the security specs this way too)
+//                instead of the embedded PGlite (CI runs every test this way)
 //   E2E_REUSE_BUILD=1  serve the production build already in .next-e2e instead of building again
-//                (CI's second, PostgreSQL run of the security specs: same sources, same seed)
+//                (CI's second run of the customer journeys on the embedded database: same sources, same seed)
 //   ARGS         anything else goes to Playwright (e.g. `npm run test:e2e -- tests/e2e/security-mailbox.spec.ts`)
 import { randomBytes } from "node:crypto";
 import path from "node:path";

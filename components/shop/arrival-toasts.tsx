@@ -18,8 +18,12 @@ export function ArrivalToasts() {
     if (type === "signup" && read("confirmed")) {
       toast.success("Welcome!", { description: "Your email has been confirmed. Let's get you started with your first guide." });
       clean();
-      const timer = window.setTimeout(() => router.push("/quiz"), 1000);
-      return () => window.clearTimeout(timer);
+      // Not cancelled when the effect re-runs (cleaning the address can re-render the page): only
+      // when the person has moved on by themselves within the second.
+      window.setTimeout(() => {
+        if (window.location.pathname === "/") router.push("/quiz");
+      }, 1000);
+      return;
     }
     if (error) {
       const description = read("error_description") ?? "";
