@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/lib/toast";
-import type { EmailActionResult } from "@/lib/admin/email-actions";
+import type { EmailActionResult } from "@/lib/admin/email-action-rules";
 
 /** Shows an admin action's answer as a toast; true when it succeeded. */
 export function report(result: EmailActionResult): boolean {

@@ -49,7 +49,7 @@ let standIn: Server;
 /** What the Resend stand-in received: one entry per message, with the idempotency key of its call. */
 const received: { key: string; to: string; subject: string; html: string }[] = [];
 let failNext = 0;
-let actions: typeof import("@/lib/admin/email-actions");
+let actions: typeof import("@/lib/admin/email-template-actions") & typeof import("@/lib/admin/email-schedule-actions");
 let giftActions: typeof import("@/lib/admin/gift-actions");
 let emails: typeof import("@/lib/admin/emails");
 let webhook: (event: object) => Promise<Response>;
@@ -94,7 +94,7 @@ beforeAll(async () => {
   const { seed } = await import("@/prisma/seed");
   const { LocalFileStorage } = await import("@/lib/storage/local");
   await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
-  actions = await import("@/lib/admin/email-actions");
+  actions = { ...(await import("@/lib/admin/email-template-actions")), ...(await import("@/lib/admin/email-schedule-actions")) };
   giftActions = await import("@/lib/admin/gift-actions");
   emails = await import("@/lib/admin/emails");
   const { POST } = await import("@/app/api/webhooks/stripe/route");

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Fragment, useState, useTransition } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { createDefaultAtomicYearTemplate, saveAtomicYearTemplate } from "@/lib/admin/email-actions";
+import { createDefaultAtomicYearTemplate, saveAtomicYearTemplate } from "@/lib/admin/email-template-actions";
 import { report } from "@/components/admin/use-admin-action";
 import { TemplateEditor } from "./template-editor";
 

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
-import { saveGuidePurchaseTemplate } from "@/lib/admin/email-actions";
+import { saveGuidePurchaseTemplate } from "@/lib/admin/email-template-actions";
 import { TemplateEditor } from "./template-editor";
 
 export type GuideTemplateView = {

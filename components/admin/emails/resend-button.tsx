@@ -2,7 +2,7 @@
 // "Resend" for a failed e-mail in the outbox: the server sends it again through the normal send
 // path, once however often it is clicked.
 import { Button } from "@/components/ui/button";
-import { resendOutboxEmail } from "@/lib/admin/email-actions";
+import { resendOutboxEmail } from "@/lib/admin/email-template-actions";
 import { useAdminAction } from "@/components/admin/use-admin-action";
 
 export function ResendButton({ id, to }: { id: string; to: string }) {

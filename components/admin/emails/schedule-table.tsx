@@ -10,14 +10,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  createFullSchedule,
-  deleteScheduleEntry,
-  importTemplatesToSchedule,
-  sendScheduleTest,
-  updateScheduleDay,
-  type EmailActionResult,
-} from "@/lib/admin/email-actions";
+import { createFullSchedule, deleteScheduleEntry, importTemplatesToSchedule, sendScheduleTest, updateScheduleDay } from "@/lib/admin/email-schedule-actions";
+import type { EmailActionResult } from "@/lib/admin/email-action-rules";
 import { report } from "@/components/admin/use-admin-action";
 
 export type ScheduleRow = {

@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { deleteSpecialTemplate, saveSpecialTemplate, sendTemplateTest } from "@/lib/admin/email-actions";
+import { deleteSpecialTemplate, saveSpecialTemplate, sendTemplateTest } from "@/lib/admin/email-template-actions";
 import { report } from "@/components/admin/use-admin-action";
 import { TemplateEditor } from "./template-editor";
 

@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { sendTemplateTest, type EmailActionResult } from "@/lib/admin/email-actions";
+import type { EmailActionResult } from "@/lib/admin/email-action-rules";
+import { sendTemplateTest } from "@/lib/admin/email-template-actions";
 
 export type EditorValues = { name: string; subject: string; html: string; emailType: string; isActive: boolean };
 export type EditorFields = { name?: boolean; emailType?: readonly string[]; isActive?: boolean };

@@ -1,65 +1,27 @@
 "use server";
-// The actions of /admin/emails. Each checks the admin rule itself (a layout guards no action),
-// validates its input with zod, writes what it did to the audit log, and revalidates what it
-// affects. A schedule change also moves every running programme's next e-mail
-// (recomputeNextEmailAt) and refreshes the Atomic Year pages, whose timing copy derives from it.
-import { revalidatePath, revalidateTag } from "next/cache";
+// The template actions of /admin/emails: the Atomic Year, guide-purchase and special templates, test
+// sends and the outbox. Each checks the admin rule itself (a layout guards no action), validates its
+// input with zod, writes what it did to the audit log, and refreshes what it affects.
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { retryEmail, sendEmail } from "@/lib/email/send";
-import { recomputeNextEmailAt } from "@/lib/atomic-year/programme";
 import { recordAdminAction } from "./audit";
-import {
-  ATOMIC_YEAR_CODES,
-  ATOMIC_YEAR_SLOTS,
-  ATOMIC_YEAR_TYPES,
-  GUIDE_PURCHASE_TYPE,
-  guidePurchaseCode,
-  IMPORT_SPACING_DAYS,
-  MAX_SCHEDULE_DAY,
-  SCHEDULE_DAY_MESSAGE,
-  SPECIAL_TYPES,
-} from "./emails";
-import { adminForAction, type AdminRefusal } from "./guard";
+import { ATOMIC_YEAR_CODES, ATOMIC_YEAR_SLOTS, GUIDE_PURCHASE_TYPE, guidePurchaseCode, SPECIAL_TYPES } from "./emails";
+import { adminForAction } from "./guard";
 import { adminTestEmailAllowed, TEST_EMAIL_LIMIT_MESSAGE } from "./test-email-limit";
 import { renderTestContent } from "./test-emails";
-
-export type EmailActionResult =
-  { ok: true; message: string; value?: number } | AdminRefusal | { ok: false; status: 400 | 404 | 409 | 429 | 502; error: string; message: string };
-
-type Failure = Extract<EmailActionResult, { ok: false; status: 400 | 404 | 409 | 429 | 502 }>;
-const fail = (status: Failure["status"], error: string, message: string): Failure => ({ ok: false, status, error, message });
-
-const idSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
-const subjectSchema = z.string().trim().min(1, "Please fill in all fields").max(200, "The subject is at most 200 characters.");
-const htmlSchema = z.string().trim().min(1, "Please fill in all fields").max(100_000, "The HTML is at most 100,000 characters.");
-const nameSchema = z.string().trim().min(1, "Please fill in all fields").max(120, "The name is at most 120 characters.");
-const testAddressSchema = z.string().trim().min(1, "Please enter a test email address").max(254).pipe(z.email("Please enter a valid email address"));
-
-function firstIssue(error: z.ZodError, fallback = "Please fill in all fields"): string {
-  return error.issues[0]?.message ?? fallback;
-}
-
-function revalidateEmailsScreen() {
-  revalidatePath("/admin/emails");
-  revalidatePath("/admin");
-}
-
-/** After any schedule change: running programmes follow it, and the pages whose copy derives from it refresh. */
-async function scheduleChanged() {
-  await recomputeNextEmailAt();
-  revalidateTag("atomic-year", { expire: 0 });
-  revalidatePath("/atomic-year");
-  revalidatePath("/admin/programmes");
-  revalidateEmailsScreen();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Templates
+import {
+  type EmailActionResult,
+  fail,
+  firstIssue,
+  htmlSchema,
+  idSchema,
+  nameSchema,
+  revalidateEmailsScreen,
+  subjectSchema,
+  templateRow,
+  testAddressSchema,
+} from "./email-action-rules";
 
 const atomicYearTemplateSchema = z.object({ code: z.enum(ATOMIC_YEAR_CODES as [string, ...string[]]), subject: subjectSchema, html: htmlSchema });
 
@@ -90,19 +52,6 @@ export async function createDefaultAtomicYearTemplate(input: unknown): Promise<E
   await recordAdminAction(admin.user, "email_template.create_default", slot.code);
   revalidateEmailsScreen();
   return { ok: true, message: `${slot.name} created from the default.` };
-}
-
-function templateRow(slot: (typeof ATOMIC_YEAR_SLOTS)[number]) {
-  return {
-    code: slot.code,
-    name: slot.name,
-    subject: slot.subject,
-    htmlContent: slot.html,
-    emailType: slot.emailType,
-    sequenceOrder: slot.sequenceOrder,
-    season: slot.season,
-    month: slot.month,
-  };
 }
 
 const guidePurchaseSchema = z.object({
@@ -232,122 +181,6 @@ export async function sendTemplateTest(input: unknown): Promise<EmailActionResul
   revalidateEmailsScreen();
   if (result.status === "failed") return fail(502, "Test Failed", "Failed to send test email");
   return { ok: true, message: `Test e-mail sent to ${to}.` };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The schedule
-
-/** The day an admin typed: a non-number is 0; a number outside 0-365,
- * or not whole, is refused (null). */
-function scheduleDay(raw: unknown): number | null {
-  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim() : "";
-  if (text === "" || !/^[-+]?\d*\.?\d+(e[-+]?\d+)?$/i.test(text)) return 0;
-  const value = Number(text);
-  return Number.isInteger(value) && value >= 0 && value <= MAX_SCHEDULE_DAY ? value : null;
-}
-
-const scheduleDaySchema = z.object({ id: idSchema, days: z.union([z.string().max(40), z.number()]) });
-
-export async function updateScheduleDay(input: unknown): Promise<EmailActionResult> {
-  const admin = await adminForAction();
-  if (!admin.ok) return admin;
-  const parsed = scheduleDaySchema.safeParse(input);
-  if (!parsed.success) return fail(400, "Update Failed", SCHEDULE_DAY_MESSAGE);
-  const days = scheduleDay(parsed.data.days);
-  if (days === null) return fail(400, "Update Failed", SCHEDULE_DAY_MESSAGE);
-  const entry = await db().emailSchedule.findUnique({
-    where: { id: parsed.data.id },
-    select: { id: true, daysAfterSubscription: true, template: { select: { code: true } } },
-  });
-  if (!entry) return fail(404, "Update Failed", "This schedule entry no longer exists.");
-  await db().emailSchedule.update({ where: { id: entry.id }, data: { daysAfterSubscription: days }, select: { id: true } });
-  await recordAdminAction(admin.user, "email_schedule.update", entry.template.code, { from: entry.daysAfterSubscription, to: days });
-  await scheduleChanged();
-  return { ok: true, message: `${entry.template.code} now goes out on day ${days}.`, value: days };
-}
-
-/** Takes an entry off the schedule. The row stays, switched off, with its delivery records: a
- * programme that had the e-mail never gets it again if the entry comes back (import, full schedule). */
-export async function deleteScheduleEntry(input: unknown): Promise<EmailActionResult> {
-  const admin = await adminForAction();
-  if (!admin.ok) return admin;
-  const parsed = z.object({ id: idSchema }).safeParse(input);
-  if (!parsed.success) return fail(400, "Delete Failed", "No such schedule entry.");
-  const entry = await db().emailSchedule.findUnique({
-    where: { id: parsed.data.id },
-    select: { id: true, isActive: true, daysAfterSubscription: true, template: { select: { code: true } } },
-  });
-  if (!entry || !entry.isActive) return fail(404, "Delete Failed", "This schedule entry no longer exists.");
-  await db().emailSchedule.update({ where: { id: entry.id }, data: { isActive: false }, select: { id: true } });
-  await recordAdminAction(admin.user, "email_schedule.delete", entry.template.code, { day: entry.daysAfterSubscription });
-  await scheduleChanged();
-  return { ok: true, message: `${entry.template.code} was removed from the schedule.` };
-}
-
-/** Sends a schedule entry's template as a test. */
-export async function sendScheduleTest(input: unknown): Promise<EmailActionResult> {
-  const admin = await adminForAction();
-  if (!admin.ok) return admin;
-  const parsed = z.object({ id: idSchema, to: z.unknown() }).safeParse(input);
-  if (!parsed.success) return fail(400, "Test Failed", "No such schedule entry.");
-  const to = testAddressSchema.safeParse(parsed.data.to);
-  if (!to.success) return fail(400, "Email Required", firstIssue(to.error));
-  const entry = await db().emailSchedule.findUnique({ where: { id: parsed.data.id }, select: { templateId: true } });
-  if (!entry) return fail(404, "Test Failed", "This schedule entry no longer exists.");
-  return sendTemplateTest({ to: to.data, templateId: entry.templateId });
-}
-
-/** Puts the Atomic Year templates that are not on the schedule (never were, or were removed) on it,
- * 30 days apart after the last entry (placeholder timing for the admin to adjust). */
-export async function importTemplatesToSchedule(): Promise<EmailActionResult> {
-  const admin = await adminForAction();
-  if (!admin.ok) return admin;
-  const templates = await db().emailTemplate.findMany({
-    where: { emailType: { in: [...ATOMIC_YEAR_TYPES] } },
-    orderBy: [{ sequenceOrder: "asc" }, { createdAt: "asc" }],
-    select: { id: true, code: true, name: true, schedules: { select: { id: true, isActive: true } } },
-  });
-  if (templates.length === 0) return fail(404, "No Templates Found", "There are no Atomic Year templates to import.");
-  const missing = templates.filter((template) => !template.schedules.some((schedule) => schedule.isActive));
-  if (missing.length === 0) return fail(409, "All Already Imported", "Every template is on the schedule already.");
-  const last = await db().emailSchedule.aggregate({ where: { isActive: true }, _max: { daysAfterSubscription: true } });
-  let day = last._max.daysAfterSubscription === null ? 0 : last._max.daysAfterSubscription + IMPORT_SPACING_DAYS;
-  for (const template of missing) {
-    const data = { daysAfterSubscription: Math.min(day, MAX_SCHEDULE_DAY), description: template.name, isActive: true };
-    await db().emailSchedule.upsert({ where: { templateId: template.id }, create: { ...data, templateId: template.id }, update: data, select: { id: true } });
-    day += IMPORT_SPACING_DAYS;
-  }
-  await recordAdminAction(admin.user, "email_schedule.import", null, { imported: missing.map((template) => template.code) });
-  await scheduleChanged();
-  return { ok: true, message: `Imported ${missing.length} ${missing.length === 1 ? "template" : "templates"}, ${IMPORT_SPACING_DAYS} days apart.` };
-}
-
-/** The full 28-e-mail Atomic Year schedule: missing templates from their defaults, and
- * missing or removed entries on their default days. Entries on the schedule keep their day. */
-export async function createFullSchedule(): Promise<EmailActionResult> {
-  const admin = await adminForAction();
-  if (!admin.ok) return admin;
-  const templatesCreated = await db().emailTemplate.createMany({ data: ATOMIC_YEAR_SLOTS.map(templateRow), skipDuplicates: true });
-  const templates = await db().emailTemplate.findMany({
-    where: { code: { in: ATOMIC_YEAR_CODES } },
-    select: { id: true, code: true, name: true, schedules: { select: { isActive: true } } },
-  });
-  const missing = templates.filter((template) => !template.schedules.some((schedule) => schedule.isActive));
-  for (const template of missing) {
-    const data = {
-      daysAfterSubscription: ATOMIC_YEAR_SLOTS.find((slot) => slot.code === template.code)?.daysAfterSubscription ?? 0,
-      description: template.name,
-      isActive: true,
-    };
-    await db().emailSchedule.upsert({ where: { templateId: template.id }, create: { ...data, templateId: template.id }, update: data, select: { id: true } });
-  }
-  await recordAdminAction(admin.user, "email_schedule.create_full", null, { templates: templatesCreated.count, entries: missing.length });
-  await scheduleChanged();
-  if (missing.length === 0 && templatesCreated.count === 0) return { ok: true, message: "The full schedule is in place already." };
-  return {
-    ok: true,
-    message: `Created ${missing.length} schedule ${missing.length === 1 ? "entry" : "entries"} and ${templatesCreated.count} ${templatesCreated.count === 1 ? "template" : "templates"}.`,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
