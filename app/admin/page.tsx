@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ADMIN_SCREENS } from "@/components/admin/screens";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { utcTime } from "@/components/admin/format";
 import { formatAmount } from "@/lib/money";
 import { recentAdminActions } from "@/lib/admin/audit";
@@ -82,28 +83,27 @@ export default async function AdminDashboard() {
         {audit.length === 0 ? (
           <p className="mt-3 text-ink-soft">No admin changes yet.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[520px] text-left text-sm">
-              <thead className="text-xs uppercase tracking-wide text-ink-soft">
-                <tr>
-                  <th className="py-2 pr-4 font-medium">When</th>
-                  <th className="py-2 pr-4 font-medium">Who</th>
-                  <th className="py-2 pr-4 font-medium">What</th>
-                  <th className="py-2 font-medium">On</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.map((entry) => (
-                  <tr key={entry.id} className="border-t border-ink/10">
-                    <td className="py-2 pr-4 whitespace-nowrap">{utcTime(entry.createdAt)}</td>
-                    <td className="py-2 pr-4">{entry.email}</td>
-                    <td className="py-2 pr-4 font-mono text-xs">{entry.action}</td>
-                    <td className="py-2 font-mono text-xs">{entry.target ?? "-"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table containerClassName="mt-3" className="min-w-[520px]">
+            <TableCaption className="sr-only">Recent admin changes, newest first</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>When</TableHead>
+                <TableHead>Who</TableHead>
+                <TableHead>What</TableHead>
+                <TableHead>On</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {audit.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell className="whitespace-nowrap">{utcTime(entry.createdAt)}</TableCell>
+                  <TableCell>{entry.email}</TableCell>
+                  <TableCell className="font-mono text-xs">{entry.action}</TableCell>
+                  <TableCell className="font-mono text-xs">{entry.target ?? "-"}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </section>
     </div>

@@ -30,7 +30,7 @@ export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
             <time dateTime={order.date.toISOString()}>{longDate.format(order.date)}</time>
-            <Badge variant={order.status === "refunded" ? "outline" : "soft"} className={cn(order.status === "refunded" && "text-power-ink")}>
+            <Badge variant={order.status === "refunded" ? "outline" : "soft"} className={cn(order.status === "refunded" && "text-power-ink!")}>
               {order.statusLabel}
             </Badge>
           </div>

@@ -15,7 +15,7 @@ export function AdminNav() {
             key={screen.href}
             href={screen.href}
             aria-current={current ? "page" : undefined}
-            className={cn("shrink-0 rounded-full px-4 py-2 text-sm font-medium hover:bg-beige", current && "bg-ink text-cream hover:bg-ink/85")}
+            className={cn("shrink-0 rounded-full px-4 py-2 text-sm font-medium", current ? "bg-ink text-cream hover:bg-ink/85" : "hover:bg-beige")}
           >
             {screen.label}
           </Link>

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Check } from "lucide-react";
 import { HIGHLIGHT_ROTATION_MS } from "@/lib/catalog/constants";
-import { cx } from "@/lib/class-names";
+import { cn } from "@/lib/utils";
 
 /** Who the year suits. On phones (< 768 px) one item shows at a time and the next follows every
  * 3 s, pausing on hover or focus and not moving at all for people who prefer reduced motion (they
@@ -30,7 +30,7 @@ export function PerfectFor({ items }: { items: readonly string[] }) {
           <li
             key={item}
             data-active={index === active}
-            className={cx(
+            className={cn(
               "min-h-24 items-start gap-3 rounded-2xl border border-ink/10 bg-white/70 p-5 text-base leading-relaxed",
               index === active ? "flex" : "hidden motion-reduce:flex md:flex",
             )}
@@ -50,7 +50,7 @@ export function PerfectFor({ items }: { items: readonly string[] }) {
             aria-pressed={index === active}
             className="flex size-11 items-center justify-center"
           >
-            <span className={cx("size-2.5 rounded-full transition-colors", index === active ? "bg-ink" : "bg-ink/25")} />
+            <span className={cn("size-2.5 rounded-full transition-colors", index === active ? "bg-ink" : "bg-ink/25")} />
           </button>
         ))}
       </div>

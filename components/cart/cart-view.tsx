@@ -6,7 +6,7 @@ import { ArrowLeft, Infinity as InfinityIcon, Download, ShieldCheck, X } from "l
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
-import { readCart, writeCart } from "@/lib/cart/cart";
+import { cartLines, removeFromCart } from "@/lib/cart/cart";
 import { CART_ADD_PARAM, PROMO_STORAGE_KEY } from "@/lib/cart/storage-key";
 import { addGuideToCart, type AddableGuide } from "@/lib/cart/use-add-to-cart";
 import { useCart } from "@/lib/cart/use-cart";
@@ -34,8 +34,10 @@ function CartSkeleton() {
   );
 }
 
-export function CartView({ addable }: { addable: AddableGuide[] }) {
-  const items = useCart();
+/** `catalogue`: the guides on sale, as the server rendered this page. The cart stores only their ids;
+ * titles and prices come from here, so the cart always shows the current ones. */
+export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
+  const { lines: items, unknown } = cartLines(useCart(), catalogue);
   const live = useHydrated();
   const [promo, setPromo] = useState<string | null>(null);
   const [promoInput, setPromoInput] = useState("");
@@ -57,20 +59,27 @@ export function CartView({ addable }: { addable: AddableGuide[] }) {
 
   useEffect(() => setPromo(normalisePromoCode(window.localStorage.getItem(PROMO_STORAGE_KEY))), []);
 
+  // A guide the catalogue no longer offers leaves the cart (and the header's count) for good.
+  const unknownIds = unknown.join(",");
+  useEffect(() => {
+    if (unknownIds !== "" && catalogue.length > 0) removeFromCart(unknownIds.split(","));
+  }, [unknownIds, catalogue]);
+
   // Arrived from a guide's Add to Cart or Buy used before its page's scripts ran (/cart?add={id}):
   // add that guide once, then take the parameter out of the address.
   useEffect(() => {
     const url = new URL(window.location.href);
     const guideId = url.searchParams.get(CART_ADD_PARAM);
     if (guideId === null) return;
-    const guide = addable.find((candidate) => candidate.id === guideId);
+    const guide = catalogue.find((candidate) => candidate.id === guideId);
     if (guide) addGuideToCart(guide);
     url.searchParams.delete(CART_ADD_PARAM);
     window.history.replaceState(null, "", `${url.pathname}${url.search}`);
-  }, [addable]);
+  }, [catalogue]);
 
+  // A display copy: the server prices the order again from the catalogue at checkout.
   const price = priceCart(
-    items.map((item) => ({ guideId: item.guideId, priceCents: Math.round(item.price * 100) })),
+    items.map((item) => ({ guideId: item.id, priceCents: item.priceCents })),
     promo,
   );
 
@@ -95,13 +104,13 @@ export function CartView({ addable }: { addable: AddableGuide[] }) {
     setAnnouncement("Promo code removed.");
   };
   const remove = (guideId: string) => {
-    const index = items.findIndex((item) => item.guideId === guideId);
+    const index = items.findIndex((item) => item.id === guideId);
     const removed = items[index];
-    const rest = items.filter((item) => item.guideId !== guideId);
+    const rest = items.filter((item) => item.id !== guideId);
     const next = rest[Math.min(index, rest.length - 1)];
-    focusAfterChange.current = next ? `[data-focus='remove-${next.guideId}']` : "[data-focus='empty-cart']";
+    focusAfterChange.current = next ? `[data-focus='remove-${next.id}']` : "[data-focus='empty-cart']";
     setAnnouncement(removed ? `Removed ${removed.title} from your cart. ${rest.length} ${rest.length === 1 ? "guide" : "guides"} left.` : "");
-    writeCart(readCart().filter((item) => item.guideId !== guideId));
+    removeFromCart([guideId]);
   };
 
   return (
@@ -130,11 +139,11 @@ export function CartView({ addable }: { addable: AddableGuide[] }) {
       ) : (
         <ul className="mt-8 divide-y divide-ink/10 rounded-3xl border border-ink/10 bg-white/60" aria-label="Cart items">
           {items.map((item) => {
-            const line = price.lines.find((entry) => entry.guideId === item.guideId);
+            const line = price.lines.find((entry) => entry.guideId === item.id);
             const strand = isStrand(item.strand) ? strandInfo(item.strand) : null;
             return (
               <li
-                key={item.guideId}
+                key={item.id}
                 className="flex items-start justify-between gap-4 border-l-4 p-4 first:rounded-tl-3xl last:rounded-bl-3xl md:p-5"
                 style={{ borderLeftColor: strand?.colour ?? DEFAULT_STRAND_COLOUR }}
                 data-testid="cart-line"
@@ -142,7 +151,7 @@ export function CartView({ addable }: { addable: AddableGuide[] }) {
                 <div className="flex min-w-0 items-start gap-4">
                   {/* Decorative: the title next to it names the guide. Fixed size, so nothing shifts as it loads. */}
                   <img
-                    src={coverPath(item.guideId, "cover")}
+                    src={coverPath(item.id, "cover")}
                     alt=""
                     width={60}
                     height={80}
@@ -166,14 +175,14 @@ export function CartView({ addable }: { addable: AddableGuide[] }) {
                         <s className="mr-2 text-ink-soft">{formatAmount(line.priceCents)}</s>Free
                       </>
                     ) : (
-                      formatAmount(Math.round(item.price * 100))
+                      formatAmount(item.priceCents)
                     )}
                   </span>
                   <button
                     type="button"
-                    onClick={() => remove(item.guideId)}
+                    onClick={() => remove(item.id)}
                     aria-label={`Remove ${item.title}`}
-                    data-focus={`remove-${item.guideId}`}
+                    data-focus={`remove-${item.id}`}
                     className="rounded-full p-2 text-ink-soft hover:bg-beige hover:text-ink"
                   >
                     <X aria-hidden="true" className="size-4" />
@@ -264,7 +273,7 @@ export function CartView({ addable }: { addable: AddableGuide[] }) {
               disabled={pending}
               onClick={() =>
                 checkout(
-                  items.map((item) => item.guideId),
+                  items.map((item) => item.id),
                   { promoCode: promo, errorTitle: "Checkout Failed" },
                 )
               }

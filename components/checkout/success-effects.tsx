@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { toast } from "@/lib/toast";
-import { readCart, writeCart } from "@/lib/cart/cart";
+import { removeFromCart } from "@/lib/cart/cart";
 import { PROMO_STORAGE_KEY } from "@/lib/cart/storage-key";
 
 export function PaymentSuccessEffects({ guideIds }: { guideIds: string[] }) {
@@ -16,8 +16,7 @@ export function PaymentSuccessEffects({ guideIds }: { guideIds: string[] }) {
     // The promo belonged to this order: the next cart starts without it.
     window.localStorage.removeItem(PROMO_STORAGE_KEY);
     toast.success("Payment successful!");
-    const bought = new Set(guideIds);
-    writeCart(readCart().filter((item) => !bought.has(item.guideId)));
+    removeFromCart(guideIds);
   }, [guideIds]);
   return null;
 }

@@ -77,8 +77,8 @@ export function QuizRunner({ questions, title }: { questions: QuizQuestionView[]
               <label
                 key={answer.letter}
                 className={cn(
-                  "flex cursor-pointer items-start gap-4 rounded-2xl border bg-white/70 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ink",
-                  checked ? "border-ink bg-white shadow-sm" : "border-ink/15 hover:border-ink/40",
+                  "flex cursor-pointer items-start gap-4 rounded-2xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ink",
+                  checked ? "border-ink bg-white shadow-sm" : "border-ink/15 bg-white/70 hover:border-ink/40",
                 )}
               >
                 <input

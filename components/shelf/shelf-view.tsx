@@ -167,7 +167,7 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, sho
               />
               <div>
                 <StrandLabel strand={selected.strand} />
-                <DialogTitle className="mt-1 text-xl">{selected.title}</DialogTitle>
+                <DialogTitle className="mt-1 text-xl!">{selected.title}</DialogTitle>
                 <DialogDescription>{selected.subtitle}</DialogDescription>
                 <p className="mt-2 text-xs text-ink-soft">{READ_TIME_LABEL}</p>
               </div>

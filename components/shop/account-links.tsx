@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { useMe } from "@/lib/session/use-me";
-import { cx } from "@/lib/class-names";
+import { cn } from "@/lib/utils";
 
 /**
  * The personal part of the navigation, a client island over the prerendered header: Sign In for
@@ -27,7 +27,7 @@ export function AccountLinks({ variant }: { variant: "bar" | "menu" }) {
   }
   const greeting =
     me.status === "signed-in" ? (
-      <span className={cx(variant === "bar" ? "max-w-48 truncate px-2 text-sm text-ink" : "block px-3 py-2 text-sm text-ink-soft")} data-testid="greeting">
+      <span className={cn(variant === "bar" ? "max-w-48 truncate px-2 text-sm text-ink" : "block px-3 py-2 text-sm text-ink-soft")} data-testid="greeting">
         Hi, {me.name}!
       </span>
     ) : null;

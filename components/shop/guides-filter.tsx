@@ -6,7 +6,7 @@ import { Search } from "lucide-react";
 import { filterGuides, hidingRule, NO_GUIDES_FOUND, type StrandFilter } from "@/lib/catalog/search";
 import { isStrand, STRAND_INFO, type Strand } from "@/lib/catalog/strands";
 import { Input } from "@/components/ui/input";
-import { cx } from "@/lib/class-names";
+import { cn } from "@/lib/utils";
 
 type IndexEntry = { id: string; title: string; subtitle: string; strand: Strand };
 
@@ -61,7 +61,7 @@ function FilterControls({ index, query, strand, onQuery, onStrand }: ControlsPro
                 name={filter.value === "all" ? undefined : "strand"}
                 value={filter.value}
                 aria-pressed={strand === filter.value}
-                className={cx(
+                className={cn(
                   "h-10 rounded-full border px-4 text-sm font-medium transition-colors",
                   strand === filter.value ? "border-ink bg-ink text-cream" : "border-ink/20 bg-white/50 text-ink hover:bg-beige",
                 )}

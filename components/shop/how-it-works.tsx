@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { HIGHLIGHT_ROTATION_MS } from "@/lib/catalog/constants";
-import { cx } from "@/lib/class-names";
+import { cn } from "@/lib/utils";
 
 const STEPS = [
   { title: "Buy a guide", body: "Pick one short guide on the thing that matters to you right now. Six dollars, a half-hour read." },
@@ -34,7 +34,7 @@ export function HowItWorks() {
           <li
             key={step.title}
             aria-current={index === active ? "step" : undefined}
-            className={cx(
+            className={cn(
               "rounded-2xl border p-6 transition-all duration-500",
               index === active ? "border-ink/30 bg-white shadow-md" : "border-ink/10 bg-white/40",
               index === active ? "block" : "hidden md:block",
@@ -56,7 +56,7 @@ export function HowItWorks() {
             aria-pressed={index === active}
             className="flex size-11 items-center justify-center"
           >
-            <span className={cx("size-2.5 rounded-full transition-colors", index === active ? "bg-ink" : "bg-ink/25")} />
+            <span className={cn("size-2.5 rounded-full transition-colors", index === active ? "bg-ink" : "bg-ink/25")} />
           </button>
         ))}
       </div>

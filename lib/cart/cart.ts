@@ -1,46 +1,85 @@
-// The browser cart: a list in local storage under `cart`. Prices shown here are display copies;
-// the server always recomputes them from the catalogue at checkout.
+// The browser cart: the ids of the guides in it, a JSON list in local storage under `cart`
+// (["power_001","vision_001"]). Nothing else is stored: the cart page reads each guide's title and
+// current price from the catalogue it is rendered with, and the server prices the order again from
+// the catalogue at checkout.
+import { isGuideId } from "@/lib/catalog/guide-id-pattern";
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from "./storage-key";
 
-export type CartItem = { id: string; guideId: string; title: string; subtitle: string; price: number; slug: string; strand: string };
-
-const TEXT_FIELDS = ["id", "guideId", "title", "subtitle", "slug", "strand"] as const;
-
-/** One stored line, checked field by field (a plain check: zod would add its weight to every page's bundle). */
-export function parseCartItem(value: unknown): CartItem | null {
-  if (typeof value !== "object" || value === null) return null;
-  const record = value as Record<string, unknown>;
-  if (!TEXT_FIELDS.every((field) => typeof record[field] === "string")) return null;
-  if (typeof record.price !== "number" || !Number.isFinite(record.price)) return null;
-  const item = Object.fromEntries(TEXT_FIELDS.map((field) => [field, record[field]])) as Omit<CartItem, "price">;
-  return { ...item, price: record.price };
+/** A stored entry's guide id: the id itself, or a line of the earlier format (an object that also
+ * kept a copy of the title and price in dollars) reduced to its `guideId`. */
+function entryId(entry: unknown): string | null {
+  const id = typeof entry === "object" && entry !== null ? (entry as { guideId?: unknown }).guideId : entry;
+  return typeof id === "string" && isGuideId(id) ? id : null;
 }
 
-/** The stored cart; anything that is not a list of well-formed lines reads as an empty cart. */
-export function parseCart(raw: string | null): CartItem[] {
+/**
+ * The guide ids of a stored cart, in order and each once. A cart stored in the earlier format reads
+ * as its guides' ids; an entry that is not a guide id is dropped, and anything that is not a list
+ * (missing, not JSON) reads as an empty cart. A plain check: zod would add its weight to every
+ * page's bundle.
+ */
+export function parseCart(raw: string | null): string[] {
   try {
     const parsed: unknown = JSON.parse(raw ?? "[]");
     if (!Array.isArray(parsed)) return [];
-    const items = parsed.map(parseCartItem);
-    return items.every((item) => item !== null) ? items : [];
+    return [...new Set(parsed.map(entryId).filter((id) => id !== null))];
   } catch {
     return [];
   }
 }
 
-export function readCart(): CartItem[] {
+export function serializeCart(ids: readonly string[]): string {
+  return JSON.stringify(ids);
+}
+
+/** Whether the stored text differs from what this cart writes for the same ids (the earlier
+ * format, dropped entries, garbage), so it should be written again. */
+export function needsRewrite(raw: string | null): boolean {
+  return raw !== null && raw !== serializeCart(parseCart(raw));
+}
+
+/**
+ * The cart's guides as the catalogue describes them now, in cart order, and the ids the catalogue
+ * does not offer (a guide withdrawn since it was added), which the cart drops.
+ */
+export function cartLines<Guide extends { id: string }>(ids: readonly string[], catalogue: readonly Guide[]): { lines: Guide[]; unknown: string[] } {
+  const byId = new Map(catalogue.map((guide) => [guide.id, guide]));
+  const lines: Guide[] = [];
+  const unknown: string[] = [];
+  for (const id of ids) {
+    const guide = byId.get(id);
+    if (guide) lines.push(guide);
+    else unknown.push(id);
+  }
+  return { lines, unknown };
+}
+
+export function readCart(): string[] {
   return parseCart(window.localStorage.getItem(CART_STORAGE_KEY));
 }
 
-export function writeCart(items: CartItem[]): void {
-  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+export function writeCart(ids: readonly string[]): void {
+  window.localStorage.setItem(CART_STORAGE_KEY, serializeCart(ids));
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
 
+/** Writes a cart stored in another shape (the earlier format, say) again as ids, keeping its guides. */
+export function migrateStoredCart(): void {
+  const raw = window.localStorage.getItem(CART_STORAGE_KEY);
+  if (needsRewrite(raw)) window.localStorage.setItem(CART_STORAGE_KEY, serializeCart(parseCart(raw)));
+}
+
 /** Adds a guide once; returns false when it was already in the cart. */
-export function addToCart(item: CartItem): boolean {
-  const items = readCart();
-  if (items.some((existing) => existing.guideId === item.guideId)) return false;
-  writeCart([...items, item]);
+export function addToCart(guideId: string): boolean {
+  const ids = readCart();
+  if (ids.includes(guideId)) return false;
+  writeCart([...ids, guideId]);
   return true;
+}
+
+/** Takes these guides out of the cart (removed by hand, bought, or no longer in the catalogue). */
+export function removeFromCart(guideIds: readonly string[]): void {
+  const ids = readCart();
+  const kept = ids.filter((id) => !guideIds.includes(id));
+  if (kept.length !== ids.length) writeCart(kept);
 }

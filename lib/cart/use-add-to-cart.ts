@@ -5,23 +5,15 @@ import { toast } from "@/lib/toast";
 import { addToCart } from "./cart";
 import { useCart } from "./use-cart";
 
+/** A guide as the catalogue pages hand it to their islands (and the cart page reads its lines from). */
 export type AddableGuide = { id: string; slug: string; title: string; subtitle: string; strand: string; priceCents: number };
 
-/** Adds the guide (once) and says so. */
-export function addGuideToCart(guide: AddableGuide): void {
-  const added = addToCart({
-    id: guide.id,
-    guideId: guide.id,
-    title: guide.title,
-    subtitle: guide.subtitle,
-    price: guide.priceCents / 100,
-    slug: guide.slug,
-    strand: guide.strand,
-  });
-  if (added) toast.success("Added to cart!", { description: `${guide.title} has been added to your cart.` });
+/** Adds the guide (once: only its id is stored) and says so. */
+export function addGuideToCart(guide: Pick<AddableGuide, "id" | "title">): void {
+  if (addToCart(guide.id)) toast.success("Added to cart!", { description: `${guide.title} has been added to your cart.` });
 }
 
 export function useAddToCart(guide: AddableGuide) {
-  const inCart = useCart().some((item) => item.guideId === guide.id);
+  const inCart = useCart().includes(guide.id);
   return { inCart, add: () => addGuideToCart(guide) };
 }

@@ -1,12 +1,8 @@
-// A guide's id: its strand's name and a three-digit number ("power_001"). The one pattern every
-// boundary (routes, actions, file names) checks ids against.
+// A guide id from outside, checked with zod against the one pattern (guide-id-pattern.ts).
 import { z } from "zod";
+import { GUIDE_ID_PATTERN } from "./guide-id-pattern";
 
-export const GUIDE_ID_PATTERN = /^[a-z]+_\d{3}$/;
-
-export function isGuideId(value: string): boolean {
-  return GUIDE_ID_PATTERN.test(value);
-}
+export { GUIDE_ID_PATTERN, isGuideId } from "./guide-id-pattern";
 
 /** A guide id from outside, with the message to show when it is not one. */
 export function guideIdSchema(message = "Guide ID not found.") {

@@ -136,6 +136,7 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
   await admin.getByRole("button", { name: "Refund $6.00" }).click();
   await expect(admin.getByText("None on a shelf from this order.")).toBeVisible();
   await expect(admin.getByText("refunded $6.00", { exact: true })).toBeVisible();
+  await shoot(admin, "orders");
 
   await buyer.goto("/shelf");
   await buyer.keyboard.press("Escape");
@@ -146,6 +147,7 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
   await admin.goto("/admin");
   await expect(admin.getByText("order.refund", { exact: true })).toBeVisible();
   await expect(admin.getByText("guide.pdf_upload", { exact: true })).toBeVisible();
+  await shoot(admin, "dashboard");
 
   // Every admin screen opens for the admin, wide and narrow.
   for (const width of [1280, 390]) {

@@ -82,6 +82,33 @@ test("a declined card shows the decline and grants nothing; Buy & Download from 
   await expect(page.getByText("Ready to download")).toBeVisible();
 });
 
+test("a cart stored in the earlier format loads with the catalogue's titles and prices, without unknown guides, and is paid at the catalogue price", async ({
+  page,
+  request,
+}) => {
+  await signUpConfirmed(page, request, "Olga");
+  // What the earlier cart stored: a copy of each guide with its price in dollars, here tampered with.
+  const line = (guideId: string, title: string, price: number) => ({ id: guideId, guideId, title, subtitle: "", price, slug: "x", strand: "power" });
+  await page.evaluate(
+    (stored) => localStorage.setItem("cart", JSON.stringify(stored)),
+    [line("power_003", "Free Guide", 0.01), line("power_999", "No Such Guide", 6), line("../etc", "Broken", 6)],
+  );
+  await page.goto("/cart");
+  const lines = page.getByTestId("cart-line");
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toContainText("Magnetic Presence");
+  await expect(lines).toContainText("$6.00");
+  await expect(page.getByText("Free Guide")).toHaveCount(0);
+  await expect(page.getByTestId("cart-total")).toHaveText("$6.00");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cart (1)" })).toBeVisible();
+  // Written again as ids, without the guide the catalogue does not have.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("cart"))).toBe('["power_003"]');
+
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
+  await expect(page.getByRole("button", { name: "Pay $6.00" })).toBeVisible();
+});
+
 test("an empty cart says so and cannot check out", async ({ page }) => {
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();

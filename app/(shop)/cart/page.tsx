@@ -6,9 +6,10 @@ import { getCatalogGuides } from "@/lib/catalog/queries";
 export const metadata: Metadata = { title: "Cart", description: "Your cart: review your guides, apply a promo code and check out.", robots: { index: false } };
 
 export default async function CartPage() {
-  // The guides a /cart?add={id} link may add (what Add to Cart does before a page's scripts run).
-  const addable: AddableGuide[] = (await getCatalogGuides())
+  // The guides on sale: the cart's lines read their titles and current prices from here, and a
+  // /cart?add={id} link (what Add to Cart does before a page's scripts run) may add one of them.
+  const catalogue: AddableGuide[] = (await getCatalogGuides())
     .filter((guide) => guide.released)
     .map(({ id, slug, title, subtitle, strand, priceCents }) => ({ id, slug, title, subtitle, strand, priceCents }));
-  return <CartView addable={addable} />;
+  return <CartView catalogue={catalogue} />;
 }

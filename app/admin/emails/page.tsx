@@ -58,8 +58,8 @@ export default async function AdminEmailsPage({ searchParams }: { searchParams: 
             href={`/admin/emails?tab=${entry.id}`}
             aria-current={entry.id === tab ? "page" : undefined}
             className={cn(
-              "shrink-0 rounded-xl border border-ink/15 px-4 py-2 text-sm font-medium hover:bg-beige",
-              entry.id === tab && "border-ink bg-ink text-cream hover:bg-ink/85",
+              "shrink-0 rounded-xl border px-4 py-2 text-sm font-medium",
+              entry.id === tab ? "border-ink bg-ink text-cream hover:bg-ink/85" : "border-ink/15 hover:bg-beige",
             )}
           >
             {entry.label}
@@ -164,8 +164,8 @@ async function OutboxTab({ query }: { query: OutboxQuery }) {
             href={outboxHref(query, { status, page: 1, message: undefined })}
             aria-current={query.status === status ? "page" : undefined}
             className={cn(
-              "rounded-full border border-ink/15 px-3 py-1 text-sm hover:bg-beige",
-              query.status === status && "border-ink bg-ink text-cream hover:bg-ink/85",
+              "rounded-full border px-3 py-1 text-sm",
+              query.status === status ? "border-ink bg-ink text-cream hover:bg-ink/85" : "border-ink/15 hover:bg-beige",
             )}
           >
             {status ?? "all"}

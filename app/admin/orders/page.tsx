@@ -6,6 +6,7 @@ import { formatAmount } from "@/lib/money";
 import { OrderPanel } from "@/components/admin/order-panel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { getOrderDetail } from "@/lib/admin/orders";
 import { listOrders, ORDER_STATUSES, refundsByDay, resolveSalesQuery, revenueByDay, revenueByGuide, type SalesQuery } from "@/lib/admin/sales";
 import { requireAdmin } from "@/lib/auth/session";
@@ -92,24 +93,25 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
         {byGuide.length === 0 ? (
           <p className="mt-2 text-ink-soft">No sales in this period.</p>
         ) : (
-          <table className="mt-3 w-full text-left text-sm">
-            <thead className="text-xs uppercase tracking-wide text-ink-soft">
-              <tr>
-                <th className="py-2 pr-4 font-medium">Item</th>
-                <th className="py-2 pr-4 text-right font-medium">Sold</th>
-                <th className="py-2 text-right font-medium">Revenue</th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table containerClassName="mt-3">
+            <TableCaption className="sr-only">Revenue by guide in this period</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Item</TableHead>
+                <TableHead className="text-right">Sold</TableHead>
+                <TableHead className="text-right">Revenue</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {byGuide.map((row) => (
-                <tr key={row.guideId ?? row.name} className="border-t border-ink/10">
-                  <td className="py-2 pr-4">{row.name}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{row.count}</td>
-                  <td className="py-2 text-right tabular-nums">{formatAmount(row.cents)}</td>
-                </tr>
+                <TableRow key={row.guideId ?? row.name}>
+                  <TableCell>{row.name}</TableCell>
+                  <TableCell className="text-right tabular-nums">{row.count}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatAmount(row.cents)}</TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         )}
       </section>
 
@@ -121,42 +123,41 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
           {orders.length === 0 ? (
             <p className="mt-2 text-ink-soft">No orders match.</p>
           ) : (
-            <div className="mt-3 overflow-x-auto">
-              <table className="w-full min-w-[760px] text-left text-sm">
-                <thead className="text-xs uppercase tracking-wide text-ink-soft">
-                  <tr>
-                    <th className="py-2 pr-3 font-medium">Created</th>
-                    <th className="py-2 pr-3 font-medium">Status</th>
-                    <th className="py-2 pr-3 text-right font-medium">Amount</th>
-                    <th className="py-2 pr-3 font-medium">Items</th>
-                    <th className="py-2 pr-3 font-medium">Buyer</th>
-                    <th className="py-2 pr-3 font-medium">Promo</th>
-                    <th className="py-2 font-medium">Gift for</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {orders.map((order) => (
-                    <tr key={order.id} className={`border-t border-ink/10 ${order.id === orderId ? "bg-beige/60" : ""}`}>
-                      <td className="py-2 pr-3 whitespace-nowrap">
-                        <Link href={`/admin/orders?${queryString(query, { order: order.id })}`} className="underline underline-offset-4" scroll={false}>
-                          {utcTime(order.createdAt)}
-                        </Link>
-                      </td>
-                      <td className="py-2 pr-3">
-                        <Badge variant={order.status === "needs_review" ? "default" : "soft"}>
-                          {order.status === "needs_review" ? "needs review" : order.status}
-                        </Badge>
-                      </td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{formatAmount(order.totalCents)}</td>
-                      <td className="py-2 pr-3">{order.items.map((item) => item.name).join(", ")}</td>
-                      <td className="py-2 pr-3 break-all">{order.customerEmail ?? "-"}</td>
-                      <td className="py-2 pr-3">{order.promoCode ?? "-"}</td>
-                      <td className="py-2 break-all">{order.gift?.recipientEmail ?? "-"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table containerClassName="mt-3" className="min-w-[760px]">
+              <TableCaption className="sr-only">Orders, newest first; open one by its creation time</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Created</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Amount</TableHead>
+                  <TableHead>Items</TableHead>
+                  <TableHead>Buyer</TableHead>
+                  <TableHead>Promo</TableHead>
+                  <TableHead>Gift for</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {orders.map((order) => (
+                  <TableRow key={order.id} data-state={order.id === orderId ? "selected" : undefined} aria-current={order.id === orderId ? "true" : undefined}>
+                    <TableCell className="whitespace-nowrap">
+                      <Link href={`/admin/orders?${queryString(query, { order: order.id })}`} className="underline underline-offset-4" scroll={false}>
+                        {utcTime(order.createdAt)}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={order.status === "needs_review" ? "default" : "soft"}>
+                        {order.status === "needs_review" ? "needs review" : order.status}
+                      </Badge>
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{formatAmount(order.totalCents)}</TableCell>
+                    <TableCell>{order.items.map((item) => item.name).join(", ")}</TableCell>
+                    <TableCell className="break-all">{order.customerEmail ?? "-"}</TableCell>
+                    <TableCell>{order.promoCode ?? "-"}</TableCell>
+                    <TableCell className="break-all">{order.gift?.recipientEmail ?? "-"}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
           )}
         </section>
         {selected && <OrderPanel order={selected} closeHref={`/admin/orders?${queryString(query)}`} />}

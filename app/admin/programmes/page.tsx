@@ -5,6 +5,7 @@ import Link from "next/link";
 import { utcTime } from "@/components/admin/format";
 import { GiftResendButton } from "@/components/admin/gift-resend-button";
 import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ADMIN_LIST_LIMIT, listGifts, listProgrammes } from "@/lib/admin/programmes";
 import { requireAdmin } from "@/lib/auth/session";
 
@@ -29,38 +30,37 @@ export default async function AdminProgrammesPage() {
         {programmes.length === 0 ? (
           <p className="mt-2 text-ink-soft">No programmes yet.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[720px] text-left text-sm">
-              <thead className="text-xs uppercase tracking-wide text-ink-soft">
-                <tr>
-                  <th className="py-2 pr-3 font-medium">Person</th>
-                  <th className="py-2 pr-3 font-medium">Status</th>
-                  <th className="py-2 pr-3 font-medium">Started</th>
-                  <th className="py-2 pr-3 font-medium">Next e-mail due</th>
-                  <th className="py-2 text-right font-medium">Guides dropped</th>
-                </tr>
-              </thead>
-              <tbody>
-                {programmes.map((programme) => (
-                  <tr key={programme.id} className="border-t border-ink/10">
-                    <td className="py-2 pr-3 break-all">
-                      {programme.name && <span className="block font-medium">{programme.name}</span>}
-                      {programme.email}
-                      {programme.giftId && <span className="text-ink-soft"> · gift</span>}
-                    </td>
-                    <td className="py-2 pr-3">
-                      <Badge variant={programme.status === "active" ? "default" : "soft"}>
-                        {programme.status === "active" && programme.subscriptionStart > new Date() ? "queued" : programme.status}
-                      </Badge>
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{utcTime(programme.subscriptionStart)}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{programme.status === "active" ? utcTime(programme.nextEmailAt) : "-"}</td>
-                    <td className="py-2 text-right tabular-nums">{programme.drops} of 12</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table containerClassName="mt-3" className="min-w-[720px]">
+            <TableCaption className="sr-only">Atomic Year programmes, newest first</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Person</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Started</TableHead>
+                <TableHead>Next e-mail due</TableHead>
+                <TableHead className="text-right">Guides dropped</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {programmes.map((programme) => (
+                <TableRow key={programme.id}>
+                  <TableCell className="break-all">
+                    {programme.name && <span className="block font-medium">{programme.name}</span>}
+                    {programme.email}
+                    {programme.giftId && <span className="text-ink-soft"> · gift</span>}
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={programme.status === "active" ? "default" : "soft"}>
+                      {programme.status === "active" && programme.subscriptionStart > new Date() ? "queued" : programme.status}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{utcTime(programme.subscriptionStart)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{programme.status === "active" ? utcTime(programme.nextEmailAt) : "-"}</TableCell>
+                  <TableCell className="text-right tabular-nums">{programme.drops} of 12</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </section>
 
@@ -71,55 +71,53 @@ export default async function AdminProgrammesPage() {
         {gifts.length === 0 ? (
           <p className="mt-2 text-ink-soft">No gifts yet.</p>
         ) : (
-          // relative: the header's visually hidden label is positioned inside the scroller, not past the page's edge.
-          <div className="relative mt-3 overflow-x-auto">
-            <table className="w-full min-w-[860px] text-left text-sm">
-              <thead className="text-xs uppercase tracking-wide text-ink-soft">
-                <tr>
-                  <th className="py-2 pr-3 font-medium">Giver</th>
-                  <th className="py-2 pr-3 font-medium">Recipient</th>
-                  <th className="py-2 pr-3 font-medium">Gift</th>
-                  <th className="py-2 pr-3 font-medium">State</th>
-                  <th className="py-2 pr-3 font-medium">Delivery date</th>
-                  <th className="py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {gifts.map((gift) => (
-                  <tr key={gift.id} className="border-t border-ink/10" data-gift-id={gift.id}>
-                    <td className="py-2 pr-3 break-all">
-                      {gift.giverName && <span className="block font-medium">{gift.giverName}</span>}
-                      {gift.giverEmail}
-                    </td>
-                    <td className="py-2 pr-3 break-all">
-                      {gift.recipientName && <span className="block font-medium">{gift.recipientName}</span>}
-                      {gift.recipientEmail}
-                    </td>
-                    <td className="py-2 pr-3">{gift.giftType === "atomic_year" ? "The Atomic Year" : (gift.guideTitle ?? "A guide")}</td>
-                    <td className="py-2 pr-3">
-                      <Badge variant={gift.state === "refunded" ? "outline" : gift.state === "delivered" ? "default" : "soft"}>{gift.state}</Badge>
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {day.format(gift.deliveryDate)}
-                      {gift.deliveredAt && <span className="block text-xs text-ink-soft">delivered {utcTime(gift.deliveredAt)}</span>}
-                    </td>
-                    <td className="py-2 text-right">
-                      <span className="flex flex-wrap justify-end gap-2">
-                        {gift.state === "delivered" && <GiftResendButton giftId={gift.id} recipient={gift.recipientEmail} />}
-                        {gift.orderId && (
-                          <Link href={`/admin/orders?order=${gift.orderId}`} className="text-sm underline underline-offset-4">
-                            Order
-                          </Link>
-                        )}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table containerClassName="mt-3" className="min-w-[860px]">
+            <TableCaption className="sr-only">Gifts, newest first</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Giver</TableHead>
+                <TableHead>Recipient</TableHead>
+                <TableHead>Gift</TableHead>
+                <TableHead>State</TableHead>
+                <TableHead>Delivery date</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {gifts.map((gift) => (
+                <TableRow key={gift.id} data-gift-id={gift.id}>
+                  <TableCell className="break-all">
+                    {gift.giverName && <span className="block font-medium">{gift.giverName}</span>}
+                    {gift.giverEmail}
+                  </TableCell>
+                  <TableCell className="break-all">
+                    {gift.recipientName && <span className="block font-medium">{gift.recipientName}</span>}
+                    {gift.recipientEmail}
+                  </TableCell>
+                  <TableCell>{gift.giftType === "atomic_year" ? "The Atomic Year" : (gift.guideTitle ?? "A guide")}</TableCell>
+                  <TableCell>
+                    <Badge variant={gift.state === "refunded" ? "outline" : gift.state === "delivered" ? "default" : "soft"}>{gift.state}</Badge>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {day.format(gift.deliveryDate)}
+                    {gift.deliveredAt && <span className="block text-xs text-ink-soft">delivered {utcTime(gift.deliveredAt)}</span>}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <span className="flex flex-wrap justify-end gap-2">
+                      {gift.state === "delivered" && <GiftResendButton giftId={gift.id} recipient={gift.recipientEmail} />}
+                      {gift.orderId && (
+                        <Link href={`/admin/orders?order=${gift.orderId}`} className="text-sm underline underline-offset-4">
+                          Order
+                        </Link>
+                      )}
+                    </span>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </section>
     </div>

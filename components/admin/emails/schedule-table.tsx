@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { createFullSchedule, deleteScheduleEntry, importTemplatesToSchedule, sendScheduleTest, updateScheduleDay } from "@/lib/admin/email-schedule-actions";
 import type { EmailActionResult } from "@/lib/admin/email-action-rules";
 import { report } from "@/components/admin/use-admin-action";
@@ -124,68 +125,67 @@ export function ScheduleTable({ rows }: { rows: ScheduleRow[] }) {
           The schedule is empty: import the templates or create the full schedule.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-ink/10 bg-white/70">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="text-xs uppercase tracking-wide text-ink-soft">
-              <tr>
-                <th className="px-4 py-2 font-medium">Day</th>
-                <th className="px-4 py-2 font-medium">E-mail</th>
-                <th className="px-4 py-2 font-medium">Type</th>
-                <th className="px-4 py-2 text-right font-medium">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-ink/10 align-top" data-schedule-code={row.template.code}>
-                  <td className="px-4 py-2">
-                    <DayCell key={row.day} row={row} onSaved={() => router.refresh()} />
-                  </td>
-                  <td className="px-4 py-2">
-                    <span className="block font-medium">{row.template.name}</span>
-                    <span className="font-mono text-xs text-ink-soft">{row.template.code}</span>
-                    {(!row.isActive || !row.template.isActive) && <Badge className="ml-2">off</Badge>}
-                  </td>
-                  <td className="px-4 py-2">{row.template.emailType}</td>
-                  <td className="px-4 py-2">
-                    <span className="flex justify-end gap-1">
+        <Table containerClassName="rounded-2xl border border-ink/10 bg-white/70" className="min-w-[640px]">
+          <TableCaption className="sr-only">The Atomic Year&apos;s e-mail schedule, by day after subscription</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="px-4!">Day</TableHead>
+              <TableHead className="px-4!">E-mail</TableHead>
+              <TableHead className="px-4!">Type</TableHead>
+              <TableHead className="px-4! text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} className="align-top" data-schedule-code={row.template.code}>
+                <TableCell className="px-4!">
+                  <DayCell key={row.day} row={row} onSaved={() => router.refresh()} />
+                </TableCell>
+                <TableCell className="px-4!">
+                  <span className="block font-medium">{row.template.name}</span>
+                  <span className="font-mono text-xs text-ink-soft">{row.template.code}</span>
+                  {(!row.isActive || !row.template.isActive) && <Badge className="ml-2">off</Badge>}
+                </TableCell>
+                <TableCell className="px-4!">{row.template.emailType}</TableCell>
+                <TableCell className="px-4!">
+                  <span className="flex justify-end gap-1">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={pending}
+                      aria-label={`Send test of ${row.template.code}`}
+                      onClick={() => {
+                        if (!testTo.trim()) {
+                          toast.error("Email Required", { description: "Please enter a test email address" });
+                          return;
+                        }
+                        startTransition(async () => {
+                          report(await sendScheduleTest({ id: row.id, to: testTo }));
+                        });
+                      }}
+                    >
+                      Send Test
+                    </Button>
+                    {row.isActive && (
                       <Button
                         size="sm"
-                        variant="outline"
+                        variant="ghost"
                         disabled={pending}
-                        aria-label={`Send test of ${row.template.code}`}
+                        aria-label={`Delete ${row.template.code} from the schedule`}
                         onClick={() => {
-                          if (!testTo.trim()) {
-                            toast.error("Email Required", { description: "Please enter a test email address" });
-                            return;
-                          }
-                          startTransition(async () => {
-                            report(await sendScheduleTest({ id: row.id, to: testTo }));
-                          });
+                          if (window.confirm(`Delete ${row.template.name} (day ${row.day}) from the schedule? Running programmes will not get it.`))
+                            run(() => deleteScheduleEntry({ id: row.id }));
                         }}
                       >
-                        Send Test
+                        Delete
                       </Button>
-                      {row.isActive && (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={pending}
-                          aria-label={`Delete ${row.template.code} from the schedule`}
-                          onClick={() => {
-                            if (window.confirm(`Delete ${row.template.name} (day ${row.day}) from the schedule? Running programmes will not get it.`))
-                              run(() => deleteScheduleEntry({ id: row.id }));
-                          }}
-                        >
-                          Delete
-                        </Button>
-                      )}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    )}
+                  </span>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </div>
   );

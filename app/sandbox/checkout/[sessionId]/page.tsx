@@ -56,7 +56,7 @@ async function SandboxCheckout({ params }: { params: Params }) {
       <section aria-labelledby="sandbox-summary" className="border-b border-ink/10 bg-beige/40 p-6 md:border-r md:border-b-0 md:p-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           {session.status === "open" ? cancel : <span className="text-sm font-medium text-ink-soft">{name}</span>}
-          <Badge variant="default" className="bg-[#f5a623] font-semibold tracking-wide text-ink">
+          <Badge variant="soft" className="bg-[#f5a623]! font-semibold! tracking-wide">
             TEST MODE
           </Badge>
         </div>
