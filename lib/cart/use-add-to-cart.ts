@@ -5,6 +5,8 @@ import { toast } from "@/lib/toast";
 import { addToCart } from "./cart";
 import { useCart } from "./use-cart";
 
+const CART_TOAST_ID = "cart-added";
+
 export type AddableGuide = { id: string; slug: string; title: string; subtitle: string; strand: string; priceCents: number };
 
 /** Adds the guide (once) and says so. */
@@ -18,7 +20,8 @@ export function addGuideToCart(guide: AddableGuide): void {
     slug: guide.slug,
     strand: guide.strand,
   });
-  if (added) toast.success("Added to cart!", { description: `${guide.title} has been added to your cart.` });
+  // One toast at a time: a quick run of adds replaces the last one instead of stacking them.
+  if (added) toast.success("Added to cart!", { id: CART_TOAST_ID, description: `${guide.title} has been added to your cart.` });
 }
 
 export function useAddToCart(guide: AddableGuide) {
