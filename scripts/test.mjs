@@ -63,8 +63,9 @@ const env = {
   // The local tools' key: the server reads it, and the tests (which inherit this environment)
   // follow the mailbox link with it as a person does.
   LOCAL_TOOLS_KEY: randomBytes(32).toString("base64url"),
-  // tests/e2e/security-local-tools.spec.ts, admin.spec.ts, admin-emails.spec.ts and catalogue-revalidation.spec.ts sign these addresses up as admins.
-  ADMIN_EMAILS: "local-tools-admin@reader.test,shop-owner@reader.test,mail-admin@reader.test,cache-admin@reader.test",
+  // tests/e2e/security-local-tools.spec.ts, admin.spec.ts, admin-emails.spec.ts, catalogue-revalidation.spec.ts and
+  // narrow-screens.spec.ts sign these addresses up as admins (five: the most ADMIN_EMAILS accepts).
+  ADMIN_EMAILS: "local-tools-admin@reader.test,shop-owner@reader.test,mail-admin@reader.test,cache-admin@reader.test,tabs-admin@reader.test",
   NEXT_TELEMETRY_DISABLED: "1",
   PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium,
   // No proxy is trusted here, so the client's address is unknown and there are no per-IP buckets

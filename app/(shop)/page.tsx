@@ -6,6 +6,7 @@ import { HowItWorks } from "@/components/shop/how-it-works";
 import { ArrivalToasts } from "@/components/shop/arrival-toasts";
 import { SectionHeading } from "@/components/shop/section-heading";
 import { CoverFan } from "@/components/shop/cover-fan";
+import { HomeQuizCall } from "@/components/shop/home-quiz-call";
 import { getCatalogGuides, getFeaturedGuides } from "@/lib/catalog/queries";
 import { STRAND_INFO, STRAND_INK } from "@/lib/catalog/strands";
 import { GUIDE_PRICE_CENTS } from "@/lib/catalog/constants";
@@ -29,11 +30,7 @@ export default async function HomePage() {
             begin? Answer twelve quick questions and your first guide is on us.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link href="/quiz">
-                Take the quiz, get a free guide <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <HomeQuizCall />
             <Button asChild size="lg" variant="outline">
               <Link href="/guides">Browse all guides</Link>
             </Button>

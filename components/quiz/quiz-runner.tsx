@@ -5,12 +5,18 @@ import { useState, useTransition } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { GUIDE_PRICE_CENTS } from "@/lib/catalog/constants";
 import { STRAND_INK, strandInfo } from "@/lib/catalog/strands";
+import { formatPrice } from "@/lib/money";
 import { submitQuizAction } from "@/lib/quiz/actions";
 import type { QuizQuestionView } from "@/lib/quiz/questions";
 import { cn } from "@/lib/utils";
 
-export function QuizRunner({ questions, title }: { questions: QuizQuestionView[]; title: string }) {
+/**
+ * The twelve questions, one at a time. Someone whose free guide is already on their shelf is told
+ * so before the first question: their answers still choose a guide, which they can then open.
+ */
+export function QuizRunner({ questions, title, freeGuideClaimed }: { questions: QuizQuestionView[]; title: string; freeGuideClaimed: boolean }) {
   const router = useRouter();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, string>>({});
@@ -42,7 +48,12 @@ export function QuizRunner({ questions, title }: { questions: QuizQuestionView[]
         });
         router.push("/shelf");
       } else if (outcome.kind === "retake") {
-        toast.success("Your recommendation", { description: `Based on your answers, we recommend ${outcome.guide.title}.`, duration: 6000 });
+        const guidePath = `/guides/${outcome.guide.slug}`;
+        toast.success("Your recommendation", {
+          description: `Based on your answers, we recommend ${outcome.guide.title}.`,
+          duration: 6000,
+          action: { label: "View guide", onClick: () => router.push(guidePath) },
+        });
         router.push("/guides");
       } else {
         toast.success("You already own all available guides!");
@@ -54,6 +65,15 @@ export function QuizRunner({ questions, title }: { questions: QuizQuestionView[]
   return (
     <div className="mx-auto max-w-2xl px-4 pt-10 md:pt-16">
       <h1 className="text-center font-serif text-3xl font-semibold md:text-4xl">{title}</h1>
+      {freeGuideClaimed ? (
+        <div role="note" data-testid="free-guide-claimed" className="mt-6 rounded-2xl border border-ink/15 bg-beige/70 px-5 py-4 text-sm leading-relaxed">
+          <p className="font-semibold">You have already claimed your free guide.</p>
+          <p className="mt-1 text-ink-soft">
+            Take the quiz again for a fresh recommendation: it adds nothing to your shelf, and the guide it suggests is {formatPrice(GUIDE_PRICE_CENTS)} if you
+            want it.
+          </p>
+        </div>
+      ) : null}
       <div className="mt-8 flex items-center justify-between gap-4 text-sm">
         <span className="font-medium">
           Question {index + 1} of {total}

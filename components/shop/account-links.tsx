@@ -10,13 +10,14 @@ import { cn } from "@/lib/utils";
  * a visitor (also what the HTML says, so the link works before any script runs); for a signed-in
  * person "Hi, {name}!", My Shelf, Account and Sign Out. In the bar the greeting comes first: the
  * group is right-aligned, so the name arriving after the others grows it leftwards into free space
- * and nothing already on screen moves.
+ * and nothing already on screen moves; it is the one entry that shrinks (a long name is cut short)
+ * when the bar is narrow.
  */
 export function AccountLinks({ variant }: { variant: "bar" | "menu" }) {
   const me = useMe();
   const item =
     variant === "bar"
-      ? "rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-beige hover:text-ink"
+      ? "shrink-0 whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-beige hover:text-ink lg:px-3"
       : "block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-ink hover:bg-beige";
   if (me.status === "unknown" || me.status === "visitor") {
     return (
@@ -27,7 +28,11 @@ export function AccountLinks({ variant }: { variant: "bar" | "menu" }) {
   }
   const greeting =
     me.status === "signed-in" ? (
-      <span className={cn(variant === "bar" ? "max-w-48 truncate px-2 text-sm text-ink" : "block px-3 py-2 text-sm text-ink-soft")} data-testid="greeting">
+      <span
+        className={cn(variant === "bar" ? "min-w-0 max-w-48 truncate px-2 text-sm text-ink" : "block px-3 py-2 text-sm text-ink-soft")}
+        data-testid="greeting"
+        title={variant === "bar" ? `Hi, ${me.name}!` : undefined}
+      >
         Hi, {me.name}!
       </span>
     ) : null;

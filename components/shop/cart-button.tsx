@@ -3,13 +3,14 @@
 import Link from "next/link";
 import { ShoppingBag } from "lucide-react";
 import { useCart } from "@/lib/cart/use-cart";
+import { cn } from "@/lib/utils";
 
 /** "Cart (n)", read from the `cart` key and kept current across tabs. */
-export function CartButton({ className }: { className?: string }) {
+export function CartButton({ className, iconClassName }: { className?: string; iconClassName?: string }) {
   const count = useCart().length;
   return (
     <Link href="/cart" className={className}>
-      <ShoppingBag aria-hidden="true" className="size-4" />
+      <ShoppingBag aria-hidden="true" className={cn("size-4 shrink-0", iconClassName)} />
       {/* Tabular digits: the count arriving after hydration does not change the width. */}
       <span className="tabular-nums">Cart ({count})</span>
     </Link>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useId, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Search } from "lucide-react";
 import { filterGuides, hidingRule, NO_GUIDES_FOUND, type StrandFilter } from "@/lib/catalog/search";
 import { isStrand, STRAND_INFO, type Strand } from "@/lib/catalog/strands";
@@ -16,6 +16,23 @@ const FILTERS: { value: StrandFilter; label: string }[] = [
 ];
 
 const strandFrom = (value: string | null): StrandFilter => (value && isStrand(value) ? value : "all");
+
+/** How long typing pauses before the search is written to the address. */
+const SEARCH_URL_DELAY_MS = 300;
+
+/** The address with this search (`?q=`) and strand (`?strand=`), the empty ones left out. */
+function addressWith(change: { q?: string; strand?: StrandFilter }): URL {
+  const url = new URL(window.location.href);
+  if (change.q !== undefined) {
+    if (change.q.trim() === "") url.searchParams.delete("q");
+    else url.searchParams.set("q", change.q);
+  }
+  if (change.strand !== undefined) {
+    if (change.strand === "all") url.searchParams.delete("strand");
+    else url.searchParams.set("strand", change.strand);
+  }
+  return url;
+}
 
 type ControlsProps = {
   index: IndexEntry[];
@@ -81,24 +98,51 @@ function FilterControls({ index, query, strand, onQuery, onStrand }: ControlsPro
   );
 }
 
-/** The live filter: follows the address (?strand=, also on client navigation) and the search box. */
+/**
+ * The live filter: follows the address (?q= and ?strand=, also on client navigation and Back) and
+ * writes both back to it in place (replaceState, the search once typing pauses), so a filtered
+ * list can be shared and is still there on return.
+ */
 function LiveFilter({ index }: { index: IndexEntry[] }) {
-  const fromUrl = strandFrom(useSearchParams().get("strand"));
-  const [query, setQuery] = useState("");
+  const params = useSearchParams();
+  const fromUrl = strandFrom(params.get("strand"));
+  const queryFromUrl = params.get("q") ?? "";
+  const [query, setQuery] = useState(queryFromUrl);
   const [strand, setStrand] = useState<StrandFilter>(fromUrl);
+  // The search last written to the address: when the address reports it back, the box (which
+  // may hold newer keystrokes by then) is left alone.
+  const written = useRef(queryFromUrl);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => setStrand(fromUrl), [fromUrl]);
+  useEffect(() => {
+    if (queryFromUrl === written.current) return;
+    written.current = queryFromUrl;
+    setQuery(queryFromUrl);
+  }, [queryFromUrl]);
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
+  );
 
+  const search = (value: string) => {
+    setQuery(value);
+    if (pending.current) clearTimeout(pending.current);
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      written.current = value.trim() === "" ? "" : value;
+      window.history.replaceState(null, "", addressWith({ q: value }));
+    }, SEARCH_URL_DELAY_MS);
+  };
   const chooseStrand = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const value = strandFrom(submitter?.value ?? null);
     setStrand(value);
-    const url = new URL(window.location.href);
-    if (value === "all") url.searchParams.delete("strand");
-    else url.searchParams.set("strand", value);
-    window.history.replaceState(null, "", url);
+    window.history.replaceState(null, "", addressWith({ strand: value }));
   };
-  return <FilterControls index={index} query={query} strand={strand} onQuery={setQuery} onStrand={chooseStrand} />;
+  return <FilterControls index={index} query={query} strand={strand} onQuery={search} onStrand={chooseStrand} />;
 }
 
 /**

@@ -5,7 +5,7 @@ import { useRef, type ReactNode } from "react";
 import { Menu, X } from "lucide-react";
 
 /**
- * The collapsible menu below 1024 px, with the same entries as the bar. A native disclosure
+ * The collapsible menu below 768 px, with the same entries as the bar. A native disclosure
  * (<details>): it opens from the first paint, before any script has run; once hydrated, choosing
  * an entry closes it.
  */

@@ -4,12 +4,14 @@ import { AccountLinks } from "./account-links";
 import { CartButton } from "./cart-button";
 import { MobileMenu } from "./mobile-menu";
 
-const linkClass = "rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-beige hover:text-ink";
+// Tighter between 768 and 1024 px, so the whole bar (a long name, a cart count) fits from 768 px.
+const linkClass = "shrink-0 whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-beige hover:text-ink lg:px-3";
 
 /**
  * The same prerendered header for everyone: the shop's links on the left, the personal links
- * (a client island, lib/session/use-me.ts) and the cart on the right. The bar shows from 1024 px;
- * below that the menu holds the same entries.
+ * (a client island, lib/session/use-me.ts) and the cart on the right. The bar shows from 768 px;
+ * below that the menu holds the same entries. In the bar the greeting is what gives way: it takes
+ * the room the other entries leave and cuts a long name short.
  */
 export function SiteHeader() {
   const name = siteName();
@@ -21,11 +23,11 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 md:px-6">
-        <Link href="/" className="shrink-0 font-serif text-xl font-semibold tracking-tight text-ink">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 lg:gap-4 lg:px-6">
+        <Link href="/" className="shrink-0 font-serif text-xl font-semibold tracking-tight text-ink md:text-lg lg:text-xl">
           {name}
         </Link>
-        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-0.5 md:flex lg:gap-1">
           {NAV_LINKS.map((link) => (
             <Link key={link.href} href={link.href} className={linkClass}>
               {link.label}
@@ -33,12 +35,15 @@ export function SiteHeader() {
           ))}
           {/* Takes all the room left, so it never moves: the personal links arriving after the first
               paint appear inside it, at its right end, beside the cart. */}
-          <div className="flex min-w-0 flex-1 items-center justify-end gap-1">
+          <div className="flex min-w-0 flex-1 items-center justify-end gap-0.5 lg:gap-1">
             <AccountLinks variant="bar" />
-            <CartButton className="ml-2 inline-flex shrink-0 items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-medium text-cream hover:bg-ink/85" />
+            <CartButton
+              className="ml-1 inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full bg-ink px-3 py-2 text-sm font-medium text-cream hover:bg-ink/85 lg:ml-2 lg:px-4"
+              iconClassName="hidden lg:block"
+            />
           </div>
         </nav>
-        <div className="ml-auto flex items-center gap-2 lg:hidden">
+        <div className="ml-auto flex items-center gap-2 md:hidden">
           <CartButton className="inline-flex items-center gap-2 rounded-full bg-ink px-3 py-2 text-sm font-medium text-cream" />
           <MobileMenu links={NAV_LINKS} account={<AccountLinks variant="menu" />} />
         </div>

@@ -6,14 +6,19 @@ import { env } from "@/lib/env";
  */
 export function TestModeBanner() {
   const { payments, email } = env();
-  const parts = [
-    ...(payments === "sandbox" ? ["payments run in a sandbox and no real card is ever charged"] : []),
-    ...(email === "outbox" ? ["e-mail is not delivered but kept in the shop's outbox"] : []),
+  const sandbox = payments === "sandbox";
+  const outbox = email === "outbox";
+  if (!sandbox && !outbox) return null;
+  const full = [
+    ...(sandbox ? ["payments run in a sandbox and no real card is ever charged"] : []),
+    ...(outbox ? ["e-mail is not delivered but kept in the shop's outbox"] : []),
   ];
-  if (parts.length === 0) return null;
+  // Phones get the same facts in one line, so the banner does not push the page down.
+  const short = [...(sandbox ? ["no real charges"] : []), ...(outbox ? ["e-mail stays in the outbox"] : [])];
   return (
-    <div role="note" className="bg-ink px-4 py-1.5 text-center text-xs font-medium text-cream">
-      Test mode: {parts.join("; ")}.
+    <div role="note" data-testid="test-mode-banner" className="bg-ink px-4 py-1.5 text-center text-xs font-medium text-cream">
+      <span className="block truncate sm:hidden">Test mode: {short.join("; ")}.</span>
+      <span className="hidden sm:inline">Test mode: {full.join("; ")}.</span>
     </div>
   );
 }

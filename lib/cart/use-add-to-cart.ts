@@ -5,12 +5,15 @@ import { toast } from "@/lib/toast";
 import { addToCart } from "./cart";
 import { useCart } from "./use-cart";
 
+const CART_TOAST_ID = "cart-added";
+
 /** A guide as the catalogue pages hand it to their islands (and the cart page reads its lines from). */
 export type AddableGuide = { id: string; slug: string; title: string; subtitle: string; strand: string; priceCents: number };
 
 /** Adds the guide (once: only its id is stored) and says so. */
 export function addGuideToCart(guide: Pick<AddableGuide, "id" | "title">): void {
-  if (addToCart(guide.id)) toast.success("Added to cart!", { description: `${guide.title} has been added to your cart.` });
+  // One toast at a time: a quick run of adds replaces the last one instead of stacking them.
+  if (addToCart(guide.id)) toast.success("Added to cart!", { id: CART_TOAST_ID, description: `${guide.title} has been added to your cart.` });
 }
 
 export function useAddToCart(guide: AddableGuide) {

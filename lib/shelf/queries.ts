@@ -53,3 +53,9 @@ export async function accessibleGuideIds(user: { id: string; isAdmin: boolean })
   const rows = await db().userGuide.findMany({ where: { userId: user.id }, select: { guideId: true }, orderBy: { guideId: "asc" } });
   return rows.map((row) => row.guideId);
 }
+
+/** Whether the quiz's free guide was already given to this person (the quiz then only recommends). */
+export async function hasClaimedFreeGuide(userId: string): Promise<boolean> {
+  const profile = await db().user.findUnique({ where: { id: userId }, select: { firstGuideClaimed: true } });
+  return profile?.firstGuideClaimed === true;
+}

@@ -3,6 +3,7 @@ import { QuizRunner } from "@/components/quiz/quiz-runner";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getQuizQuestions } from "@/lib/quiz/questions";
+import { hasClaimedFreeGuide } from "@/lib/shelf/queries";
 import { siteName } from "@/lib/site";
 
 export function generateMetadata(): Metadata {
@@ -14,7 +15,8 @@ export function generateMetadata(): Metadata {
 
 export default async function QuizPage() {
   // The quiz is where a new visitor starts: they are asked to create an account, not to sign in.
-  if (!(await getCurrentUser())) redirect("/login?mode=signup&callbackUrl=%2Fquiz");
-  const questions = await getQuizQuestions();
-  return <QuizRunner questions={questions} title={`${siteName()} Guide Quiz`} />;
+  const user = await getCurrentUser();
+  if (!user) redirect("/login?mode=signup&callbackUrl=%2Fquiz");
+  const [questions, freeGuideClaimed] = await Promise.all([getQuizQuestions(), hasClaimedFreeGuide(user.id)]);
+  return <QuizRunner questions={questions} title={`${siteName()} Guide Quiz`} freeGuideClaimed={freeGuideClaimed} />;
 }

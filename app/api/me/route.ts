@@ -1,12 +1,13 @@
 // GET /api/me: the signed-in person's name and the guides they may download, for the client
-// islands of the prerendered catalogue (the header's account links, a guide page's owned state).
+// islands of the prerendered catalogue (the header's account links, a guide page's owned state,
+// the home page's quiz call once the free guide is claimed).
 // Asked only by browsers holding the "signed in" hint (lib/session/hint.ts). Private and never
 // stored by a cache; a request without a valid session gets 401 and its stale hint cleared.
 import { NextResponse } from "next/server";
 import { getCurrentUserOrOutage } from "@/lib/auth/session";
 import { SESSION_HINT_COOKIE } from "@/lib/session/hint";
 import type { MeResponse } from "@/lib/session/state";
-import { accessibleGuideIds } from "@/lib/shelf/queries";
+import { accessibleGuideIds, hasClaimedFreeGuide } from "@/lib/shelf/queries";
 
 const PRIVATE = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 
@@ -19,6 +20,7 @@ export async function GET() {
     response.cookies.delete(SESSION_HINT_COOKIE);
     return response;
   }
-  const body: MeResponse = { name: user.name, isAdmin: user.isAdmin, ownedGuideIds: await accessibleGuideIds(user) };
+  const [ownedGuideIds, freeGuideClaimed] = await Promise.all([accessibleGuideIds(user), hasClaimedFreeGuide(user.id)]);
+  const body: MeResponse = { name: user.name, isAdmin: user.isAdmin, ownedGuideIds, freeGuideClaimed };
   return NextResponse.json(body, { headers: PRIVATE });
 }

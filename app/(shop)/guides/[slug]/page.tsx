@@ -69,39 +69,45 @@ export default async function GuidePage({ params }: Props) {
         >
           <ArrowLeft aria-hidden="true" className="size-4" /> All guides
         </Link>
-        {/* Phones: cover, introduction, purchase panel, then the long read. Wider screens keep the
-            panel beside the text (sticky on large screens). */}
-        <div className="mt-6 grid gap-x-10 gap-y-8 [grid-template-areas:'cover'_'intro'_'panel'_'body'] md:grid-cols-[280px_1fr] md:[grid-template-areas:'cover_intro'_'cover_panel'_'._body'] lg:grid-cols-[300px_1fr_320px] lg:[grid-template-areas:'cover_intro_panel'_'._body_panel']">
-          <div className="mx-auto w-full max-w-[260px] [grid-area:cover] md:-mt-28 md:max-w-none">
+        {/* Phones: a small cover beside the title, then the purchase panel (price and Buy within the
+            first screen), the introduction and the long read. Wider screens keep the large cover
+            rising into the banner and the panel beside the text (sticky on large screens); there the
+            heading and the introduction are one block, on phones they are two grid cells. */}
+        <div className="mt-6 grid grid-cols-[88px_1fr] gap-x-4 gap-y-6 [grid-template-areas:'cover_head'_'panel_panel'_'intro_intro'_'body_body'] md:grid-cols-[280px_1fr] md:gap-x-10 md:gap-y-8 md:[grid-template-areas:'cover_intro'_'cover_panel'_'._body'] lg:grid-cols-[300px_1fr_320px] lg:[grid-template-areas:'cover_intro_panel'_'._body_panel']">
+          <div className="w-full self-start [grid-area:cover] md:-mt-28">
             <img
               src={guide.coverImage}
               alt={`Cover of ${guide.title}`}
               width={600}
               height={800}
-              className="relative aspect-[3/4] w-full rounded-xl shadow-xl ring-1 ring-ink/10"
+              className="relative aspect-[3/4] w-full rounded-lg shadow-md ring-1 ring-ink/10 md:rounded-xl md:shadow-xl"
             />
           </div>
-          <div className="[grid-area:intro]">
-            <div className="flex flex-wrap items-center gap-4">
-              <StrandLabel strand={guide.strand} />
-              <span className="inline-flex items-center gap-1.5 text-sm text-ink-soft">
-                <Clock aria-hidden="true" className="size-4" /> {READ_TIME_SHORT_LABEL}
-              </span>
+          <div className="contents md:block md:[grid-area:intro]">
+            <div className="self-center [grid-area:head]">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                <StrandLabel strand={guide.strand} />
+                <span className="inline-flex items-center gap-1.5 text-sm text-ink-soft">
+                  <Clock aria-hidden="true" className="size-4" /> {READ_TIME_SHORT_LABEL}
+                </span>
+              </div>
+              <h1 className="mt-2 font-serif text-2xl font-semibold leading-tight md:mt-3 md:text-5xl">{guide.title}</h1>
+              <p className="mt-1 font-serif text-base text-ink-soft md:mt-2 md:text-xl">{guide.subtitle}</p>
             </div>
-            <h1 className="mt-3 font-serif text-4xl font-semibold leading-tight md:text-5xl">{guide.title}</h1>
-            <p className="mt-2 font-serif text-xl text-ink-soft">{guide.subtitle}</p>
-            <p className="mt-6 text-lg leading-relaxed">{guide.description}</p>
-            {guide.released ? (
-              // A plain link: the sample is a PDF the browser opens itself.
-              <a
-                href={`/api/guides/${guide.id}/sample`}
-                className="mt-4 inline-flex items-center gap-2 font-medium underline decoration-ink/30 underline-offset-4 hover:decoration-ink"
-              >
-                <BookOpen aria-hidden="true" className="size-4" /> Read a sample <span className="text-sm font-normal text-ink-soft">(first pages, PDF)</span>
-              </a>
-            ) : null}
+            <div className="[grid-area:intro] md:mt-6">
+              <p className="text-lg leading-relaxed">{guide.description}</p>
+              {guide.released ? (
+                // A plain link: the sample is a PDF the browser opens itself.
+                <a
+                  href={`/api/guides/${guide.id}/sample`}
+                  className="mt-4 inline-flex items-center gap-2 font-medium underline decoration-ink/30 underline-offset-4 hover:decoration-ink"
+                >
+                  <BookOpen aria-hidden="true" className="size-4" /> Read a sample <span className="text-sm font-normal text-ink-soft">(first pages, PDF)</span>
+                </a>
+              ) : null}
+            </div>
           </div>
-          <div className="[grid-area:body]">
+          <div className="min-w-0 [grid-area:body]">
             <div className="space-y-4 leading-relaxed text-ink-soft">
               {guide.longDescription.split(/\n\s*\n/).map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
