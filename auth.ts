@@ -1,3 +1,4 @@
+import "server-only";
 // Auth.js (next-auth v5): e-mail + password (argon2id), e-mail confirmation links, and Google when
 // configured. JWT sessions (required with credentials) carry the id of a server-side session row
 // and the user's session version; the server checks both on every use, so signing out ends that

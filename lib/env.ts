@@ -1,3 +1,4 @@
+import "server-only";
 // The environment, validated with zod. Each outside service is chosen here once: the embedded
 // default when nothing is configured, the production twin when its variables are set.
 import { z } from "zod";

@@ -1,3 +1,4 @@
+import "server-only";
 // Deleting an account. Confirmed with the password (checked by the sign-in code, with its limits),
 // or, for an account without one (Google only), by typing its e-mail address. Orders stay for
 // accounting with the person's details removed; everything else that is theirs goes. One short

@@ -1,3 +1,4 @@
+import "server-only";
 // "Download all my data": everything the shop holds about one person, read by their user id only.
 // Never included: password and token hashes, session ids, and the bodies of e-mails (they hold
 // live sign-in, reset and gift links); e-mails are listed by type, subject, date and status.

@@ -1,3 +1,4 @@
+import "server-only";
 // Changing the password from the account page. The current password is checked by the same code
 // as every sign-in (lib/auth/credentials.ts), so its limits apply here too and a stolen session
 // cannot guess it. Every other session of the person ends (their rows go: a token without its row

@@ -1,3 +1,4 @@
+import "server-only";
 // Name and e-mail preferences: the session's user id decides which row changes; the input holds
 // only the new values.
 import type { PrismaClient } from "@/lib/generated/prisma/client";

@@ -1,3 +1,4 @@
+import "server-only";
 // What a confirmation link does to the account. The link proves the mailbox; the pending password
 // was chosen by whoever signed up, who need not be the mailbox's owner. So a password survives the
 // confirmation only where someone at this browser is known to have chosen it:

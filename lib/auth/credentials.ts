@@ -1,3 +1,4 @@
+import "server-only";
 // The password check behind every credentials sign-in (Auth.js `authorize`, the account page's
 // password confirmations), with the limits in the same place so no way in can skip them. Only
 // failures count: an attempt is counted before the password is verified (so attempts made at the

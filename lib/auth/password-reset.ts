@@ -1,3 +1,4 @@
+import "server-only";
 // Setting a new password from a reset link. The link is checked before the password is hashed
 // (hashing costs 19 MiB and real CPU time, so only a live link gets that far); then one transaction
 // claims it and makes the change, which ends every session of the user (a new session version and

@@ -1,3 +1,4 @@
+import "server-only";
 // Server-side state behind the JWT sessions. Each sign-in opens a row in `sessions` whose id the
 // token carries; every use of the token checks, in one query, that the row still exists for that
 // user and has not expired, that the token's session version is current (a password reset bumps

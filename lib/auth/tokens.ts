@@ -1,3 +1,4 @@
+import "server-only";
 // One-time tokens (e-mail confirmation, password reset): 256 random bits, only the SHA-256 hash is
 // stored, single use (claimed by a conditional update), expiring.
 import { createHash, randomBytes } from "node:crypto";

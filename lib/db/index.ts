@@ -1,3 +1,4 @@
+import "server-only";
 // The one Prisma client of the process, over node-postgres (`@prisma/adapter-pg`). Kept on
 // globalThis so development reloads and tests reuse one pool.
 import { PrismaPg } from "@prisma/adapter-pg";

@@ -1,3 +1,4 @@
+import "server-only";
 // Fixed-window rate limits with counters in the database, so they hold across app instances.
 // Limits come from configuration (RATE_LIMIT_* variables, defaults in lib/env.ts); no request header
 // or parameter can lift them (per-IP buckets: see ./client-ip.ts). Limits per e-mail address count
