@@ -8,13 +8,13 @@ import { headers } from "next/headers";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 import { PrismaAdapter } from "@auth/prisma-adapter";
-import { db, type Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { checkCredentials } from "@/lib/auth/credentials";
 import { confirmSignUpLink } from "@/lib/auth/confirm-signup";
 import { signupKeyFromCookieHeader } from "@/lib/auth/signup-key";
 import { firstNameFromProfile } from "@/lib/auth/profile";
-import { endSessionsOnLink, googleSignInRefusal, linkOnlyConfirmedEmails, sessionUserInCookies } from "@/lib/auth/google-sign-in";
+import { adoptGoogleProfile, endSessionsOnLink, googleSignInRefusal, linkOnlyConfirmedEmails, sessionUserInCookies } from "@/lib/auth/google-sign-in";
 import { checkSession, endSession, SESSION_MAX_AGE_SECONDS, sessionClaimsOf, startSession, type SessionIdentity } from "@/lib/auth/session-check";
 import { signInClientFrom } from "@/lib/auth/sign-in-client";
 import { setDeviceCookie } from "@/lib/auth/device-cookie-server";
@@ -170,17 +170,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       if (account?.provider !== "google" || !user.id) return;
       // The first word of the provider's name becomes the display name when the account has none.
       const name = firstNameFromProfile(profile?.given_name, profile?.name ?? user.name);
-      const current = await db().user.findUnique({ where: { id: user.id }, select: { firstName: true, email: true } });
+      const current = await adoptGoogleProfile(user.id, name, isNewUser === true);
       if (!current) return;
-      const data: Prisma.UserUpdateInput = {};
-      if (!current.firstName && name) {
-        data.firstName = name;
-        data.displayName = name;
-      }
-      // Auth.js creates the user with emailVerified null; the signIn callback only let this one
-      // in because Google verified the address, so it counts as confirmed (admin rights need it).
-      if (isNewUser) data.emailVerified = new Date();
-      if (Object.keys(data).length > 0) await db().user.update({ where: { id: user.id }, data });
       // Every account gets the welcome e-mail once (it is deduplicated per account): a new one, and
       // one Google confirmed by taking it over; a confirmed password account already had its own.
       const { sendWelcomeEmail } = await import("@/lib/email/auth-emails");

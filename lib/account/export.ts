@@ -3,7 +3,19 @@ import "server-only";
 // Never included: password and token hashes, session ids, and the bodies of e-mails (they hold
 // live sign-in, reset and gift links); e-mails are listed by type, subject, date and status.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
 import { orderNumber } from "@/lib/fulfilment/order-number";
+import { accountRules, hit } from "@/lib/rate-limit";
+
+export type OwnDataExport = { ok: true; data: AccountExport } | { ok: false; reason: "throttled" | "signed_out" };
+
+/** The signed-in person's export, counted against their per-account limit first (each one reads
+ * every table that holds them). `signed_out`: the account no longer exists. */
+export async function exportOwnData(userId: string, now = new Date()): Promise<OwnDataExport> {
+  if (!(await hit(db(), accountRules().exportPerAccount, userId))) return { ok: false, reason: "throttled" };
+  const data = await exportAccountData(db(), userId, now);
+  return data ? { ok: true, data } : { ok: false, reason: "signed_out" };
+}
 
 export async function exportAccountData(prisma: PrismaClient, userId: string, now = new Date()) {
   const user = await prisma.user.findUnique({

@@ -7,6 +7,7 @@ import "server-only";
 import { getToken } from "next-auth/jwt";
 import type { Adapter } from "next-auth/adapters";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db, type Prisma } from "@/lib/db";
 
 /** Why a Google sign-in was refused: the `error` the login page explains. */
 export type GoogleRefusal = "GoogleEmailNotVerified" | "GoogleOtherSession";
@@ -77,6 +78,23 @@ export async function endSessionsOnLink(prisma: PrismaClient, userId: string): P
     prisma.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } }, select: { id: true } }),
     prisma.session.deleteMany({ where: { userId } }),
   ]);
+}
+
+/** After a Google sign-in: an account without a name takes `name` (from the provider's profile),
+ * and a new account counts as confirmed: Auth.js creates it with emailVerified null, and the
+ * sign-in was only let in because Google verified the address (admin rights need it). Answers the
+ * account's address and name as they were, or null when it no longer exists. */
+export async function adoptGoogleProfile(userId: string, name: string | null, isNewUser: boolean, now = new Date()) {
+  const current = await db().user.findUnique({ where: { id: userId }, select: { firstName: true, email: true } });
+  if (!current) return null;
+  const data: Prisma.UserUpdateInput = {};
+  if (!current.firstName && name) {
+    data.firstName = name;
+    data.displayName = name;
+  }
+  if (isNewUser) data.emailVerified = now;
+  if (Object.keys(data).length > 0) await db().user.update({ where: { id: userId }, data });
+  return current;
 }
 
 /** The user id of a session cookie in a request's Cookie header, decoded as Auth.js decodes it
