@@ -43,7 +43,7 @@ function providers(): NextAuthConfig["providers"] {
       // shares them (the HTTP callback of this provider is refused: lib/auth/in-process-providers.ts).
       // The request carries the browser's cookies, its device cookie among them.
       async authorize(input, request) {
-        const result = await checkCredentials(db(), input, signInClientFrom(request.headers, env().AUTH_SECRET));
+        const result = await checkCredentials(input, signInClientFrom(request.headers, env().AUTH_SECRET));
         if (result.ok) return result.user;
         if (result.reason === "throttled") throw new TooManyAttempts();
         if (result.reason === "unconfirmed") throw new EmailNotConfirmed();
@@ -61,7 +61,7 @@ function providers(): NextAuthConfig["providers"] {
         const proof = newPassword !== undefined ? { signupKey, newPassword } : password !== undefined ? { signupKey, password } : { signupKey };
         // A database failure throws past this (Auth.js reports it as a callback error), never as an
         // expired link: the link must still work once the outage is over.
-        const result = await confirmSignUpLink(db(), text(input.token) ?? "", proof);
+        const result = await confirmSignUpLink(text(input.token) ?? "", proof);
         if (result.ok) return { id: result.userId, email: result.email };
         throw new ConfirmationRefused(result.reason);
       },
@@ -103,7 +103,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   callbacks: {
     async signIn({ account, profile }) {
       if (account?.provider !== "google") return true;
-      const refusal = await googleSignInRefusal(db(), {
+      const refusal = await googleSignInRefusal({
         providerAccountId: account.providerAccountId,
         email: profile?.email,
         emailVerified: profile?.email_verified,
@@ -116,7 +116,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       // still have one.
       let identity: SessionIdentity | null;
       if (user?.id) {
-        const started = await startSession(db(), user.id, env().adminEmails);
+        const started = await startSession(user.id, env().adminEmails);
         if (started) {
           token.uid = user.id;
           token.sid = started.sessionId;
@@ -125,7 +125,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       } else {
         const claims = sessionClaimsOf(token);
         try {
-          identity = claims ? await checkSession(db(), claims, env().adminEmails) : null;
+          identity = claims ? await checkSession(claims, env().adminEmails) : null;
         } catch (error) {
           // The database cannot say whether this session still stands (an outage). Signing the
           // person out would be a lie, and so would trusting the token: it is kept, marked
@@ -154,11 +154,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   events: {
     // A Google account joined an existing one: sessions from before end (the new one opens after).
     async linkAccount({ user }) {
-      if (user.id) await endSessionsOnLink(db(), user.id);
+      if (user.id) await endSessionsOnLink(user.id);
     },
     // Both the shop's sign-out action and Auth.js's own POST /api/auth/signout end up here.
     async signOut(message) {
-      if ("token" in message) await endSession(db(), message.token?.sid);
+      if ("token" in message) await endSession(message.token?.sid);
       await clearSessionHint().catch(() => undefined);
     },
     async signIn({ user, account, profile, isNewUser }) {

@@ -3,8 +3,8 @@ import "server-only";
 // Limits come from configuration (RATE_LIMIT_* variables, defaults in lib/env.ts); no request header
 // or parameter can lift them (per-IP buckets: see ./client-ip.ts). Limits per e-mail address count
 // every spelling of one inbox together (./address-key.ts).
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { normalizedAddress } from "./address-key";
 
 /** `keyedBy: "address"`: the subject is an e-mail address, counted by its normalised form. */
@@ -71,10 +71,10 @@ function keyOf(rule: RateLimitRule, subject: string): string {
 }
 
 /** Counts one attempt; returns false when the limit for this key is already used up. */
-export async function hit(prisma: PrismaClient, rule: RateLimitRule, subject: string, now = new Date()): Promise<boolean> {
+export async function hit(rule: RateLimitRule, subject: string, now = new Date()): Promise<boolean> {
   const key = keyOf(rule, subject);
   const expiresAt = new Date(now.getTime() + rule.windowSeconds * 1000);
-  const rows = await prisma.$queryRaw<{ count: number }[]>`
+  const rows = await db().$queryRaw<{ count: number }[]>`
     INSERT INTO rate_limits (key, count, window_start, expires_at)
     VALUES (${key}, 1, ${now}, ${expiresAt})
     ON CONFLICT (key) DO UPDATE SET
@@ -88,28 +88,28 @@ export async function hit(prisma: PrismaClient, rule: RateLimitRule, subject: st
 /** Counts one attempt against every rule (all of them, so a refused attempt still counts
  * everywhere); true only when none is used up. A null subject (a client whose address is unknown,
  * ./client-ip.ts) has no bucket: that rule is skipped, the others still hold. */
-export async function hitAll(prisma: PrismaClient, checks: readonly (readonly [RateLimitRule, string | null])[], now = new Date()): Promise<boolean> {
+export async function hitAll(checks: readonly (readonly [RateLimitRule, string | null])[], now = new Date()): Promise<boolean> {
   const counted = checks.filter((check): check is readonly [RateLimitRule, string] => check[1] !== null);
-  const results = await Promise.all(counted.map(([rule, subject]) => hit(prisma, rule, subject, now)));
+  const results = await Promise.all(counted.map(([rule, subject]) => hit(rule, subject, now)));
   return results.every(Boolean);
 }
 
 /** Forgets the failures of a key after a success (e.g. a correct password). */
-export async function reset(prisma: PrismaClient, rule: RateLimitRule, subject: string): Promise<void> {
-  await prisma.rateLimit.deleteMany({ where: { key: keyOf(rule, subject) } });
+export async function reset(rule: RateLimitRule, subject: string): Promise<void> {
+  await db().rateLimit.deleteMany({ where: { key: keyOf(rule, subject) } });
 }
 
 /** Gives back one attempt counted in the current window: an attempt is counted before it is
  * checked (so attempts made at the same moment cannot all slip under the limit) and given back
  * when it turns out not to be one the limit is about (a correct password). */
-export async function refund(prisma: PrismaClient, rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
-  await prisma.$executeRaw`
+export async function refund(rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
+  await db().$executeRaw`
     UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${keyOf(rule, subject)} AND expires_at > ${now}`;
 }
 
 /** Deletes a bounded batch of counters whose window has passed (indexed by expires_at), so the
  * table stays small without a scheduled job. */
-export async function pruneExpiredCounters(prisma: PrismaClient, now = new Date(), batch = 200): Promise<number> {
-  return prisma.$executeRaw`
+export async function pruneExpiredCounters(now = new Date(), batch = 200): Promise<number> {
+  return db().$executeRaw`
     DELETE FROM rate_limits WHERE key IN (SELECT key FROM rate_limits WHERE expires_at <= ${now} LIMIT ${batch})`;
 }

@@ -117,7 +117,7 @@ describe("sign-in without a trusted proxy (the client's address is unknown)", ()
     const phone = newBrowser();
     expect(await signIn(phone, owner.email, "the-right-password")).toEqual(TOO_MANY);
     const { issueToken } = await import("@/lib/auth/tokens");
-    const token = await issueToken(database.prisma, owner.id, "password_reset");
+    const token = await issueToken(owner.id, "password_reset");
     const reset = { token, password: "a-new-password", confirmPassword: "a-new-password" };
     expect(await inBrowser(phone, () => actions.resetPasswordAction(reset))).toEqual({ ok: true });
     expect(await signIn(phone, owner.email, "a-new-password")).toMatchObject({ ok: true });
