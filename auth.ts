@@ -1,3 +1,4 @@
+import "server-only";
 // Auth.js (next-auth v5): e-mail + password (argon2id), e-mail confirmation links, and Google when
 // configured. JWT sessions (required with credentials) carry the id of a server-side session row
 // and the user's session version; the server checks both on every use, so signing out ends that
@@ -7,13 +8,13 @@ import { headers } from "next/headers";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 import { PrismaAdapter } from "@auth/prisma-adapter";
-import { db, type Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { checkCredentials } from "@/lib/auth/credentials";
 import { confirmSignUpLink } from "@/lib/auth/confirm-signup";
 import { signupKeyFromCookieHeader } from "@/lib/auth/signup-key";
 import { firstNameFromProfile } from "@/lib/auth/profile";
-import { endSessionsOnLink, googleSignInRefusal, linkOnlyConfirmedEmails, sessionUserInCookies } from "@/lib/auth/google-sign-in";
+import { adoptGoogleProfile, endSessionsOnLink, googleSignInRefusal, linkOnlyConfirmedEmails, sessionUserInCookies } from "@/lib/auth/google-sign-in";
 import { checkSession, endSession, SESSION_MAX_AGE_SECONDS, sessionClaimsOf, startSession, type SessionIdentity } from "@/lib/auth/session-check";
 import { signInClientFrom } from "@/lib/auth/sign-in-client";
 import { setDeviceCookie } from "@/lib/auth/device-cookie-server";
@@ -42,7 +43,7 @@ function providers(): NextAuthConfig["providers"] {
       // shares them (the HTTP callback of this provider is refused: lib/auth/in-process-providers.ts).
       // The request carries the browser's cookies, its device cookie among them.
       async authorize(input, request) {
-        const result = await checkCredentials(db(), input, signInClientFrom(request.headers, env().AUTH_SECRET));
+        const result = await checkCredentials(input, signInClientFrom(request.headers, env().AUTH_SECRET));
         if (result.ok) return result.user;
         if (result.reason === "throttled") throw new TooManyAttempts();
         if (result.reason === "unconfirmed") throw new EmailNotConfirmed();
@@ -60,7 +61,7 @@ function providers(): NextAuthConfig["providers"] {
         const proof = newPassword !== undefined ? { signupKey, newPassword } : password !== undefined ? { signupKey, password } : { signupKey };
         // A database failure throws past this (Auth.js reports it as a callback error), never as an
         // expired link: the link must still work once the outage is over.
-        const result = await confirmSignUpLink(db(), text(input.token) ?? "", proof);
+        const result = await confirmSignUpLink(text(input.token) ?? "", proof);
         if (result.ok) return { id: result.userId, email: result.email };
         throw new ConfirmationRefused(result.reason);
       },
@@ -102,7 +103,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   callbacks: {
     async signIn({ account, profile }) {
       if (account?.provider !== "google") return true;
-      const refusal = await googleSignInRefusal(db(), {
+      const refusal = await googleSignInRefusal({
         providerAccountId: account.providerAccountId,
         email: profile?.email,
         emailVerified: profile?.email_verified,
@@ -115,7 +116,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       // still have one.
       let identity: SessionIdentity | null;
       if (user?.id) {
-        const started = await startSession(db(), user.id, env().adminEmails);
+        const started = await startSession(user.id, env().adminEmails);
         if (started) {
           token.uid = user.id;
           token.sid = started.sessionId;
@@ -124,7 +125,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       } else {
         const claims = sessionClaimsOf(token);
         try {
-          identity = claims ? await checkSession(db(), claims, env().adminEmails) : null;
+          identity = claims ? await checkSession(claims, env().adminEmails) : null;
         } catch (error) {
           // The database cannot say whether this session still stands (an outage). Signing the
           // person out would be a lie, and so would trusting the token: it is kept, marked
@@ -153,11 +154,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   events: {
     // A Google account joined an existing one: sessions from before end (the new one opens after).
     async linkAccount({ user }) {
-      if (user.id) await endSessionsOnLink(db(), user.id);
+      if (user.id) await endSessionsOnLink(user.id);
     },
     // Both the shop's sign-out action and Auth.js's own POST /api/auth/signout end up here.
     async signOut(message) {
-      if ("token" in message) await endSession(db(), message.token?.sid);
+      if ("token" in message) await endSession(message.token?.sid);
       await clearSessionHint().catch(() => undefined);
     },
     async signIn({ user, account, profile, isNewUser }) {
@@ -169,17 +170,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       if (account?.provider !== "google" || !user.id) return;
       // The first word of the provider's name becomes the display name when the account has none.
       const name = firstNameFromProfile(profile?.given_name, profile?.name ?? user.name);
-      const current = await db().user.findUnique({ where: { id: user.id }, select: { firstName: true, email: true } });
+      const current = await adoptGoogleProfile(user.id, name, isNewUser === true);
       if (!current) return;
-      const data: Prisma.UserUpdateInput = {};
-      if (!current.firstName && name) {
-        data.firstName = name;
-        data.displayName = name;
-      }
-      // Auth.js creates the user with emailVerified null; the signIn callback only let this one
-      // in because Google verified the address, so it counts as confirmed (admin rights need it).
-      if (isNewUser) data.emailVerified = new Date();
-      if (Object.keys(data).length > 0) await db().user.update({ where: { id: user.id }, data });
       // Every account gets the welcome e-mail once (it is deduplicated per account): a new one, and
       // one Google confirmed by taking it over; a confirmed password account already had its own.
       const { sendWelcomeEmail } = await import("@/lib/email/auth-emails");

@@ -3,7 +3,7 @@ import { ACTION_BODY_LIMIT_BYTES, PROXY_BODY_COPY_BYTES } from "./lib/http/limit
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./lib/http/security-headers";
 import { staticPagePolicy } from "./lib/http/csp";
 import { STATIC_PAGE_SOURCE } from "./lib/http/static-pages";
-import { configuredSiteOrigins } from "./lib/http/origin";
+import { siteOriginsOf } from "./lib/http/origin";
 import { guideAliasRedirects, guideRouteRewrites } from "./lib/catalog/route-rules";
 import { GUIDES } from "./lib/catalog/guide-content";
 
@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
     authInterrupts: true,
     // The proxy refuses bigger action bodies first (lib/http/request-guard.ts); these keep Next's
     // own limit and its copy of the body for the proxy in step with it.
-    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES, allowedOrigins: configuredSiteOrigins().map((origin) => new URL(origin).host) },
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES, allowedOrigins: siteOriginsOf(process.env.SITE_URL).map((origin) => new URL(origin).host) },
     proxyClientMaxBodySize: PROXY_BODY_COPY_BYTES,
   },
   partialPrefetching: true,

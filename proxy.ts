@@ -5,7 +5,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { pagePolicyHeaders } from "@/lib/http/csp";
-import { configuredSiteOrigins } from "@/lib/http/origin";
 import { refuseUnsafeRequest } from "@/lib/http/request-guard";
 import { localToolsGate } from "@/lib/local-tools/gate";
 import { verifyUnsubscribeToken } from "@/lib/atomic-year/unsubscribe-token";
@@ -14,7 +13,7 @@ import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-check";
 import { hintCookieOptions, hintMayChangeOn, isSessionCookieName, SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "@/lib/session/hint";
 
 export async function proxy(request: NextRequest) {
-  const refused = await refuseUnsafeRequest(request, configuredSiteOrigins());
+  const refused = await refuseUnsafeRequest(request, env().siteOrigins);
   if (refused) return refused;
 
   const { pathname, searchParams } = request.nextUrl;
@@ -30,7 +29,7 @@ export async function proxy(request: NextRequest) {
 
   // Pages get their policy (with a fresh nonce) on the response that renders them, rewrites included.
   const uploadOrigin = s3UploadOrigin(env());
-  const page = pagePolicyHeaders(request, process.env.NODE_ENV === "development", uploadOrigin ? [uploadOrigin] : []);
+  const page = pagePolicyHeaders(request, env().NODE_ENV === "development", uploadOrigin ? [uploadOrigin] : []);
 
   // The mailbox and the sandbox checkout: 404 for unknown ids and for those who may not open them.
   const localTools = await localToolsGate(request, page);

@@ -64,6 +64,58 @@ describe("environment", () => {
   });
 });
 
+describe("counts: the database pool and the rate limits", () => {
+  it("default when unset or empty", () => {
+    const env = parseEnv({ DATABASE_POOL_MAX: "", RATE_LIMIT_SIGNIN_PER_IP: "" });
+    expect(env).toMatchObject({
+      DATABASE_POOL_MAX: 5,
+      RATE_LIMIT_WINDOW_SECONDS: 900,
+      RATE_LIMIT_SIGNIN_PER_ACCOUNT: 10,
+      RATE_LIMIT_SIGNIN_PER_IP: 50,
+      RATE_LIMIT_SIGNIN_PER_DEVICE: 5,
+      RATE_LIMIT_EMAIL_PER_ACCOUNT: 5,
+      RATE_LIMIT_EMAIL_PER_IP: 30,
+      RATE_LIMIT_SIGNUP_PER_IP: 20,
+      RATE_LIMIT_RESET_PER_IP: 20,
+      RATE_LIMIT_CONTACT_PER_IP: 10,
+      RATE_LIMIT_CONTACT_PER_SENDER: 3,
+      RATE_LIMIT_EXPORT_PER_ACCOUNT: 5,
+      RATE_LIMIT_GIFT_CHECKOUT_PER_ACCOUNT: 10,
+      RATE_LIMIT_ADMIN_TEST_EMAILS_PER_ACCOUNT: 30,
+    });
+  });
+
+  it("read a whole number of at least 1", () => {
+    expect(parseEnv({ DATABASE_POOL_MAX: " 1 ", RATE_LIMIT_WINDOW_SECONDS: "60", RATE_LIMIT_SIGNUP_PER_IP: "100000" })).toMatchObject({
+      DATABASE_POOL_MAX: 1,
+      RATE_LIMIT_WINDOW_SECONDS: 60,
+      RATE_LIMIT_SIGNUP_PER_IP: 100000,
+    });
+  });
+
+  it("refuse anything else in one line naming the variable", () => {
+    for (const value of ["abc", "NaN", "0", "-3", "1.5", "1e3", "5 connections"]) {
+      expect(problemsOf({ DATABASE_POOL_MAX: value }), value).toEqual(["DATABASE_POOL_MAX: must be a whole number, at least 1"]);
+      expect(problemsOf({ RATE_LIMIT_CONTACT_PER_IP: value }), value).toEqual(["RATE_LIMIT_CONTACT_PER_IP: must be a whole number, at least 1"]);
+    }
+  });
+});
+
+describe("client addresses and the site's own origin", () => {
+  it("count the proxies TRUST_PROXY names, 1 on Vercel when unset, else none", () => {
+    expect(parseEnv({}).trustedProxyHops).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "true" }).trustedProxyHops).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).trustedProxyHops).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "off", VERCEL: "1" }).trustedProxyHops).toBe(0);
+    expect(parseEnv({ VERCEL: "1" }).trustedProxyHops).toBe(1);
+  });
+
+  it("take the origin of a configured SITE_URL only: the default address is not one", () => {
+    expect(parseEnv({ SITE_URL: "https://shop.atomic.app/" }).siteOrigins).toEqual(["https://shop.atomic.app"]);
+    expect(parseEnv({}).siteOrigins).toEqual([]);
+  });
+});
+
 describe("production refusal of the test services", () => {
   // A proxy in front is trusted here; its absence has its own refusal (below).
   const production = { NODE_ENV: "production", TRUST_PROXY: "1" } as const;

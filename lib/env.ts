@@ -1,8 +1,10 @@
+import "server-only";
 // The environment, validated with zod. Each outside service is chosen here once: the embedded
 // default when nothing is configured, the production twin when its variables are set.
 import { z } from "zod";
 import { parseAdminEmails } from "@/lib/admin-emails";
-import { isValidTrustProxy, trustedProxyHops } from "@/lib/rate-limit/client-ip";
+import { siteOriginsOf } from "@/lib/http/origin";
+import { isValidTrustProxy, trustedProxyHops } from "@/lib/rate-limit/trust-proxy";
 
 const optional = z
   .string()
@@ -11,6 +13,19 @@ const optional = z
   .optional();
 
 const urlString = z.url({ protocol: /^https?$/ });
+
+/** A count or a length of time: a whole number of at least 1; unset or empty gives `fallback`. */
+function positiveInteger(fallback: number) {
+  return optional
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,9}$/, "must be a whole number, at least 1")
+        .default(String(fallback)),
+    )
+    .transform(Number)
+    .pipe(z.number().min(1, "must be a whole number, at least 1"));
+}
 
 const rawEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -25,6 +40,8 @@ const rawEnvSchema = z.object({
     )
     .transform(Number),
   DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  // Connections in the app's pool (`npm start` sets 1 for the embedded database).
+  DATABASE_POOL_MAX: positiveInteger(5),
   AUTH_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   STORAGE_DIR: optional.pipe(z.string().default(".data/storage")),
   STORAGE_SIGNING_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
@@ -61,6 +78,22 @@ const rawEnvSchema = z.object({
   CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   // Opens the local mailbox and the sandbox checkout to whoever holds it (besides admins).
   LOCAL_TOOLS_KEY: optional.pipe(z.string().min(24, "must be at least 24 characters").optional()),
+  // Read by trustedProxyHops (lib/rate-limit/trust-proxy.ts) below, with VERCEL.
+  TRUST_PROXY: optional,
+  // Rate limits (lib/rate-limit): one window for all of them, then each limit's count per window.
+  RATE_LIMIT_WINDOW_SECONDS: positiveInteger(15 * 60),
+  RATE_LIMIT_SIGNIN_PER_ACCOUNT: positiveInteger(10),
+  RATE_LIMIT_SIGNIN_PER_IP: positiveInteger(50),
+  RATE_LIMIT_SIGNIN_PER_DEVICE: positiveInteger(5),
+  RATE_LIMIT_EMAIL_PER_ACCOUNT: positiveInteger(5),
+  RATE_LIMIT_EMAIL_PER_IP: positiveInteger(30),
+  RATE_LIMIT_SIGNUP_PER_IP: positiveInteger(20),
+  RATE_LIMIT_RESET_PER_IP: positiveInteger(20),
+  RATE_LIMIT_CONTACT_PER_IP: positiveInteger(10),
+  RATE_LIMIT_CONTACT_PER_SENDER: positiveInteger(3),
+  RATE_LIMIT_EXPORT_PER_ACCOUNT: positiveInteger(5),
+  RATE_LIMIT_GIFT_CHECKOUT_PER_ACCOUNT: positiveInteger(10),
+  RATE_LIMIT_ADMIN_TEST_EMAILS_PER_ACCOUNT: positiveInteger(30),
   // A staging or demo site that deliberately runs on the sandbox or the outbox.
   ALLOW_TEST_SERVICES: optional.pipe(z.enum(["true", "false"], "must be true or false").optional()).transform((value) => value === "true"),
 });
@@ -69,9 +102,14 @@ export type PaymentsMode = "stripe" | "sandbox";
 export type EmailMode = "resend" | "outbox";
 export type StorageMode = "s3" | "local";
 
-export type AppEnv = Omit<z.infer<typeof rawEnvSchema>, "ADMIN_EMAILS" | "SITE_URL"> & {
+export type AppEnv = Omit<z.infer<typeof rawEnvSchema>, "ADMIN_EMAILS" | "SITE_URL" | "TRUST_PROXY"> & {
+  /** SITE_URL without its trailing slash, or http://localhost:PORT when it is unset. */
   SITE_URL: string;
+  /** The origin of SITE_URL as configured; empty when it is unset (lib/http/origin.ts). */
+  siteOrigins: string[];
   adminEmails: string[];
+  /** How many proxies in front append to X-Forwarded-For (TRUST_PROXY; lib/rate-limit/client-ip.ts). */
+  trustedProxyHops: number;
   payments: PaymentsMode;
   email: EmailMode;
   storage: StorageMode;
@@ -169,11 +207,13 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
   }
   if (problems.length > 0 || !admins.ok) throw new EnvError(problems);
 
-  const { ADMIN_EMAILS: _admins, SITE_URL, ...rest } = raw;
+  const { ADMIN_EMAILS: _admins, SITE_URL, TRUST_PROXY: _proxy, ...rest } = raw;
   return {
     ...rest,
     SITE_URL: (SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
+    siteOrigins: siteOriginsOf(SITE_URL),
     adminEmails: admins.emails,
+    trustedProxyHops: trustedProxyHops(source),
     payments: raw.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
     email: raw.RESEND_API_KEY ? "resend" : "outbox",
     storage: raw.S3_BUCKET ? "s3" : "local",

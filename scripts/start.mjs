@@ -33,8 +33,13 @@ await ensureLocalSecrets(env);
 env.PORT ??= "3000";
 
 // A misconfiguration stops here, in one line, before anything is generated, migrated or built.
-// Checked as what it will serve: a production build (so a public deployment's rules apply).
-const checked = spawnSync(bin("tsx"), [path.join(root, "scripts/check-env.ts")], { stdio: "inherit", cwd: root, env: { ...env, NODE_ENV: "production" } });
+// Checked as what it will serve: a production build (so a public deployment's rules apply). The
+// react-server condition lets it load lib/env.ts, which is marked server-only as the server sees it.
+const checked = spawnSync(bin("tsx"), ["--conditions=react-server", path.join(root, "scripts/check-env.ts")], {
+  stdio: "inherit",
+  cwd: root,
+  env: { ...env, NODE_ENV: "production" },
+});
 if (checked.status !== 0) process.exit(1);
 
 await run(process.execPath, [path.join(root, "scripts/generate.mjs")], { env });

@@ -30,17 +30,17 @@ async function run(label: string, work: (user: { id: string; email: string }) =>
 }
 
 export async function changeNameAction(input: unknown): Promise<AccountResult> {
-  return run("name change", (user) => changeName(db(), user.id, input));
+  return run("name change", (user) => changeName(user.id, input));
 }
 
 export async function changePasswordAction(input: unknown): Promise<AccountResult> {
   return run("password change", async (user) =>
-    changePassword(db(), user, input, { currentSessionId: await currentSessionId(), client: await requestSignInClient() }),
+    changePassword(user, input, { currentSessionId: await currentSessionId(), client: await requestSignInClient() }),
   );
 }
 
 export async function updateEmailPreferencesAction(input: unknown): Promise<AccountResult> {
-  return run("e-mail preferences", (user) => setEmailPreferences(db(), user.id, input));
+  return run("e-mail preferences", (user) => setEmailPreferences(user.id, input));
 }
 
 export async function resendReceiptAction(input: unknown): Promise<AccountResult> {
@@ -54,7 +54,7 @@ export async function resendReceiptAction(input: unknown): Promise<AccountResult
     });
     if (!order) return { ok: false, error: ACCOUNT_MESSAGES.orderNotFound };
     const rules = authRules();
-    const allowed = await hitAll(db(), [
+    const allowed = await hitAll([
       [rules.emailPerAccount, user.email],
       [rules.emailPerIp, await requestClientIp()],
     ]);
@@ -65,7 +65,7 @@ export async function resendReceiptAction(input: unknown): Promise<AccountResult
 }
 
 export async function deleteAccountAction(input: unknown): Promise<AccountResult> {
-  const result = await run("account deletion", async (user) => deleteAccount(db(), user.id, input, await requestSignInClient()));
+  const result = await run("account deletion", async (user) => deleteAccount(user.id, input, await requestSignInClient()));
   // The rows behind the cookie are gone, so it opens nothing any more; clearing it tidies the browser.
   if (result.ok) await signOut({ redirect: false }).catch(() => undefined);
   return result;

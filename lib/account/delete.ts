@@ -1,10 +1,11 @@
+import "server-only";
 // Deleting an account. Confirmed with the password (checked by the sign-in code, with its limits),
 // or, for an account without one (Google only), by typing its e-mail address. Orders stay for
 // accounting with the person's details removed; everything else that is theirs goes. One short
 // transaction (nothing outside the database happens inside it); of two concurrent requests one
 // deletes and the other finds no account.
+import { db } from "@/lib/db";
 import { randomBytes } from "node:crypto";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { checkCredentials, type SignInClient } from "@/lib/auth/credentials";
 import { firstIssue } from "@/lib/auth/schemas";
 import { ACCOUNT_MESSAGES } from "./messages";
@@ -16,21 +17,21 @@ export function deletedUserAddress(): string {
   return `deleted-user-${randomBytes(8).toString("hex")}@invalid`;
 }
 
-export async function deleteAccount(prisma: PrismaClient, userId: string, input: unknown, client: SignInClient, now = new Date()): Promise<AccountResult> {
+export async function deleteAccount(userId: string, input: unknown, client: SignInClient, now = new Date()): Promise<AccountResult> {
   const parsed = deleteAccountSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
-  const account = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
+  const account = await db().user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
   if (!account) return { ok: false, error: ACCOUNT_MESSAGES.signedOut };
   const { email } = account;
   if (account.passwordHash) {
-    const check = await checkCredentials(prisma, { email, password: parsed.data.confirmation }, client, now);
+    const check = await checkCredentials({ email, password: parsed.data.confirmation }, client, now);
     if (!check.ok) return { ok: false, error: check.reason === "throttled" ? ACCOUNT_MESSAGES.tooMany : ACCOUNT_MESSAGES.wrongPassword };
   } else if (parsed.data.confirmation.trim().toLowerCase() !== email) {
     return { ok: false, error: ACCOUNT_MESSAGES.wrongConfirmation };
   }
 
   const placeholder = deletedUserAddress();
-  const deleted = await prisma.$transaction(async (tx) => {
+  const deleted = await db().$transaction(async (tx) => {
     const orders = await tx.order.findMany({ where: { OR: [{ userId }, { customerEmail: email }] }, select: { id: true } });
     const given = await tx.gift.findMany({ where: { OR: [{ giverUserId: userId }, { giverEmail: email }] }, select: { id: true } });
     const opened = await tx.gift.findMany({ where: { OR: [{ recipientUserId: userId }, { recipientEmail: email }], isActivated: true }, select: { id: true } });

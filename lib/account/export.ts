@@ -1,11 +1,23 @@
+import "server-only";
 // "Download all my data": everything the shop holds about one person, read by their user id only.
 // Never included: password and token hashes, session ids, and the bodies of e-mails (they hold
 // live sign-in, reset and gift links); e-mails are listed by type, subject, date and status.
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
 import { orderNumber } from "@/lib/fulfilment/order-number";
+import { accountRules, hit } from "@/lib/rate-limit";
 
-export async function exportAccountData(prisma: PrismaClient, userId: string, now = new Date()) {
-  const user = await prisma.user.findUnique({
+export type OwnDataExport = { ok: true; data: AccountExport } | { ok: false; reason: "throttled" | "signed_out" };
+
+/** The signed-in person's export, counted against their per-account limit first (each one reads
+ * every table that holds them). `signed_out`: the account no longer exists. */
+export async function exportOwnData(userId: string, now = new Date()): Promise<OwnDataExport> {
+  if (!(await hit(accountRules().exportPerAccount, userId))) return { ok: false, reason: "throttled" };
+  const data = await exportAccountData(userId, now);
+  return data ? { ok: true, data } : { ok: false, reason: "signed_out" };
+}
+
+export async function exportAccountData(userId: string, now = new Date()) {
+  const user = await db().user.findUnique({
     where: { id: userId },
     select: {
       email: true,
@@ -23,7 +35,7 @@ export async function exportAccountData(prisma: PrismaClient, userId: string, no
   });
   if (!user) return null;
   const [orders, guides, quizResults, emails, programmes, giftsGiven, giftsReceived] = await Promise.all([
-    prisma.order.findMany({
+    db().order.findMany({
       where: { userId },
       orderBy: { createdAt: "asc" },
       select: {
@@ -42,27 +54,27 @@ export async function exportAccountData(prisma: PrismaClient, userId: string, no
         items: { select: { guideId: true, name: true, unitCents: true, discountCents: true }, orderBy: { id: "asc" } },
       },
     }),
-    prisma.userGuide.findMany({
+    db().userGuide.findMany({
       where: { userId },
       orderBy: { createdAt: "asc" },
       select: { guideId: true, acquiredVia: true, createdAt: true, guide: { select: { title: true } } },
     }),
-    prisma.quizResult.findMany({
+    db().quizResult.findMany({
       where: { userId },
       orderBy: { createdAt: "asc" },
       select: { createdAt: true, questionResponses: true, recommendedGuideId: true, grantedGuideId: true, isRetake: true },
     }),
-    prisma.emailMessage.findMany({
+    db().emailMessage.findMany({
       where: { to: user.email },
       orderBy: { createdAt: "asc" },
       select: { type: true, subject: true, status: true, createdAt: true, sentAt: true },
     }),
-    prisma.atomicYearSubscription.findMany({
+    db().atomicYearSubscription.findMany({
       where: { userId },
       orderBy: { subscriptionStart: "asc" },
       select: { status: true, subscriptionStart: true, subscriptionEnd: true, endedAt: true },
     }),
-    prisma.gift.findMany({
+    db().gift.findMany({
       where: { OR: [{ giverUserId: userId }, { giverEmail: user.email }] },
       orderBy: { createdAt: "asc" },
       select: {
@@ -79,7 +91,7 @@ export async function exportAccountData(prisma: PrismaClient, userId: string, no
       },
     }),
     // Only gifts that reached them: a scheduled one is still the giver's surprise.
-    prisma.gift.findMany({
+    db().gift.findMany({
       where: { OR: [{ recipientUserId: userId }, { recipientEmail: user.email, deliveredAt: { not: null } }] },
       orderBy: { createdAt: "asc" },
       select: { giftType: true, guideTitle: true, giverName: true, giftMessage: true, deliveredAt: true, isActivated: true, activatedAt: true },

@@ -1,31 +1,32 @@
+import "server-only";
 // Name and e-mail preferences: the session's user id decides which row changes; the input holds
 // only the new values.
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
 import { firstIssue } from "@/lib/auth/schemas";
 import type { AccountResult } from "./password";
 import { changeNameSchema, emailPreferencesSchema } from "./schemas";
 
 /** The name the shop greets the person with ("Hi, {name}!") and writes in e-mails. */
-export async function changeName(prisma: PrismaClient, userId: string, input: unknown): Promise<AccountResult> {
+export async function changeName(userId: string, input: unknown): Promise<AccountResult> {
   const parsed = changeNameSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   const { firstName } = parsed.data;
-  await prisma.user.update({ where: { id: userId }, data: { firstName, displayName: firstName, name: firstName }, select: { id: true } });
+  await db().user.update({ where: { id: userId }, data: { firstName, displayName: firstName, name: firstName }, select: { id: true } });
   return { ok: true };
 }
 
 /** News e-mail is opt-in (its consent time is kept); the programme's e-mails are opt-out. */
-export async function setEmailPreferences(prisma: PrismaClient, userId: string, input: unknown): Promise<AccountResult> {
+export async function setEmailPreferences(userId: string, input: unknown): Promise<AccountResult> {
   const parsed = emailPreferencesSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "Please choose your e-mail preferences again." };
   const { marketingEmails, programmeEmails } = parsed.data;
-  await prisma.$transaction([
+  await db().$transaction([
     // Turning news on records when; leaving it on keeps the first consent's time.
-    prisma.user.updateMany({
+    db().user.updateMany({
       where: { id: userId, marketingEmails: false },
       data: { marketingEmails, marketingConsentAt: marketingEmails ? new Date() : null },
     }),
-    prisma.user.update({
+    db().user.update({
       where: { id: userId },
       data: { programmeEmailsOptOut: !programmeEmails, ...(marketingEmails ? {} : { marketingEmails: false, marketingConsentAt: null }) },
       select: { id: true },

@@ -61,10 +61,15 @@ export async function atomicYearSlots() {
 }
 export type AtomicYearSlot = Awaited<ReturnType<typeof atomicYearSlots>>[number];
 
+/** Every guide by id and title, in catalogue order (the guides a special e-mail may name). */
+export async function guideChoices() {
+  return db().guide.findMany({ orderBy: [{ strand: "asc" }, { sortOrder: "asc" }], select: { id: true, title: true } });
+}
+
 /** Every guide with its stored purchase template, or the default offered unsaved. */
 export async function guidePurchaseTemplates() {
   const [guides, templates] = await Promise.all([
-    db().guide.findMany({ orderBy: [{ strand: "asc" }, { sortOrder: "asc" }], select: { id: true, title: true } }),
+    guideChoices(),
     db().emailTemplate.findMany({ where: { emailType: GUIDE_PURCHASE_TYPE }, select: TEMPLATE_SELECT }),
   ]);
   return guides.map((guide) => {

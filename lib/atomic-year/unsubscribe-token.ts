@@ -1,3 +1,4 @@
+import "server-only";
 // The unsubscribe token: the user id with an HMAC of it, keyed from AUTH_SECRET for this purpose
 // only: it cannot be forged, cannot be turned into another person's, and means nothing to any other
 // part of the shop. It does not expire, as a link in an e-mail must keep working. No database here,

@@ -3,7 +3,7 @@ import "server-only";
 // and headers programme e-mails carry, and the person's choice.
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { unsubscribeToken } from "./unsubscribe-token";
+import { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token";
 
 export { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token";
 
@@ -18,6 +18,15 @@ export function listUnsubscribeHeaders(userId: string): Record<string, string> {
     "List-Unsubscribe": `<${env().SITE_URL}/api/unsubscribe?token=${unsubscribeToken(userId)}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
+}
+
+/** The person's current choice, for the page a link opens; null when the token is not ours or
+ * its account no longer exists. */
+export async function programmeEmailsChoice(token: unknown): Promise<{ optedOut: boolean } | null> {
+  const userId = verifyUnsubscribeToken(token);
+  if (!userId) return null;
+  const user = await db().user.findUnique({ where: { id: userId }, select: { programmeEmailsOptOut: true } });
+  return user ? { optedOut: user.programmeEmailsOptOut } : null;
 }
 
 /** Sets the person's choice; false when the account no longer exists. */

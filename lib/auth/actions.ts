@@ -31,10 +31,7 @@ type AuthRule = keyof ReturnType<typeof authRules>;
 /** A null subject (a client whose address is unknown) skips that rule; the others still hold. */
 async function allowed(rules: [AuthRule, string | null][]): Promise<boolean> {
   const all = authRules();
-  return hitAll(
-    db(),
-    rules.map(([rule, subject]): [RateLimitRule, string | null] => [all[rule], subject]),
-  );
+  return hitAll(rules.map(([rule, subject]): [RateLimitRule, string | null] => [all[rule], subject]));
 }
 
 /** The link of a confirmation e-mail; `returnTo` (e.g. the cart) is where the person was when sign-up interrupted them. */
@@ -44,7 +41,7 @@ function confirmationUrl(token: string, returnTo: unknown): string {
 }
 
 async function sendConfirmation(user: { id: string; email: string; firstName: string | null }, returnTo?: unknown): Promise<boolean> {
-  const token = await issueToken(db(), user.id, "email_confirmation");
+  const token = await issueToken(user.id, "email_confirmation");
   const result = await sendConfirmationEmail({ to: user.email, name: user.firstName ?? "Friend", confirmationUrl: confirmationUrl(token, returnTo) });
   return result.status !== "failed";
 }
@@ -66,7 +63,7 @@ export async function signUpAction(input: unknown, callbackUrl?: unknown): Promi
     const signupKeyHash = await signupKeyHashOfThisBrowser();
     const token = newRawToken();
     const confirmation = await composeConfirmationEmail({ to: email, name: firstName, confirmationUrl: confirmationUrl(token, callbackUrl) });
-    const recorded = await recordSignUp(db(), { email, firstName, passwordHash, signupKeyHash, marketingEmails, token }, confirmation);
+    const recorded = await recordSignUp({ email, firstName, passwordHash, signupKeyHash, marketingEmails, token }, confirmation);
     if (recorded.kind === "confirmed_account") {
       // The screen answers as for a new account (no account enumeration); the owner is told by e-mail.
       await sendAccountExistsEmail({ to: email, name: recorded.firstName ?? "Friend" });
@@ -135,7 +132,7 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
       return { ok: false, error: TOO_MANY };
     const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
     if (user) {
-      const token = await issueToken(db(), user.id, "password_reset");
+      const token = await issueToken(user.id, "password_reset");
       const resetUrl = `${env().SITE_URL}/auth/reset?token=${encodeURIComponent(token)}&type=reset&email=${encodeURIComponent(user.email)}`;
       await sendPasswordResetEmail({ to: user.email, name: user.firstName ?? "Friend", resetUrl });
     }
@@ -151,7 +148,7 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult>
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   try {
     if (!(await allowed([["resetPerIp", await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
-    const result = await resetPasswordWithToken(db(), parsed.data.token, parsed.data.password);
+    const result = await resetPasswordWithToken(parsed.data.token, parsed.data.password);
     if (!result.ok) return { ok: false, code: "link_expired", error: "This reset link has expired or was already used. Please request a new one." };
     await signOut({ redirect: false }).catch(() => undefined);
     // The link proved the mailbox: this browser may sign in even while others keep the account locked.

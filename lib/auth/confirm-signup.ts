@@ -1,3 +1,4 @@
+import "server-only";
 // What a confirmation link does to the account. The link proves the mailbox; the pending password
 // was chosen by whoever signed up, who need not be the mailbox's owner. So a password survives the
 // confirmation only where someone at this browser is known to have chosen it:
@@ -8,7 +9,7 @@
 //   confirmed with it and the other one is dropped, with every session and linked sign-in method.
 // The token is claimed in the same transaction that confirms the account, so a failure on the way
 // (a database outage) changes nothing and the link still works afterwards.
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
 import { authRules, hit } from "@/lib/rate-limit";
 import { hashPassword, verifyPassword } from "./password";
 import { hashToken, isTokenShaped } from "./tokens";
@@ -29,10 +30,10 @@ export type ConfirmationOutcome =
       reason: "link_expired" | "password_required" | "choose_password" | "wrong_password" | "throttled";
     };
 
-export async function confirmSignUpLink(prisma: PrismaClient, token: string, proof: ConfirmationProof, now = new Date()): Promise<ConfirmationOutcome> {
+export async function confirmSignUpLink(token: string, proof: ConfirmationProof, now = new Date()): Promise<ConfirmationOutcome> {
   if (!isTokenShaped(token)) return { ok: false, reason: "link_expired" };
   const tokenHash = hashToken(token);
-  const row = await prisma.oneTimeToken.findUnique({
+  const row = await db().oneTimeToken.findUnique({
     where: { tokenHash },
     select: {
       purpose: true,
@@ -53,11 +54,11 @@ export async function confirmSignUpLink(prisma: PrismaClient, token: string, pro
     if (proof.password === undefined) return { ok: false, reason: "password_required" };
     // Wrong guesses count like failed sign-ins of the account (the link holder can always choose
     // their own password instead, so there is nothing to gain by guessing).
-    if (!(await hit(prisma, authRules().signInPerAccount, user.email, now))) return { ok: false, reason: "throttled" };
+    if (!(await hit(authRules().signInPerAccount, user.email, now))) return { ok: false, reason: "throttled" };
     if (!(await verifyPassword(user.passwordHash, proof.password))) return { ok: false, reason: "wrong_password" };
   }
 
-  const confirmed = await prisma.$transaction(async (tx) => {
+  const confirmed = await db().$transaction(async (tx) => {
     const claimed = await tx.oneTimeToken.updateMany({
       where: { tokenHash, consumedAt: null, expiresAt: { gt: now } },
       data: { consumedAt: now },

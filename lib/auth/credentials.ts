@@ -1,3 +1,4 @@
+import "server-only";
 // The password check behind every credentials sign-in (Auth.js `authorize`, the account page's
 // password confirmations), with the limits in the same place so no way in can skip them. Only
 // failures count: an attempt is counted before the password is verified (so attempts made at the
@@ -8,7 +9,7 @@
 // - A browser holding the account's device cookie (./device-cookie.ts) counts against its own
 //   small budget instead, so failures caused by others never keep the owner out.
 // A lock lasts one window (RATE_LIMIT_WINDOW_SECONDS).
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
 import { authRules, hitAll, pruneExpiredCounters, refund, reset, type RateLimitRule } from "@/lib/rate-limit";
 import type { DeviceClaim } from "./device-cookie";
 import { dummyPasswordHash, verifyPassword } from "./password";
@@ -20,12 +21,12 @@ export type CredentialsCheck = { ok: true; user: { id: string; email: string } }
  * browser presented, already verified (lib/auth/sign-in-client.ts). */
 export type SignInClient = { ipBucket: string | null; device: DeviceClaim | null };
 
-export async function checkCredentials(prisma: PrismaClient, input: unknown, client: SignInClient, now = new Date()): Promise<CredentialsCheck> {
+export async function checkCredentials(input: unknown, client: SignInClient, now = new Date()): Promise<CredentialsCheck> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const { email, password } = parsed.data;
   const rules = authRules();
-  const user = await prisma.user.findUnique({
+  const user = await db().user.findUnique({
     where: { email },
     select: { id: true, email: true, passwordHash: true, emailVerified: true },
   });
@@ -38,7 +39,7 @@ export async function checkCredentials(prisma: PrismaClient, input: unknown, cli
         [rules.signInPerAccount, email],
         [rules.signInPerIp, client.ipBucket],
       ];
-  if (!(await hitAll(prisma, buckets, now))) return { ok: false, reason: "throttled" };
+  if (!(await hitAll(buckets, now))) return { ok: false, reason: "throttled" };
   // Verifying against a dummy hash when there is no account keeps the response time the same.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user?.passwordHash || !valid) return { ok: false, reason: "invalid" };
@@ -46,9 +47,9 @@ export async function checkCredentials(prisma: PrismaClient, input: unknown, cli
   // is given back to the IP bucket. Also sweep a batch of stale counters now and then, so the
   // table needs no scheduled job.
   await Promise.all([
-    device ? reset(prisma, rules.signInPerDevice, device.deviceId) : reset(prisma, rules.signInPerAccount, email),
-    client.ipBucket && !device ? refund(prisma, rules.signInPerIp, client.ipBucket, now) : undefined,
-    pruneExpiredCounters(prisma, now),
+    device ? reset(rules.signInPerDevice, device.deviceId) : reset(rules.signInPerAccount, email),
+    client.ipBucket && !device ? refund(rules.signInPerIp, client.ipBucket, now) : undefined,
+    pruneExpiredCounters(now),
   ]);
   if (!user.emailVerified) return { ok: false, reason: "unconfirmed" };
   return { ok: true, user: { id: user.id, email: user.email } };

@@ -1,3 +1,4 @@
+import "server-only";
 // Device cookies (OWASP's answer to lockouts caused by others): a browser where someone signed in
 // with the right password carries a cookie naming that account, signed with AUTH_SECRET. Failed
 // sign-ins from clients without it lock the account for such clients only; a browser presenting

@@ -6,7 +6,7 @@ import "server-only";
 // an account nobody confirmed yet is taken over by the Google user, whose address Google verified.
 import { getToken } from "next-auth/jwt";
 import type { Adapter } from "next-auth/adapters";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db, type Prisma } from "@/lib/db";
 
 /** Why a Google sign-in was refused: the `error` the login page explains. */
 export type GoogleRefusal = "GoogleEmailNotVerified" | "GoogleOtherSession";
@@ -21,11 +21,11 @@ export type GoogleSignInAttempt = {
   sessionUserId: string | null;
 };
 
-export async function googleSignInRefusal(prisma: PrismaClient, attempt: GoogleSignInAttempt): Promise<GoogleRefusal | null> {
+export async function googleSignInRefusal(attempt: GoogleSignInAttempt): Promise<GoogleRefusal | null> {
   const email = typeof attempt.email === "string" ? attempt.email.trim().toLowerCase() : "";
   if (attempt.emailVerified !== true || email === "") return "GoogleEmailNotVerified";
 
-  const linked = await prisma.account.findUnique({
+  const linked = await db().account.findUnique({
     where: { provider_providerAccountId: { provider: "google", providerAccountId: attempt.providerAccountId } },
     select: { userId: true },
   });
@@ -33,14 +33,14 @@ export async function googleSignInRefusal(prisma: PrismaClient, attempt: GoogleS
   if (linked) {
     userId = linked.userId;
   } else {
-    const owner = await prisma.user.findUnique({ where: { email }, select: { id: true, emailVerified: true } });
+    const owner = await db().user.findUnique({ where: { email }, select: { id: true, emailVerified: true } });
     userId = owner?.id ?? null;
     // Auth.js would attach the Google account to the session the browser comes back with, also a
     // stale one; that must not give someone holding another person's cookie a lasting way in.
     if (attempt.sessionUserId !== null && attempt.sessionUserId !== userId) return "GoogleOtherSession";
     // Whoever made an unconfirmed account never proved the address, and Google just did: the
     // account becomes the Google user's, without the password (and name) its sign-up chose.
-    if (owner && !owner.emailVerified) await claimUnconfirmedAccount(prisma, owner.id);
+    if (owner && !owner.emailVerified) await claimUnconfirmedAccount(owner.id);
     return null;
   }
   if (attempt.sessionUserId !== null && attempt.sessionUserId !== userId) return "GoogleOtherSession";
@@ -49,9 +49,9 @@ export async function googleSignInRefusal(prisma: PrismaClient, attempt: GoogleS
 
 /** An unconfirmed account taken over by the owner of its address: confirmed, every password, link
  * and session of the sign-up gone, so a stranger who signed up first keeps nothing. */
-export async function claimUnconfirmedAccount(prisma: PrismaClient, userId: string, now = new Date()): Promise<void> {
-  await prisma.$transaction([
-    prisma.user.updateMany({
+export async function claimUnconfirmedAccount(userId: string, now = new Date()): Promise<void> {
+  await db().$transaction([
+    db().user.updateMany({
       where: { id: userId, emailVerified: null },
       data: {
         emailVerified: now,
@@ -63,20 +63,37 @@ export async function claimUnconfirmedAccount(prisma: PrismaClient, userId: stri
         sessionVersion: { increment: 1 },
       },
     }),
-    prisma.oneTimeToken.updateMany({ where: { userId, consumedAt: null }, data: { consumedAt: now } }),
-    prisma.session.deleteMany({ where: { userId } }),
-    prisma.account.deleteMany({ where: { userId } }),
+    db().oneTimeToken.updateMany({ where: { userId, consumedAt: null }, data: { consumedAt: now } }),
+    db().session.deleteMany({ where: { userId } }),
+    db().account.deleteMany({ where: { userId } }),
   ]);
 }
 
 /** A sign-in method joined an account: every session from before ends (a new session version), so
  * whoever held one before the owner proved the address keeps nothing. The sign-in that linked it
  * opens its session after this. */
-export async function endSessionsOnLink(prisma: PrismaClient, userId: string): Promise<void> {
-  await prisma.$transaction([
-    prisma.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } }, select: { id: true } }),
-    prisma.session.deleteMany({ where: { userId } }),
+export async function endSessionsOnLink(userId: string): Promise<void> {
+  await db().$transaction([
+    db().user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } }, select: { id: true } }),
+    db().session.deleteMany({ where: { userId } }),
   ]);
+}
+
+/** After a Google sign-in: an account without a name takes `name` (from the provider's profile),
+ * and a new account counts as confirmed: Auth.js creates it with emailVerified null, and the
+ * sign-in was only let in because Google verified the address (admin rights need it). Answers the
+ * account's address and name as they were, or null when it no longer exists. */
+export async function adoptGoogleProfile(userId: string, name: string | null, isNewUser: boolean, now = new Date()) {
+  const current = await db().user.findUnique({ where: { id: userId }, select: { firstName: true, email: true } });
+  if (!current) return null;
+  const data: Prisma.UserUpdateInput = {};
+  if (!current.firstName && name) {
+    data.firstName = name;
+    data.displayName = name;
+  }
+  if (isNewUser) data.emailVerified = now;
+  if (Object.keys(data).length > 0) await db().user.update({ where: { id: userId }, data });
+  return current;
 }
 
 /** The user id of a session cookie in a request's Cookie header, decoded as Auth.js decodes it

@@ -1,18 +1,19 @@
+import "server-only";
 // Setting a new password from a reset link. The link is checked before the password is hashed
 // (hashing costs 19 MiB and real CPU time, so only a live link gets that far); then one transaction
 // claims it and makes the change, which ends every session of the user (a new session version and
 // no session rows). A failure on the way (a database outage) changes nothing: the link still works.
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
 import { hashPassword } from "./password";
 import { hashToken, peekToken } from "./tokens";
 
 export type PasswordResetResult = { ok: true; userId: string } | { ok: false; reason: "link_expired" };
 
-export async function resetPasswordWithToken(prisma: PrismaClient, token: string, password: string, now = new Date()): Promise<PasswordResetResult> {
-  if (!(await peekToken(prisma, token, "password_reset", now))) return { ok: false, reason: "link_expired" };
+export async function resetPasswordWithToken(token: string, password: string, now = new Date()): Promise<PasswordResetResult> {
+  if (!(await peekToken(token, "password_reset", now))) return { ok: false, reason: "link_expired" };
   const passwordHash = await hashPassword(password);
   const tokenHash = hashToken(token);
-  const userId = await prisma.$transaction(async (tx) => {
+  const userId = await db().$transaction(async (tx) => {
     const claimed = await tx.oneTimeToken.updateMany({
       where: { tokenHash, purpose: "password_reset", consumedAt: null, expiresAt: { gt: now } },
       data: { consumedAt: now },

@@ -1,10 +1,11 @@
+import "server-only";
 // Server-side state behind the JWT sessions. Each sign-in opens a row in `sessions` whose id the
 // token carries; every use of the token checks, in one query, that the row still exists for that
 // user and has not expired, that the token's session version is current (a password reset bumps
 // it), and recomputes admin status from the ADMIN_EMAILS rule with a confirmed e-mail. Signing out
 // deletes the row, so a copied cookie stops working at once; a password reset deletes them all.
+import { db } from "@/lib/db";
 import { randomBytes } from "node:crypto";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isAdminEmail } from "@/lib/admin-emails";
 
 /** A session lasts at most this long from sign-in (also the JWT's maxAge). */
@@ -42,27 +43,21 @@ export function sessionClaimsOf(token: Record<string, unknown>): SessionClaims |
 
 /** A sign-in happening now: opens the session row the new token will point at. */
 export async function startSession(
-  prisma: PrismaClient,
   userId: string,
   adminEmails: readonly string[],
   now = new Date(),
 ): Promise<(SessionIdentity & { sessionId: string }) | null> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: identityFields });
+  const user = await db().user.findUnique({ where: { id: userId }, select: identityFields });
   if (!user) return null;
   const sessionId = randomBytes(32).toString("base64url");
-  await prisma.session.create({ data: { sessionToken: sessionId, userId, expires: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) } });
-  await pruneExpiredSessions(prisma, now);
+  await db().session.create({ data: { sessionToken: sessionId, userId, expires: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) } });
+  await pruneExpiredSessions(now);
   return { ...identityOf(user, adminEmails), sessionId };
 }
 
 /** A token presented again: its identity, or null when the session has ended. */
-export async function checkSession(
-  prisma: PrismaClient,
-  claims: SessionClaims,
-  adminEmails: readonly string[],
-  now = new Date(),
-): Promise<SessionIdentity | null> {
-  const row = await prisma.session.findUnique({
+export async function checkSession(claims: SessionClaims, adminEmails: readonly string[], now = new Date()): Promise<SessionIdentity | null> {
+  const row = await db().session.findUnique({
     where: { sessionToken: claims.sessionId },
     select: { userId: true, expires: true, user: { select: identityFields } },
   });
@@ -72,13 +67,13 @@ export async function checkSession(
 }
 
 /** Sign-out: the token's row goes, so the token is refused from now on. */
-export async function endSession(prisma: PrismaClient, sessionId: unknown): Promise<void> {
+export async function endSession(sessionId: unknown): Promise<void> {
   if (typeof sessionId !== "string" || sessionId === "") return;
-  await prisma.session.deleteMany({ where: { sessionToken: sessionId } });
+  await db().session.deleteMany({ where: { sessionToken: sessionId } });
 }
 
 /** Deletes a bounded batch of expired rows (indexed by expires), run at each sign-in, so the table
  * stays small without a scheduled job. */
-export async function pruneExpiredSessions(prisma: PrismaClient, now = new Date(), batch = 200): Promise<number> {
-  return prisma.$executeRaw`DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE expires <= ${now} LIMIT ${batch})`;
+export async function pruneExpiredSessions(now = new Date(), batch = 200): Promise<number> {
+  return db().$executeRaw`DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE expires <= ${now} LIMIT ${batch})`;
 }

@@ -1,3 +1,4 @@
+import "server-only";
 // Who is signing in, read from the request: its per-IP bucket and the device cookie it presents
 // (verified with AUTH_SECRET). Used by every caller of the credentials check.
 import { clientIpFrom } from "@/lib/rate-limit/client-ip";

@@ -4,8 +4,7 @@ import "server-only";
 // the confirmation e-mail go in one transaction, so no account exists without its e-mail on the
 // way; the e-mail is sent after the commit, and the scheduled job sends it should that fail.
 // An address whose owner has confirmed it is left alone: the caller tells the owner by e-mail.
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { Prisma } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { recordEmailIn, type OutgoingEmail, type RecordedEmail } from "@/lib/email/send";
 import { hashToken, TOKEN_TTL_MS } from "./tokens";
 
@@ -78,9 +77,9 @@ export async function retryOnUniqueViolation<T>(attempt: () => Promise<T>): Prom
   }
 }
 
-export async function recordSignUp(prisma: PrismaClient, request: SignUpRequest, confirmation: OutgoingEmail, now = new Date()): Promise<SignUpRecord> {
+export async function recordSignUp(request: SignUpRequest, confirmation: OutgoingEmail, now = new Date()): Promise<SignUpRecord> {
   return retryOnUniqueViolation(() =>
-    prisma.$transaction(async (tx): Promise<SignUpRecord> => {
+    db().$transaction(async (tx): Promise<SignUpRecord> => {
       // Nobody has proved this mailbox yet: the latest sign-up's details replace the earlier ones
       // and its link voids the earlier links. Whoever opens it elsewhere than in this browser must
       // type this password or choose their own (lib/auth/confirm-signup.ts).

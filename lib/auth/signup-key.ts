@@ -5,6 +5,7 @@
 // contest with themselves. It decides nothing alone: the confirmation link still proves the mailbox.
 import "server-only";
 import { cookies, headers } from "next/headers";
+import { env } from "@/lib/env";
 import { hashToken, isTokenShaped, newRawToken, TOKEN_TTL_MS } from "./tokens";
 
 export const SIGNUP_KEY_COOKIE = "ag-signup-key";
@@ -22,7 +23,7 @@ export function signupKeyFromCookieHeader(cookieHeader: string | null | undefine
 
 async function overHttps(): Promise<boolean> {
   const forwarded = (await headers()).get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  return forwarded === "https" || (process.env.SITE_URL ?? "").startsWith("https:");
+  return forwarded === "https" || env().SITE_URL.startsWith("https:");
 }
 
 /** This browser's key (a new one when it has none), set again so it lasts as long as the link it goes with. Answers its hash. */

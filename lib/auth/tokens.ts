@@ -1,7 +1,8 @@
+import "server-only";
 // One-time tokens (e-mail confirmation, password reset): 256 random bits, only the SHA-256 hash is
 // stored, single use (claimed by a conditional update), expiring.
+import { db } from "@/lib/db";
 import { createHash, randomBytes } from "node:crypto";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 export type TokenPurpose = "email_confirmation" | "password_reset";
 
@@ -23,11 +24,11 @@ export function isTokenShaped(raw: string): boolean {
 }
 
 /** Issues a token; earlier unused tokens of the same purpose stop working (a new reset voids the old). */
-export async function issueToken(prisma: PrismaClient, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+export async function issueToken(userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
   const raw = newRawToken();
-  await prisma.$transaction([
-    prisma.oneTimeToken.updateMany({ where: { userId, purpose, consumedAt: null }, data: { consumedAt: now } }),
-    prisma.oneTimeToken.create({
+  await db().$transaction([
+    db().oneTimeToken.updateMany({ where: { userId, purpose, consumedAt: null }, data: { consumedAt: now } }),
+    db().oneTimeToken.create({
       data: { userId, purpose, tokenHash: hashToken(raw), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) },
     }),
   ]);
@@ -37,22 +38,22 @@ export async function issueToken(prisma: PrismaClient, userId: string, purpose: 
 export type ConsumeResult = { ok: true; userId: string } | { ok: false; reason: "invalid" | "expired" | "used" };
 
 /** Claims a token once: of two concurrent uses exactly one succeeds. */
-export async function consumeToken(prisma: PrismaClient, raw: string, purpose: TokenPurpose, now = new Date()): Promise<ConsumeResult> {
+export async function consumeToken(raw: string, purpose: TokenPurpose, now = new Date()): Promise<ConsumeResult> {
   if (!isTokenShaped(raw)) return { ok: false, reason: "invalid" };
   const tokenHash = hashToken(raw);
-  const claimed = await prisma.oneTimeToken.updateMany({
+  const claimed = await db().oneTimeToken.updateMany({
     where: { tokenHash, purpose, consumedAt: null, expiresAt: { gt: now } },
     data: { consumedAt: now },
   });
-  const row = await prisma.oneTimeToken.findUnique({ where: { tokenHash }, select: { userId: true, purpose: true, expiresAt: true } });
+  const row = await db().oneTimeToken.findUnique({ where: { tokenHash }, select: { userId: true, purpose: true, expiresAt: true } });
   if (claimed.count === 1 && row) return { ok: true, userId: row.userId };
   if (!row || row.purpose !== purpose) return { ok: false, reason: "invalid" };
   return { ok: false, reason: row.expiresAt <= now ? "expired" : "used" };
 }
 
 /** Checks a token without using it (to decide whether to show the reset form). */
-export async function peekToken(prisma: PrismaClient, raw: string, purpose: TokenPurpose, now = new Date()): Promise<boolean> {
+export async function peekToken(raw: string, purpose: TokenPurpose, now = new Date()): Promise<boolean> {
   if (!isTokenShaped(raw)) return false;
-  const row = await prisma.oneTimeToken.findUnique({ where: { tokenHash: hashToken(raw) }, select: { purpose: true, consumedAt: true, expiresAt: true } });
+  const row = await db().oneTimeToken.findUnique({ where: { tokenHash: hashToken(raw) }, select: { purpose: true, consumedAt: true, expiresAt: true } });
   return Boolean(row && row.purpose === purpose && !row.consumedAt && row.expiresAt > now);
 }

@@ -1,3 +1,4 @@
+import "server-only";
 // The slugs /guides/{slug} is prerendered for (generateStaticParams, through lib/catalog/queries.ts).
 import { db } from "@/lib/db";
 

@@ -34,7 +34,7 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
   try {
     const rules = contactRules();
     if (
-      !(await hitAll(db(), [
+      !(await hitAll([
         [rules.perIp, await requestClientIp()],
         [rules.perSender, email],
       ]))

@@ -39,7 +39,7 @@ export async function startGiftCheckoutAction(input: unknown): Promise<GiftCheck
     // customer's are limited per account, a visitor's per IP like other forms that take someone's
     // address (where the address is known: lib/rate-limit/client-ip.ts).
     const limit = user ? ([giftRules().checkoutPerAccount, user.id] as const) : ([authRules().emailPerIp, await requestClientIp()] as const);
-    if (!(await hitAll(db(), [limit]))) return { ok: false, error: TOO_MANY };
+    if (!(await hitAll([limit]))) return { ok: false, error: TOO_MANY };
     const result = await createGiftCheckout({
       details: details.data,
       timeZone,
@@ -89,7 +89,7 @@ export async function giftSignUpAction(input: unknown): Promise<ActionResult> {
     const recipient = await recipientOf(token);
     if (!recipient.ok) return recipient;
     const email = recipient.email;
-    if (!(await hitAll(db(), [[authRules().signUpPerIp, await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
+    if (!(await hitAll([[authRules().signUpPerIp, await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
     const passwordHash = await hashPassword(password);
     // The gift link proved the mailbox: the account is confirmed, and the password is the one typed with it.
     const account = await retryOnUniqueViolation(() =>

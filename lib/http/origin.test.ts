@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { configuredSiteOrigins, originVerdict, refuseCrossSiteRequest } from "./origin";
+import { describe, expect, it } from "vitest";
+import { originVerdict, refuseCrossSiteRequest, siteOriginsOf } from "./origin";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -58,15 +58,12 @@ describe("refuseCrossSiteRequest", () => {
   });
 });
 
-describe("configuredSiteOrigins", () => {
-  afterEach(() => vi.unstubAllEnvs());
-
+describe("siteOriginsOf", () => {
   it("is the configured SITE_URL's origin, and nothing when none is configured (as Next's allowedOrigins)", () => {
-    vi.stubEnv("SITE_URL", "https://shop.example/");
-    expect(configuredSiteOrigins()).toEqual(["https://shop.example"]);
-    vi.stubEnv("SITE_URL", "");
-    expect(configuredSiteOrigins()).toEqual([]);
-    vi.stubEnv("SITE_URL", "not a url");
-    expect(configuredSiteOrigins()).toEqual([]);
+    expect(siteOriginsOf("https://shop.example/")).toEqual(["https://shop.example"]);
+    expect(siteOriginsOf(" https://shop.example/path ")).toEqual(["https://shop.example"]);
+    expect(siteOriginsOf(undefined)).toEqual([]);
+    expect(siteOriginsOf("")).toEqual([]);
+    expect(siteOriginsOf("not a url")).toEqual([]);
   });
 });

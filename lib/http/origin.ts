@@ -40,12 +40,13 @@ export function originVerdict(headers: Headers, siteOrigins: readonly string[] =
 }
 
 /**
- * The public site's origin when SITE_URL is configured, which the rule accepts whatever the host
- * headers say. next.config.ts hands the same value to Next's own server-action check
- * (`allowedOrigins`), so the two agree; without SITE_URL both compare with the host alone.
+ * The origin of a configured SITE_URL, which the rule accepts whatever the host headers say;
+ * nothing when SITE_URL is unset. The server reads it from lib/env.ts (`env().siteOrigins`), and
+ * next.config.ts hands the same value to Next's own server-action check (`allowedOrigins`), so the
+ * two agree; without SITE_URL both compare with the host alone.
  */
-export function configuredSiteOrigins(): string[] {
-  const site = process.env.SITE_URL?.trim();
+export function siteOriginsOf(siteUrl: string | undefined): string[] {
+  const site = siteUrl?.trim();
   return site && URL.canParse(site) ? [new URL(site).origin] : [];
 }
 

@@ -1,3 +1,4 @@
+import "server-only";
 // The proxy's part for the local tools: real HTTP statuses before rendering. With Cache Components
 // a notFound() found while streaming a partially prerendered page goes out with status 200, so an
 // unknown or closed mailbox message or sandbox checkout is answered with 404 here. It is not the

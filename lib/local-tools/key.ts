@@ -1,3 +1,4 @@
+import "server-only";
 // The local access key of the local tools (the mailbox and the sandbox checkout). `npm start`
 // generates it into .data/secrets.json (or takes LOCAL_TOOLS_KEY) and prints it once as a link;
 // following the link stores it in an httpOnly cookie.

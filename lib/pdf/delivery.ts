@@ -1,3 +1,4 @@
+import "server-only";
 // Which stored file a download or a sample answers with. A buyer gets a copy stamped with their
 // name and e-mail, made on the first download of each version of the file and reused after that;
 // the original is never written to. Admins get the original.

@@ -1,7 +1,6 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { db } from "@/lib/db";
 import { getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "@/lib/auth/session";
 import { QUIZ_ERROR, quizAnswersSchema } from "./schema";
 import { sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
@@ -16,7 +15,7 @@ export async function submitQuizAction(letters: unknown): Promise<QuizActionResu
   const parsed = quizAnswersSchema.safeParse(letters);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? QUIZ_ERROR };
   try {
-    const outcome = await completeQuiz(db(), user.id, parsed.data);
+    const outcome = await completeQuiz(user.id, parsed.data);
     revalidatePath("/shelf");
     if (outcome.kind === "granted") await sendCompletionEmailIfComplete(user.id);
     return { ok: true, outcome };

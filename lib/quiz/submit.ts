@@ -2,7 +2,7 @@ import "server-only";
 // Completing the quiz: everything is computed on the server. The first completion grants the
 // recommended guide (or its alternate) once, even when submitted twice at the same moment: the
 // conditional update of first_guide_claimed decides, and user_guides is unique per user and guide.
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
 import { recommendationReason } from "./reason";
 import { chooseQuizGuide } from "./recommend";
 
@@ -11,11 +11,11 @@ export type QuizOutcome =
   | { kind: "retake"; guide: { id: string; title: string; slug: string } }
   | { kind: "all_owned" };
 
-export async function completeQuiz(prisma: PrismaClient, userId: string, letters: readonly string[]): Promise<QuizOutcome> {
+export async function completeQuiz(userId: string, letters: readonly string[]): Promise<QuizOutcome> {
   const [answers, catalogue, owned] = await Promise.all([
-    prisma.quizAnswer.findMany({ select: { questionNumber: true, letter: true, guideId: true } }),
-    prisma.guide.findMany({ select: { id: true, strand: true, sortOrder: true, title: true, slug: true } }),
-    prisma.userGuide.findMany({ where: { userId }, select: { guideId: true } }),
+    db().quizAnswer.findMany({ select: { questionNumber: true, letter: true, guideId: true } }),
+    db().guide.findMany({ select: { id: true, strand: true, sortOrder: true, title: true, slug: true } }),
+    db().userGuide.findMany({ where: { userId }, select: { guideId: true } }),
   ]);
   const answerGuideIds = letters.map((letter, index) => {
     const answer = answers.find((row) => row.questionNumber === index + 1 && row.letter === letter);
@@ -42,14 +42,14 @@ export async function completeQuiz(prisma: PrismaClient, userId: string, letters
   };
 
   if (choice.granted === null) {
-    await prisma.quizResult.create({
+    await db().quizResult.create({
       data: { userId, recommendedGuideId: choice.recommended, questionResponses: { ...responses, is_retake: true }, isRetake: true },
     });
     return { kind: "all_owned" };
   }
   const grantedId = choice.granted;
 
-  return prisma.$transaction(async (tx) => {
+  return db().$transaction(async (tx) => {
     const claimed = await tx.user.updateMany({
       where: { id: userId, OR: [{ firstGuideClaimed: false }, { firstGuideClaimed: null }] },
       data: { firstGuideClaimed: true },

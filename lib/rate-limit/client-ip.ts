@@ -6,6 +6,8 @@
 // use up a limit for everybody. A public deployment refuses to start without a trusted proxy
 // (lib/env.ts), so an unknown address means local use on this machine.
 import { isIPv4, isIPv6 } from "node:net";
+import { env } from "@/lib/env";
+import { trustedProxyHops } from "./trust-proxy";
 
 /** Behind a trusted proxy, requests whose forwarding chain is malformed (too short, not an
  * address: they did not come through the proxy as configured) share this one bucket. */
@@ -13,35 +15,11 @@ export const UNATTRIBUTED_BUCKET = "unattributed";
 
 type Source = Record<string, string | undefined>;
 
-let warned = false;
-
-const ON = ["true", "yes", "on"];
-const OFF = ["false", "no", "off"];
-
-/** True when TRUST_PROXY is unset, or reads as on, off or a number of proxies. */
-export function isValidTrustProxy(value: string | undefined): boolean {
-  const raw = value?.trim().toLowerCase() ?? "";
-  return raw === "" || ON.includes(raw) || OFF.includes(raw) || /^\d{1,2}$/.test(raw);
-}
-
-/** How many proxies in front append to X-Forwarded-For (0: none is trusted). */
-export function trustedProxyHops(source: Source = process.env): number {
-  const raw = source.TRUST_PROXY?.trim().toLowerCase() ?? "";
-  if (raw === "") return source.VERCEL ? 1 : 0;
-  if (ON.includes(raw)) return 1;
-  if (OFF.includes(raw)) return 0;
-  if (/^\d{1,2}$/.test(raw)) return Number(raw);
-  if (!warned) {
-    warned = true;
-    console.warn(`rate limits: TRUST_PROXY="${source.TRUST_PROXY}" is not true, false or a number of proxies; no proxy header is trusted`);
-  }
-  return 0;
-}
-
 /** The per-IP bucket of a request with these headers; null when no proxy is trusted, so the
- * client's address is unknown. */
-export function clientIpFrom(headers: Headers, source: Source = process.env): string | null {
-  const hops = trustedProxyHops(source);
+ * client's address is unknown. `source`: another environment to read TRUST_PROXY from than the
+ * server's own (env()). */
+export function clientIpFrom(headers: Headers, source?: Source): string | null {
+  const hops = source ? trustedProxyHops(source) : env().trustedProxyHops;
   if (hops === 0) return null;
   // Each trusted proxy appends the address it saw; the client's is `hops` entries from the end.
   // Entries further left were written by the client and prove nothing.

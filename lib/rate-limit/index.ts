@@ -1,69 +1,67 @@
+import "server-only";
 // Fixed-window rate limits with counters in the database, so they hold across app instances.
-// Limits come from configuration (RATE_LIMIT_* variables) with safe defaults; no request header
+// Limits come from configuration (RATE_LIMIT_* variables, defaults in lib/env.ts); no request header
 // or parameter can lift them (per-IP buckets: see ./client-ip.ts). Limits per e-mail address count
 // every spelling of one inbox together (./address-key.ts).
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { normalizedAddress } from "./address-key";
 
 /** `keyedBy: "address"`: the subject is an e-mail address, counted by its normalised form. */
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number; keyedBy?: "address" };
 
-function configured(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-function windowSeconds(): number {
-  return configured("RATE_LIMIT_WINDOW_SECONDS", 15 * 60);
-}
-
 /** Per account and per IP; short windows so an attacker cannot lock a real user out for long.
  * Sign-in failures count per account and per IP for clients the account does not know, and per
  * device for a browser holding the account's device cookie (lib/auth/device-cookie.ts). */
 export function authRules() {
-  const window = windowSeconds();
+  const config = env();
+  const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
   return {
-    signInPerAccount: { name: "sign-in:account", limit: configured("RATE_LIMIT_SIGNIN_PER_ACCOUNT", 10), windowSeconds: window },
-    signInPerIp: { name: "sign-in:ip", limit: configured("RATE_LIMIT_SIGNIN_PER_IP", 50), windowSeconds: window },
-    signInPerDevice: { name: "sign-in:device", limit: configured("RATE_LIMIT_SIGNIN_PER_DEVICE", 5), windowSeconds: window },
-    emailPerAccount: { name: "email:account", limit: configured("RATE_LIMIT_EMAIL_PER_ACCOUNT", 5), windowSeconds: window, keyedBy: "address" },
-    emailPerIp: { name: "email:ip", limit: configured("RATE_LIMIT_EMAIL_PER_IP", 30), windowSeconds: window },
-    signUpPerIp: { name: "sign-up:ip", limit: configured("RATE_LIMIT_SIGNUP_PER_IP", 20), windowSeconds: window },
-    resetPerIp: { name: "reset:ip", limit: configured("RATE_LIMIT_RESET_PER_IP", 20), windowSeconds: window },
+    signInPerAccount: { name: "sign-in:account", limit: config.RATE_LIMIT_SIGNIN_PER_ACCOUNT, windowSeconds },
+    signInPerIp: { name: "sign-in:ip", limit: config.RATE_LIMIT_SIGNIN_PER_IP, windowSeconds },
+    signInPerDevice: { name: "sign-in:device", limit: config.RATE_LIMIT_SIGNIN_PER_DEVICE, windowSeconds },
+    emailPerAccount: { name: "email:account", limit: config.RATE_LIMIT_EMAIL_PER_ACCOUNT, windowSeconds, keyedBy: "address" },
+    emailPerIp: { name: "email:ip", limit: config.RATE_LIMIT_EMAIL_PER_IP, windowSeconds },
+    signUpPerIp: { name: "sign-up:ip", limit: config.RATE_LIMIT_SIGNUP_PER_IP, windowSeconds },
+    resetPerIp: { name: "reset:ip", limit: config.RATE_LIMIT_RESET_PER_IP, windowSeconds },
   } satisfies Record<string, RateLimitRule>;
 }
 
 /** The contact form sends an e-mail to support for every message. */
 export function contactRules() {
-  const window = windowSeconds();
+  const config = env();
+  const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
   return {
-    perIp: { name: "contact:ip", limit: configured("RATE_LIMIT_CONTACT_PER_IP", 10), windowSeconds: window },
-    perSender: { name: "contact:sender", limit: configured("RATE_LIMIT_CONTACT_PER_SENDER", 3), windowSeconds: window, keyedBy: "address" },
+    perIp: { name: "contact:ip", limit: config.RATE_LIMIT_CONTACT_PER_IP, windowSeconds },
+    perSender: { name: "contact:sender", limit: config.RATE_LIMIT_CONTACT_PER_SENDER, windowSeconds, keyedBy: "address" },
   } satisfies Record<string, RateLimitRule>;
 }
 
 /** Gift checkouts of a signed-in customer (each one a pending order and a checkout session). */
 export function giftRules() {
+  const config = env();
   return {
-    checkoutPerAccount: { name: "gift-checkout:account", limit: configured("RATE_LIMIT_GIFT_CHECKOUT_PER_ACCOUNT", 10), windowSeconds: windowSeconds() },
+    checkoutPerAccount: { name: "gift-checkout:account", limit: config.RATE_LIMIT_GIFT_CHECKOUT_PER_ACCOUNT, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
   } satisfies Record<string, RateLimitRule>;
 }
 
 /** Test e-mails an admin sends from the e-mail screens and the developer pages, per admin. */
 export function adminRules() {
+  const config = env();
   return {
     testEmailsPerAccount: {
       name: "admin-test-email:account",
-      limit: configured("RATE_LIMIT_ADMIN_TEST_EMAILS_PER_ACCOUNT", 30),
-      windowSeconds: windowSeconds(),
+      limit: config.RATE_LIMIT_ADMIN_TEST_EMAILS_PER_ACCOUNT,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
     },
   } satisfies Record<string, RateLimitRule>;
 }
 
 /** The account page's data export builds a file from every table that holds the person. */
 export function accountRules() {
+  const config = env();
   return {
-    exportPerAccount: { name: "account-export:account", limit: configured("RATE_LIMIT_EXPORT_PER_ACCOUNT", 5), windowSeconds: windowSeconds() },
+    exportPerAccount: { name: "account-export:account", limit: config.RATE_LIMIT_EXPORT_PER_ACCOUNT, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
   } satisfies Record<string, RateLimitRule>;
 }
 
@@ -73,10 +71,10 @@ function keyOf(rule: RateLimitRule, subject: string): string {
 }
 
 /** Counts one attempt; returns false when the limit for this key is already used up. */
-export async function hit(prisma: PrismaClient, rule: RateLimitRule, subject: string, now = new Date()): Promise<boolean> {
+export async function hit(rule: RateLimitRule, subject: string, now = new Date()): Promise<boolean> {
   const key = keyOf(rule, subject);
   const expiresAt = new Date(now.getTime() + rule.windowSeconds * 1000);
-  const rows = await prisma.$queryRaw<{ count: number }[]>`
+  const rows = await db().$queryRaw<{ count: number }[]>`
     INSERT INTO rate_limits (key, count, window_start, expires_at)
     VALUES (${key}, 1, ${now}, ${expiresAt})
     ON CONFLICT (key) DO UPDATE SET
@@ -90,28 +88,28 @@ export async function hit(prisma: PrismaClient, rule: RateLimitRule, subject: st
 /** Counts one attempt against every rule (all of them, so a refused attempt still counts
  * everywhere); true only when none is used up. A null subject (a client whose address is unknown,
  * ./client-ip.ts) has no bucket: that rule is skipped, the others still hold. */
-export async function hitAll(prisma: PrismaClient, checks: readonly (readonly [RateLimitRule, string | null])[], now = new Date()): Promise<boolean> {
+export async function hitAll(checks: readonly (readonly [RateLimitRule, string | null])[], now = new Date()): Promise<boolean> {
   const counted = checks.filter((check): check is readonly [RateLimitRule, string] => check[1] !== null);
-  const results = await Promise.all(counted.map(([rule, subject]) => hit(prisma, rule, subject, now)));
+  const results = await Promise.all(counted.map(([rule, subject]) => hit(rule, subject, now)));
   return results.every(Boolean);
 }
 
 /** Forgets the failures of a key after a success (e.g. a correct password). */
-export async function reset(prisma: PrismaClient, rule: RateLimitRule, subject: string): Promise<void> {
-  await prisma.rateLimit.deleteMany({ where: { key: keyOf(rule, subject) } });
+export async function reset(rule: RateLimitRule, subject: string): Promise<void> {
+  await db().rateLimit.deleteMany({ where: { key: keyOf(rule, subject) } });
 }
 
 /** Gives back one attempt counted in the current window: an attempt is counted before it is
  * checked (so attempts made at the same moment cannot all slip under the limit) and given back
  * when it turns out not to be one the limit is about (a correct password). */
-export async function refund(prisma: PrismaClient, rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
-  await prisma.$executeRaw`
+export async function refund(rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
+  await db().$executeRaw`
     UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${keyOf(rule, subject)} AND expires_at > ${now}`;
 }
 
 /** Deletes a bounded batch of counters whose window has passed (indexed by expires_at), so the
  * table stays small without a scheduled job. */
-export async function pruneExpiredCounters(prisma: PrismaClient, now = new Date(), batch = 200): Promise<number> {
-  return prisma.$executeRaw`
+export async function pruneExpiredCounters(now = new Date(), batch = 200): Promise<number> {
+  return db().$executeRaw`
     DELETE FROM rate_limits WHERE key IN (SELECT key FROM rate_limits WHERE expires_at <= ${now} LIMIT ${batch})`;
 }

@@ -1,3 +1,4 @@
+import "server-only";
 // The storage chosen from the environment: local disk (embedded default) or S3.
 import { env } from "@/lib/env";
 import { LocalFileStorage } from "./local";

@@ -1,3 +1,4 @@
+import "server-only";
 // S3 storage (or any S3-compatible service when an endpoint is given). Objects are private: they are
 // written without any ACL (the bucket's own policy, which must not be public, applies) and read only
 // through presigned GET URLs. AWS SDK types stay inside this module.

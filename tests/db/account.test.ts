@@ -84,7 +84,7 @@ async function person(options: { password?: string | null } = {}): Promise<Perso
 }
 
 async function signIn(userId: string) {
-  const started = await startSession(database.prisma, userId, []);
+  const started = await startSession(userId, []);
   if (!started) throw new Error("no user");
   const token = await encode({ token: { sub: userId, uid: userId, sid: started.sessionId, sv: started.sessionVersion }, secret: SECRET, salt: COOKIE });
   return { cookie: `${COOKIE}=${token}`, sessionId: started.sessionId };
@@ -215,7 +215,7 @@ describe("changing the password", () => {
   it("with the right one: the new hash is argon2id, this session stays, every other session and reset link ends", async () => {
     const reader = await person();
     const laptop = await signIn(reader.id);
-    const resetLink = await issueToken(database.prisma, reader.id, "password_reset");
+    const resetLink = await issueToken(reader.id, "password_reset");
     as(reader);
     expect(
       await actions.changePasswordAction({ currentPassword: "the-right-password", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" }),
@@ -229,7 +229,7 @@ describe("changing the password", () => {
     request.headers = new Headers({ ...NEXT_HEADERS, cookie: laptop.cookie });
     expect(await getCurrentUser()).toBeNull();
     const { consumeToken } = await import("@/lib/auth/tokens");
-    expect(await consumeToken(database.prisma, resetLink, "password_reset")).toMatchObject({ ok: false });
+    expect(await consumeToken(resetLink, "password_reset")).toMatchObject({ ok: false });
   });
 
   it("a Google-only account is told it has no password", async () => {
@@ -287,7 +287,7 @@ describe("downloading all my data", () => {
     await database.prisma.quizResult.create({ data: { userId: other.id, questionResponses: ["C"], recommendedGuideId: "feeling_003" } });
     // A confirmation e-mail with a live link, as the shop sends it.
     const { sendPasswordResetEmail } = await import("@/lib/email/auth-emails");
-    const liveToken = await issueToken(database.prisma, reader.id, "password_reset");
+    const liveToken = await issueToken(reader.id, "password_reset");
     await sendPasswordResetEmail({ to: reader.email, name: "Reader", resetUrl: `http://127.0.0.1:9/auth/reset?token=${liveToken}` });
     await database.prisma.gift.create({
       data: {
@@ -361,7 +361,7 @@ describe("deleting the account", () => {
     const order = await paidOrder(reader, ["power_004", "motion_002"]);
     const otherOrder = await paidOrder(other, ["power_004"]);
     await database.prisma.quizResult.create({ data: { userId: reader.id, questionResponses: ["A"], recommendedGuideId: "power_004" } });
-    await issueToken(database.prisma, reader.id, "email_confirmation");
+    await issueToken(reader.id, "email_confirmation");
     const { sendPurchaseConfirmation } = await import("@/lib/fulfilment/emails");
     await sendPurchaseConfirmation(order.id);
     await database.prisma.contactMessage.create({ data: { name: "Reader", email: reader.email, message: "Hello" } });
@@ -416,7 +416,7 @@ describe("deleting the account", () => {
     expect(await getCurrentUser()).toBeNull();
     // Signing in again fails: there is no account.
     const { checkCredentials } = await import("@/lib/auth/credentials");
-    expect(await checkCredentials(database.prisma, { email: reader.email, password: "the-right-password" }, { ipBucket: "10.9.0.1", device: null })).toEqual({
+    expect(await checkCredentials({ email: reader.email, password: "the-right-password" }, { ipBucket: "10.9.0.1", device: null })).toEqual({
       ok: false,
       reason: "invalid",
     });

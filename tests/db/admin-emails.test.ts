@@ -308,13 +308,16 @@ describe("templates and test e-mails", () => {
     await database.prisma.rateLimit.deleteMany({ where: { key: `admin-test-email:account:${admin.id.toLowerCase()}` } });
     process.env.RATE_LIMIT_ADMIN_TEST_EMAILS_PER_ACCOUNT = "3";
     try {
+      // The server reads its environment once (env()): fresh copies of the actions see the limit.
+      vi.resetModules();
+      const limited = await import("@/lib/admin/email-actions");
       const dev = await import("@/lib/admin/dev-actions");
       const draft = { subject: "Limit", html: "<p>limit</p>" };
-      expect(await actions.sendTemplateTest({ to: "limit+1@reader.test", ...draft })).toMatchObject({ ok: true });
+      expect(await limited.sendTemplateTest({ to: "limit+1@reader.test", ...draft })).toMatchObject({ ok: true });
       expect(await dev.sendTestEmail({ to: "limit+2@reader.test", kind: "basic" })).toMatchObject({ ok: true });
       expect(await dev.sendDirectEmail({ to: "limit+3@reader.test", subject: "Hi", message: "Hello" })).toMatchObject({ ok: true });
       const refusal = { ok: false, status: 429, message: "Too many test e-mails. Please wait a few minutes and try again." };
-      expect(await actions.sendTemplateTest({ to: "limit+4@reader.test", ...draft })).toMatchObject(refusal);
+      expect(await limited.sendTemplateTest({ to: "limit+4@reader.test", ...draft })).toMatchObject(refusal);
       expect(await dev.sendTestEmail({ to: "limit+5@reader.test", kind: "basic" })).toMatchObject(refusal);
       expect(await dev.sendDirectEmail({ to: "limit+6@reader.test", subject: "Hi", message: "Hello" })).toMatchObject(refusal);
       expect(received.map((message) => message.to)).toEqual(["limit+1@reader.test", "limit+2@reader.test", "limit+3@reader.test"]);

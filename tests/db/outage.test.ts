@@ -78,7 +78,6 @@ describe("a database outage", () => {
     const { retryDueEmails, SENDING_LEASE_MS } = await import("@/lib/email/send");
     // The transaction commits; the process stops before sending (nothing calls sendRecordedEmail).
     await recordSignUp(
-      database.prisma,
       { email, firstName: "Olive", passwordHash: "x", signupKeyHash: "y", marketingEmails: false, token: "t".repeat(43) },
       { to: email, type: "auth_signup", subject: "Confirm", html: "<p>confirm</p>" },
     );

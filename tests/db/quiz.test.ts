@@ -40,7 +40,7 @@ async function newUser(email: string) {
 describe("completing the quiz", () => {
   it("grants the recommended guide once, sets first_guide_claimed and records the result", async () => {
     const user = await newUser("first@quiz.test");
-    const outcome = await completeQuiz(database.prisma, user.id, ALL_A);
+    const outcome = await completeQuiz(user.id, ALL_A);
     expect(outcome).toMatchObject({ kind: "granted", guide: { id: "power_001", title: "Shape Yourself or Be Shaped" } });
     const grants = await database.prisma.userGuide.findMany({ where: { userId: user.id } });
     expect(grants.map((grant) => [grant.guideId, grant.acquiredVia])).toEqual([["power_001", "quiz"]]);
@@ -52,7 +52,7 @@ describe("completing the quiz", () => {
 
   it("says why the guide was chosen, in the words the shelf reads back from the stored answers", async () => {
     const user = await newUser("reason@quiz.test");
-    const outcome = await completeQuiz(database.prisma, user.id, ALL_A);
+    const outcome = await completeQuiz(user.id, ALL_A);
     if (outcome.kind !== "granted") throw new Error(`expected a grant, got ${outcome.kind}`);
     expect(outcome.reason).toMatch(/^\d+ of your 12 answers pointed to Shape Yourself or Be Shaped/);
     expect(outcome.reason).toBe(await shelfReason(user.id));
@@ -60,7 +60,7 @@ describe("completing the quiz", () => {
     // The recommendation already owned: the reason names both guides.
     const owner = await newUser("reason-owner@quiz.test");
     await database.prisma.userGuide.create({ data: { userId: owner.id, guideId: "power_001", acquiredVia: "purchase" } });
-    const alternate = await completeQuiz(database.prisma, owner.id, ALL_A);
+    const alternate = await completeQuiz(owner.id, ALL_A);
     if (alternate.kind !== "granted") throw new Error(`expected a grant, got ${alternate.kind}`);
     expect(alternate.reason).toBe(
       "Your answers pointed to Shape Yourself or Be Shaped, which is already on your shelf, so we chose Discovering Your Personal Superpower, its neighbour in the Power strand.",
@@ -70,9 +70,8 @@ describe("completing the quiz", () => {
 
   it("a retake records the result only and grants nothing", async () => {
     const user = await newUser("retake@quiz.test");
-    await completeQuiz(database.prisma, user.id, ALL_A);
+    await completeQuiz(user.id, ALL_A);
     const retake = await completeQuiz(
-      database.prisma,
       user.id,
       Array.from({ length: 12 }, () => "B"),
     );
@@ -84,9 +83,9 @@ describe("completing the quiz", () => {
   it("a retake never recommends a guide the person already owns", async () => {
     const user = await newUser("retake-owner@quiz.test");
     // The first quiz grants power_001 (all A); a purchase adds power_002, the alternate in line.
-    await completeQuiz(database.prisma, user.id, ALL_A);
+    await completeQuiz(user.id, ALL_A);
     await database.prisma.userGuide.create({ data: { userId: user.id, guideId: "power_002", acquiredVia: "purchase" } });
-    const retake = await completeQuiz(database.prisma, user.id, ALL_A);
+    const retake = await completeQuiz(user.id, ALL_A);
     expect(retake.kind).toBe("retake");
     const owned = (await database.prisma.userGuide.findMany({ where: { userId: user.id }, select: { guideId: true } })).map((row) => row.guideId);
     expect(owned.sort()).toEqual(["power_001", "power_002"]);
@@ -96,7 +95,7 @@ describe("completing the quiz", () => {
   it("grants the alternate when the recommendation is already owned", async () => {
     const user = await newUser("owner@quiz.test");
     await database.prisma.userGuide.create({ data: { userId: user.id, guideId: "power_001", acquiredVia: "purchase" } });
-    const outcome = await completeQuiz(database.prisma, user.id, ALL_A);
+    const outcome = await completeQuiz(user.id, ALL_A);
     expect(outcome).toMatchObject({ kind: "granted", guide: { id: "power_002" } });
   });
 
@@ -104,14 +103,14 @@ describe("completing the quiz", () => {
     const user = await newUser("collector@quiz.test");
     const guides = await database.prisma.guide.findMany({ select: { id: true } });
     await database.prisma.userGuide.createMany({ data: guides.map((guide) => ({ userId: user.id, guideId: guide.id, acquiredVia: "purchase" as const })) });
-    expect(await completeQuiz(database.prisma, user.id, ALL_A)).toEqual({ kind: "all_owned" });
+    expect(await completeQuiz(user.id, ALL_A)).toEqual({ kind: "all_owned" });
     expect(await database.prisma.userGuide.count({ where: { userId: user.id } })).toBe(16);
     expect((await database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).firstGuideClaimed).toBe(false);
   });
 
   it("five submissions at the same moment grant the free guide exactly once", async () => {
     const user = await newUser("race@quiz.test");
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => completeQuiz(database.prisma, user.id, ALL_A)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => completeQuiz(user.id, ALL_A)));
     expect(outcomes.filter((outcome) => outcome.kind === "granted")).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.kind === "retake")).toHaveLength(4);
     expect(await database.prisma.userGuide.count({ where: { userId: user.id } })).toBe(1);

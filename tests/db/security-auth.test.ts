@@ -49,11 +49,11 @@ describe("the credentials check (every sign-in path goes through it)", () => {
   it("locks an account after the per-account limit, whatever address the attempts claim, and the right password then waits too", async () => {
     const user = await newUser("right-password");
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const result = await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, from(`10.0.0.${attempt}`));
+      const result = await checkCredentials({ email: user.email, password: "wrong" }, from(`10.0.0.${attempt}`));
       expect(result).toEqual({ ok: false, reason: "invalid" });
     }
-    expect(await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, from("10.0.0.99"))).toEqual({ ok: false, reason: "throttled" });
-    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, from("10.0.0.100"))).toEqual({
+    expect(await checkCredentials({ email: user.email, password: "wrong" }, from("10.0.0.99"))).toEqual({ ok: false, reason: "throttled" });
+    expect(await checkCredentials({ email: user.email, password: "right-password" }, from("10.0.0.100"))).toEqual({
       ok: false,
       reason: "throttled",
     });
@@ -63,25 +63,25 @@ describe("the credentials check (every sign-in path goes through it)", () => {
     const unknown = "nobody-here@security.test";
     const answers = [];
     for (let attempt = 0; attempt < 4; attempt++)
-      answers.push((await checkCredentials(database.prisma, { email: unknown, password: "x" }, from(`10.1.0.${attempt}`))).ok === false);
+      answers.push((await checkCredentials({ email: unknown, password: "x" }, from(`10.1.0.${attempt}`))).ok === false);
     expect(answers).toEqual([true, true, true, true]);
-    expect(await checkCredentials(database.prisma, { email: unknown, password: "x" }, from("10.1.0.9"))).toEqual({ ok: false, reason: "throttled" });
+    expect(await checkCredentials({ email: unknown, password: "x" }, from("10.1.0.9"))).toEqual({ ok: false, reason: "throttled" });
   });
 
   it("forgets an account's failures after the right password", async () => {
     const user = await newUser("right-password");
-    for (let attempt = 0; attempt < 2; attempt++) await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, from("10.2.0.1"));
-    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, from("10.2.0.1"))).toEqual({ ok: true, user });
-    for (let attempt = 0; attempt < 2; attempt++) await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, from("10.2.0.1"));
-    expect((await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, from("10.2.0.1"))).ok).toBe(true);
+    for (let attempt = 0; attempt < 2; attempt++) await checkCredentials({ email: user.email, password: "wrong" }, from("10.2.0.1"));
+    expect(await checkCredentials({ email: user.email, password: "right-password" }, from("10.2.0.1"))).toEqual({ ok: true, user });
+    for (let attempt = 0; attempt < 2; attempt++) await checkCredentials({ email: user.email, password: "wrong" }, from("10.2.0.1"));
+    expect((await checkCredentials({ email: user.email, password: "right-password" }, from("10.2.0.1"))).ok).toBe(true);
     const counter = await database.prisma.rateLimit.findUnique({ where: { key: `sign-in:account:${user.email}` } });
     expect(counter).toBeNull();
   });
 
   it("tells the sign-in form about an unconfirmed account only for the right password", async () => {
     const user = await newUser("right-password", false);
-    expect(await checkCredentials(database.prisma, { email: user.email, password: "wrong" }, from("10.3.0.1"))).toEqual({ ok: false, reason: "invalid" });
-    expect(await checkCredentials(database.prisma, { email: user.email, password: "right-password" }, from("10.3.0.1"))).toEqual({
+    expect(await checkCredentials({ email: user.email, password: "wrong" }, from("10.3.0.1"))).toEqual({ ok: false, reason: "invalid" });
+    expect(await checkCredentials({ email: user.email, password: "right-password" }, from("10.3.0.1"))).toEqual({
       ok: false,
       reason: "unconfirmed",
     });
@@ -91,17 +91,15 @@ describe("the credentials check (every sign-in path goes through it)", () => {
     const results = [];
     for (let attempt = 0; attempt < 10; attempt++) {
       const user = `rotating-${attempt}@security.test`;
-      results.push(
-        await checkCredentials(database.prisma, { email: user, password: "x" }, from(bucketOf(`198.51.100.${attempt}, 203.0.113.77`, { TRUST_PROXY: "1" }))),
-      );
+      results.push(await checkCredentials({ email: user, password: "x" }, from(bucketOf(`198.51.100.${attempt}, 203.0.113.77`, { TRUST_PROXY: "1" }))));
     }
     expect(results.filter((result) => !result.ok && result.reason === "invalid")).toHaveLength(6);
     expect(results.filter((result) => !result.ok && result.reason === "throttled")).toHaveLength(4);
   });
 
   it("malformed input is refused without counting or checking anything", async () => {
-    expect(await checkCredentials(database.prisma, { email: ["a"], password: 1 }, from("10.4.0.1"))).toEqual({ ok: false, reason: "invalid" });
-    expect(await checkCredentials(database.prisma, null, from("10.4.0.1"))).toEqual({ ok: false, reason: "invalid" });
+    expect(await checkCredentials({ email: ["a"], password: 1 }, from("10.4.0.1"))).toEqual({ ok: false, reason: "invalid" });
+    expect(await checkCredentials(null, from("10.4.0.1"))).toEqual({ ok: false, reason: "invalid" });
     expect(await database.prisma.rateLimit.count({ where: { key: { endsWith: ":10.4.0.1" } } })).toBe(0);
   });
 });
@@ -111,13 +109,13 @@ describe("per-IP buckets", () => {
     const rule = authRules().signUpPerIp;
     const perAddress = { name: "per-address", limit: 2, windowSeconds: 60 };
     const passed = [];
-    for (let attempt = 0; attempt < 6; attempt++) passed.push(await hitAll(database.prisma, [[rule, bucketOf(`203.0.113.${attempt}`)]]));
+    for (let attempt = 0; attempt < 6; attempt++) passed.push(await hitAll([[rule, bucketOf(`203.0.113.${attempt}`)]]));
     expect(passed).toEqual([true, true, true, true, true, true]);
     expect(await database.prisma.rateLimit.count({ where: { key: { startsWith: `${rule.name}:` } } })).toBe(0);
     const withAddress = [];
     for (let attempt = 0; attempt < 4; attempt++)
       withAddress.push(
-        await hitAll(database.prisma, [
+        await hitAll([
           [rule, bucketOf("203.0.113.1")],
           [perAddress, "one@security.test"],
         ]),
@@ -129,58 +127,58 @@ describe("per-IP buckets", () => {
     const rule = { name: "proxied", limit: 2, windowSeconds: 60 };
     const trusted = { TRUST_PROXY: "1" };
     const passed = [];
-    for (let attempt = 0; attempt < 6; attempt++) passed.push(await hitAll(database.prisma, [[rule, bucketOf(`192.0.2.${attempt}, 203.0.113.50`, trusted)]]));
+    for (let attempt = 0; attempt < 6; attempt++) passed.push(await hitAll([[rule, bucketOf(`192.0.2.${attempt}, 203.0.113.50`, trusted)]]));
     expect(passed.filter(Boolean)).toHaveLength(2);
     // Another real client (another address appended by the proxy) has its own bucket.
-    expect(await hitAll(database.prisma, [[rule, bucketOf("203.0.113.51", trusted)]])).toBe(true);
+    expect(await hitAll([[rule, bucketOf("203.0.113.51", trusted)]])).toBe(true);
   });
 });
 
 describe("server-side sessions", () => {
   it("a token works while its row exists; sign-out deletes that row only", async () => {
     const user = await newUser("pw-123456");
-    const laptop = await startSession(database.prisma, user.id, []);
-    const phone = await startSession(database.prisma, user.id, []);
+    const laptop = await startSession(user.id, []);
+    const phone = await startSession(user.id, []);
     expect(laptop && phone).toBeTruthy();
     const laptopClaims = { userId: user.id, sessionId: laptop!.sessionId, sessionVersion: laptop!.sessionVersion };
     const phoneClaims = { userId: user.id, sessionId: phone!.sessionId, sessionVersion: phone!.sessionVersion };
-    expect(await checkSession(database.prisma, laptopClaims, [])).toMatchObject({ email: user.email });
+    expect(await checkSession(laptopClaims, [])).toMatchObject({ email: user.email });
 
-    await endSession(database.prisma, laptop!.sessionId);
-    expect(await checkSession(database.prisma, laptopClaims, [])).toBeNull();
-    expect(await checkSession(database.prisma, phoneClaims, [])).toMatchObject({ email: user.email });
+    await endSession(laptop!.sessionId);
+    expect(await checkSession(laptopClaims, [])).toBeNull();
+    expect(await checkSession(phoneClaims, [])).toMatchObject({ email: user.email });
     expect(await database.prisma.session.count({ where: { userId: user.id } })).toBe(1);
   });
 
   it("a session id is bound to its user and its expiry", async () => {
     const user = await newUser("pw-123456");
     const other = await newUser("pw-123456");
-    const started = await startSession(database.prisma, user.id, []);
-    expect(await checkSession(database.prisma, { userId: other.id, sessionId: started!.sessionId, sessionVersion: 0 }, [])).toBeNull();
+    const started = await startSession(user.id, []);
+    expect(await checkSession({ userId: other.id, sessionId: started!.sessionId, sessionVersion: 0 }, [])).toBeNull();
     const later = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000 + 1000);
-    expect(await checkSession(database.prisma, { userId: user.id, sessionId: started!.sessionId, sessionVersion: 0 }, [], later)).toBeNull();
-    expect(await checkSession(database.prisma, { userId: user.id, sessionId: "made-up", sessionVersion: 0 }, [])).toBeNull();
+    expect(await checkSession({ userId: user.id, sessionId: started!.sessionId, sessionVersion: 0 }, [], later)).toBeNull();
+    expect(await checkSession({ userId: user.id, sessionId: "made-up", sessionVersion: 0 }, [])).toBeNull();
   });
 
   it("a password reset checks the link before anything else and ends every session of the user", async () => {
     const user = await newUser("old-password");
-    const sessions = await Promise.all([startSession(database.prisma, user.id, []), startSession(database.prisma, user.id, [])]);
+    const sessions = await Promise.all([startSession(user.id, []), startSession(user.id, [])]);
     const before = await database.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
 
-    expect(await resetPasswordWithToken(database.prisma, "A".repeat(43), "new-password")).toEqual({ ok: false, reason: "link_expired" });
+    expect(await resetPasswordWithToken("A".repeat(43), "new-password")).toEqual({ ok: false, reason: "link_expired" });
     expect(await database.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } })).toEqual(before);
     expect(await database.prisma.session.count({ where: { userId: user.id } })).toBe(2);
 
-    const token = await issueToken(database.prisma, user.id, "password_reset");
-    expect(await resetPasswordWithToken(database.prisma, token, "new-password")).toEqual({ ok: true, userId: user.id });
+    const token = await issueToken(user.id, "password_reset");
+    expect(await resetPasswordWithToken(token, "new-password")).toEqual({ ok: true, userId: user.id });
     expect(await database.prisma.session.count({ where: { userId: user.id } })).toBe(0);
     for (const session of sessions) {
-      expect(await checkSession(database.prisma, { userId: user.id, sessionId: session!.sessionId, sessionVersion: session!.sessionVersion }, [])).toBeNull();
+      expect(await checkSession({ userId: user.id, sessionId: session!.sessionId, sessionVersion: session!.sessionVersion }, [])).toBeNull();
     }
     const after = await database.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
     expect(await verifyPassword(after.passwordHash!, "new-password")).toBe(true);
     // The link works once.
-    expect(await resetPasswordWithToken(database.prisma, token, "third-password")).toEqual({ ok: false, reason: "link_expired" });
+    expect(await resetPasswordWithToken(token, "third-password")).toEqual({ ok: false, reason: "link_expired" });
   });
 
   it("expired rows and counters are cleaned up in bounded batches, live ones stay", async () => {
@@ -189,15 +187,15 @@ describe("server-side sessions", () => {
     await database.prisma.session.createMany({
       data: Array.from({ length: 5 }, (_, index) => ({ sessionToken: `expired-${index}`, userId: user.id, expires: past })),
     });
-    const live = await startSession(database.prisma, user.id, []);
+    const live = await startSession(user.id, []);
     expect(await database.prisma.session.count({ where: { userId: user.id } })).toBe(1);
     expect(await database.prisma.session.findUnique({ where: { sessionToken: live!.sessionId } })).not.toBeNull();
 
     await database.prisma.session.createMany({
       data: Array.from({ length: 3 }, (_, index) => ({ sessionToken: `expired-again-${index}`, userId: user.id, expires: past })),
     });
-    expect(await pruneExpiredSessions(database.prisma, new Date(), 2)).toBe(2);
-    expect(await pruneExpiredSessions(database.prisma, new Date(), 2)).toBe(1);
+    expect(await pruneExpiredSessions(new Date(), 2)).toBe(2);
+    expect(await pruneExpiredSessions(new Date(), 2)).toBe(1);
 
     const future = new Date(Date.now() + 60_000);
     await database.prisma.rateLimit.createMany({
@@ -206,7 +204,7 @@ describe("server-side sessions", () => {
         { key: "live:counter", count: 9, windowStart: past, expiresAt: future },
       ],
     });
-    await pruneExpiredCounters(database.prisma);
+    await pruneExpiredCounters();
     expect(await database.prisma.rateLimit.findUnique({ where: { key: "old:counter" } })).toBeNull();
     expect(await database.prisma.rateLimit.findUnique({ where: { key: "live:counter" } })).not.toBeNull();
   });

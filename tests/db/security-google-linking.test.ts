@@ -40,17 +40,17 @@ const attempt = (sub: string, email: unknown, emailVerified: unknown, sessionUse
 
 describe("who may sign in with Google", () => {
   it("a new address verified by Google: allowed (a new user)", async () => {
-    expect(await googleSignInRefusal(database.prisma, attempt("g-new", "newcomer@reader.test", true))).toBeNull();
+    expect(await googleSignInRefusal(attempt("g-new", "newcomer@reader.test", true))).toBeNull();
   });
 
   it("an address Google did not verify, or no address: refused, whoever owns it", async () => {
     const owner = await passwordAccount(true);
     for (const verified of [false, undefined, "true", 1]) {
-      expect(await googleSignInRefusal(database.prisma, attempt("g-unverified", owner.email, verified))).toBe("GoogleEmailNotVerified");
-      expect(await googleSignInRefusal(database.prisma, attempt("g-unverified", "nobody@reader.test", verified))).toBe("GoogleEmailNotVerified");
+      expect(await googleSignInRefusal(attempt("g-unverified", owner.email, verified))).toBe("GoogleEmailNotVerified");
+      expect(await googleSignInRefusal(attempt("g-unverified", "nobody@reader.test", verified))).toBe("GoogleEmailNotVerified");
     }
-    expect(await googleSignInRefusal(database.prisma, attempt("g-no-email", undefined, true))).toBe("GoogleEmailNotVerified");
-    expect(await googleSignInRefusal(database.prisma, attempt("g-no-email", "", true))).toBe("GoogleEmailNotVerified");
+    expect(await googleSignInRefusal(attempt("g-no-email", undefined, true))).toBe("GoogleEmailNotVerified");
+    expect(await googleSignInRefusal(attempt("g-no-email", "", true))).toBe("GoogleEmailNotVerified");
   });
 
   it("a password account nobody confirmed is taken over by Google's verified owner: confirmed, without the sign-up's password, name, links or sessions", async () => {
@@ -60,7 +60,7 @@ describe("who may sign in with Google", () => {
     });
     await database.prisma.session.create({ data: { sessionToken: `sid-${pending.id}`, userId: pending.id, expires: new Date(Date.now() + 60_000) } });
     await linkGoogle(pending.id, "g-trojan");
-    expect(await googleSignInRefusal(database.prisma, attempt("g-1", ` ${pending.email.toUpperCase()} `, true))).toBeNull();
+    expect(await googleSignInRefusal(attempt("g-1", ` ${pending.email.toUpperCase()} `, true))).toBeNull();
     const after = await database.prisma.user.findUniqueOrThrow({
       where: { id: pending.id },
       select: { passwordHash: true, firstName: true, emailVerified: true, sessionVersion: true },
@@ -77,40 +77,40 @@ describe("who may sign in with Google", () => {
   it("a takeover never happens for a browser signed in as someone else", async () => {
     const pending = await passwordAccount(false);
     const signedIn = await passwordAccount(true);
-    expect(await googleSignInRefusal(database.prisma, attempt("g-5", pending.email, true, signedIn.id))).toBe("GoogleOtherSession");
+    expect(await googleSignInRefusal(attempt("g-5", pending.email, true, signedIn.id))).toBe("GoogleOtherSession");
     expect(await database.prisma.user.findUniqueOrThrow({ where: { id: pending.id }, select: { emailVerified: true } })).toEqual({ emailVerified: null });
   });
 
   it("linking a sign-in method ends every session from before", async () => {
     const owner = await passwordAccount(true);
     await database.prisma.session.create({ data: { sessionToken: `sid-${owner.id}`, userId: owner.id, expires: new Date(Date.now() + 60_000) } });
-    await endSessionsOnLink(database.prisma, owner.id);
+    await endSessionsOnLink(owner.id);
     expect(await database.prisma.session.count({ where: { userId: owner.id } })).toBe(0);
     expect(await database.prisma.user.findUniqueOrThrow({ where: { id: owner.id }, select: { sessionVersion: true } })).toEqual({ sessionVersion: 1 });
   });
 
   it("a confirmed password account and Google's verified address: allowed (Auth.js links them)", async () => {
     const owner = await passwordAccount(true);
-    expect(await googleSignInRefusal(database.prisma, attempt("g-2", owner.email, true))).toBeNull();
+    expect(await googleSignInRefusal(attempt("g-2", owner.email, true))).toBeNull();
   });
 
   it("a Google account already linked signs in to its user; another signed-in user on the browser is refused", async () => {
     const owner = await passwordAccount(true);
     const other = await passwordAccount(true);
     await linkGoogle(owner.id, "g-linked");
-    expect(await googleSignInRefusal(database.prisma, attempt("g-linked", owner.email, true))).toBeNull();
-    expect(await googleSignInRefusal(database.prisma, attempt("g-linked", owner.email, true, owner.id))).toBeNull();
-    expect(await googleSignInRefusal(database.prisma, attempt("g-linked", owner.email, true, other.id))).toBe("GoogleOtherSession");
+    expect(await googleSignInRefusal(attempt("g-linked", owner.email, true))).toBeNull();
+    expect(await googleSignInRefusal(attempt("g-linked", owner.email, true, owner.id))).toBeNull();
+    expect(await googleSignInRefusal(attempt("g-linked", owner.email, true, other.id))).toBe("GoogleOtherSession");
   });
 
   it("a browser still signed in as someone else never gets the Google account attached to that user", async () => {
     const signedIn = await passwordAccount(true);
     // A new Google address: Auth.js would link it to the signed-in user instead of creating one.
-    expect(await googleSignInRefusal(database.prisma, attempt("g-3", "someone-else@reader.test", true, signedIn.id))).toBe("GoogleOtherSession");
+    expect(await googleSignInRefusal(attempt("g-3", "someone-else@reader.test", true, signedIn.id))).toBe("GoogleOtherSession");
     const owner = await passwordAccount(true);
-    expect(await googleSignInRefusal(database.prisma, attempt("g-4", owner.email, true, signedIn.id))).toBe("GoogleOtherSession");
+    expect(await googleSignInRefusal(attempt("g-4", owner.email, true, signedIn.id))).toBe("GoogleOtherSession");
     // Signed in as the owner of the address itself: the same link the e-mail rule allows.
-    expect(await googleSignInRefusal(database.prisma, attempt("g-4", owner.email, true, owner.id))).toBeNull();
+    expect(await googleSignInRefusal(attempt("g-4", owner.email, true, owner.id))).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
 // from one client never stop another person, and a browser that signed in before (its device
 // cookie) keeps getting in while others are throttled; per-address e-mail limits count one inbox
 // once, however its address is spelled.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
 
@@ -40,9 +40,6 @@ beforeAll(async () => {
   actions = await import("@/lib/auth/actions");
   ({ getCurrentUser } = await import("@/lib/auth/session"));
   ({ hashPassword } = await import("@/lib/auth/password"));
-});
-afterEach(() => {
-  delete process.env.TRUST_PROXY;
 });
 afterAll(async () => {
   process.env = saved;
@@ -120,7 +117,7 @@ describe("sign-in without a trusted proxy (the client's address is unknown)", ()
     const phone = newBrowser();
     expect(await signIn(phone, owner.email, "the-right-password")).toEqual(TOO_MANY);
     const { issueToken } = await import("@/lib/auth/tokens");
-    const token = await issueToken(database.prisma, owner.id, "password_reset");
+    const token = await issueToken(owner.id, "password_reset");
     const reset = { token, password: "a-new-password", confirmPassword: "a-new-password" };
     expect(await inBrowser(phone, () => actions.resetPasswordAction(reset))).toEqual({ ok: true });
     expect(await signIn(phone, owner.email, "a-new-password")).toMatchObject({ ok: true });
@@ -155,8 +152,20 @@ describe("sign-in behind a trusted proxy (it appends the client's address to X-F
   /** A browser at `address`, having written `written` into its own X-Forwarded-For. */
   const behindProxy = (address: string, written?: string) => newBrowser({ "x-forwarded-for": written ? `${written}, ${address}` : address });
 
-  it("counts failures per client address whatever the client wrote, never successes; other clients keep their own bucket", async () => {
+  // The server reads its environment once (env()): fresh copies of the actions trust the proxy.
+  let withoutProxy: typeof actions;
+  beforeAll(async () => {
+    withoutProxy = actions;
     process.env.TRUST_PROXY = "1";
+    vi.resetModules();
+    actions = await import("@/lib/auth/actions");
+  });
+  afterAll(() => {
+    actions = withoutProxy;
+    delete process.env.TRUST_PROXY;
+  });
+
+  it("counts failures per client address whatever the client wrote, never successes; other clients keep their own bucket", async () => {
     const answers = [];
     for (let attempt = 0; attempt < PER_IP + 4; attempt++) {
       answers.push(await signIn(behindProxy("203.0.113.9", `198.51.100.${attempt}`), `made-up-${attempt}@proxy.test`, "guess"));
@@ -176,7 +185,6 @@ describe("sign-in behind a trusted proxy (it appends the client's address to X-F
   });
 
   it("the owner's browser gets in from the attacker's own address", async () => {
-    process.env.TRUST_PROXY = "1";
     const owner = await account();
     const laptop = await ownersBrowser(owner.email);
     for (let attempt = 0; attempt < PER_IP + 2; attempt++) await signIn(behindProxy("203.0.113.20"), `x-${attempt}-${owner.email}`, "guess");

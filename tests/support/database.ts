@@ -1,6 +1,7 @@
 // A fresh, migrated database for one test file: a new database on the PostgreSQL server named by
 // TEST_DATABASE_URL (CI runs the suite once this way), otherwise an in-memory PGlite served on
-// loopback exactly as the embedded default serves it.
+// loopback exactly as the embedded default serves it. The app's own client, db() (lib/db), connects
+// to it too: DATABASE_URL names it before anything reads the environment (env() reads it once).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -41,12 +42,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dispose = () => server.stop();
   }
   await applyMigrations(url);
+  process.env.DATABASE_URL = url;
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: kind === "pglite" ? 1 : 5 }) });
   return {
     url,
     prisma,
     kind,
     close: async () => {
+      // db()'s client, when the file used it, lets go of the database before it goes.
+      const shared = globalThis as { prisma?: PrismaClient };
+      await shared.prisma?.$disconnect();
+      delete shared.prisma;
       await prisma.$disconnect();
       await dispose();
     },

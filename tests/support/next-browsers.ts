@@ -10,8 +10,11 @@ export const NEXT_HEADERS = { host: "127.0.0.1:9", "x-forwarded-proto": "http" }
 
 export type Browser = { jar: Map<string, string>; headers: Record<string, string> };
 
-// The browser of the request in progress, per async call chain (two requests may run at once).
-const requests = new AsyncLocalStorage<Browser>();
+// The browser of the request in progress, per async call chain (two requests may run at once). One
+// store for every copy of this module, so server modules a test loads afresh (vi.resetModules, to
+// read a changed environment) still see the test's browsers.
+const shared = globalThis as { nextBrowserRequests?: AsyncLocalStorage<Browser> };
+const requests = (shared.nextBrowserRequests ??= new AsyncLocalStorage<Browser>());
 
 function currentBrowser(): Browser {
   const browser = requests.getStore();

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { InvalidUnsubscribeMessage } from "@/components/account/invalid-unsubscribe-link";
 import { ProgrammeEmailsForm } from "@/components/account/programme-emails-form";
-import { verifyUnsubscribeToken } from "@/lib/atomic-year/unsubscribe";
-import { db } from "@/lib/db";
+import { programmeEmailsChoice } from "@/lib/atomic-year/unsubscribe";
 
 export const metadata: Metadata = { title: "Atomic Year e-mails", robots: { index: false, follow: false } };
 
@@ -24,9 +23,8 @@ export default function UnsubscribePage({ searchParams }: { searchParams: Search
 
 async function Choice({ searchParams }: { searchParams: SearchParams }) {
   const { token } = await searchParams;
-  const userId = verifyUnsubscribeToken(token);
-  const user = userId ? await db().user.findUnique({ where: { id: userId }, select: { programmeEmailsOptOut: true } }) : null;
+  const choice = await programmeEmailsChoice(token);
   // A signed link for an account that has since been deleted.
-  if (!user || typeof token !== "string") return <InvalidUnsubscribeMessage />;
-  return <ProgrammeEmailsForm token={token} optedOut={user.programmeEmailsOptOut} />;
+  if (!choice || typeof token !== "string") return <InvalidUnsubscribeMessage />;
+  return <ProgrammeEmailsForm token={token} optedOut={choice.optedOut} />;
 }

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import {
   atomicYearSlots,
   GUIDE_PURCHASE_VARIABLES,
+  guideChoices,
   guidePurchaseTemplates,
   listOutbox,
   OUTBOX_STATUSES,
@@ -25,7 +26,6 @@ import {
   type OutboxQuery,
 } from "@/lib/admin/emails";
 import { requireAdmin } from "@/lib/auth/session";
-import { db } from "@/lib/db";
 import { cn } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "E-mails" };
@@ -137,10 +137,7 @@ async function SchedulesTab() {
 }
 
 async function SpecialTab({ userName }: { userName: string }) {
-  const [cards, guides] = await Promise.all([
-    specialTemplates(),
-    db().guide.findMany({ orderBy: [{ strand: "asc" }, { sortOrder: "asc" }], select: { id: true, title: true } }),
-  ]);
+  const [cards, guides] = await Promise.all([specialTemplates(), guideChoices()]);
   return <SpecialEmails cards={cards} guides={guides} types={SPECIAL_TYPES} userName={userName} />;
 }
 

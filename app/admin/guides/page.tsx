@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AdminConfigPanel } from "@/components/admin/admin-config-panel";
 import { GuideFilesManager } from "@/components/admin/guide-files-manager";
 import { requireAdmin } from "@/lib/auth/session";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Guide PDFs" };
 
@@ -15,7 +16,7 @@ export default async function AdminGuidesPage() {
           Each guide has a desktop and a mobile edition. Uploads must be unencrypted PDFs of at most 50 MB; a refused upload leaves the current file in place.
         </p>
       </div>
-      <AdminConfigPanel raw={process.env.ADMIN_EMAILS} />
+      <AdminConfigPanel adminEmails={env().adminEmails} />
       <GuideFilesManager />
     </div>
   );

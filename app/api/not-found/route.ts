@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { readJsonWithin } from "@/lib/http/body";
-import { configuredSiteOrigins, refuseCrossSiteRequest } from "@/lib/http/origin";
+import { env } from "@/lib/env";
+import { refuseCrossSiteRequest } from "@/lib/http/origin";
 
 const bodySchema = z.object({ path: z.string().min(1).max(2048) });
 
@@ -9,7 +10,7 @@ const BODY_LIMIT_BYTES = 8 * 1024;
 
 // Logs a path the 404 page was shown for (reported by the page itself, so only from the shop's own pages).
 export async function POST(request: Request) {
-  const refused = refuseCrossSiteRequest(request, { siteOrigins: configuredSiteOrigins() });
+  const refused = refuseCrossSiteRequest(request, { siteOrigins: env().siteOrigins });
   if (refused) return refused;
   const body = await readJsonWithin(request, BODY_LIMIT_BYTES);
   if (!body.ok) return Response.json({ error: body.status === 413 ? "Body too large" : "Expected { path }" }, { status: body.status });

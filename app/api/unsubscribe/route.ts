@@ -6,7 +6,7 @@
 import { NextResponse } from "next/server";
 import { setProgrammeEmailsOptOut, verifyUnsubscribeToken } from "@/lib/atomic-year/unsubscribe";
 import { declaresBodyOver, readBodyWithin } from "@/lib/http/body";
-import { configuredSiteOrigins, refuseCrossSiteRequest } from "@/lib/http/origin";
+import { refuseCrossSiteRequest } from "@/lib/http/origin";
 import { env } from "@/lib/env";
 
 const BODY_LIMIT_BYTES = 1024;
@@ -14,7 +14,7 @@ const text = (status: number, message: string) =>
   new Response(`${message}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 export async function POST(request: Request): Promise<Response> {
-  const refused = refuseCrossSiteRequest(request, { siteOrigins: configuredSiteOrigins(), allowMissingOrigin: true });
+  const refused = refuseCrossSiteRequest(request, { siteOrigins: env().siteOrigins, allowMissingOrigin: true });
   if (refused) return refused;
   const userId = verifyUnsubscribeToken(new URL(request.url).searchParams.get("token"));
   if (!userId) return text(400, "This unsubscribe link is not valid.");

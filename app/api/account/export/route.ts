@@ -1,10 +1,8 @@
 // "Download all my data": the signed-in person's own data as a JSON attachment. Whose data is
 // decided by the session alone (the route takes no parameters); limited per account.
 import { connection } from "next/server";
-import { exportAccountData } from "@/lib/account/export";
+import { exportOwnData } from "@/lib/account/export";
 import { getCurrentUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
-import { accountRules, hit } from "@/lib/rate-limit";
 import { contentDispositionHeader } from "@/lib/storage/content-disposition";
 import { siteName } from "@/lib/site";
 
@@ -18,12 +16,13 @@ export async function GET() {
   await connection();
   const user = await getCurrentUser();
   if (!user) return error(401, "Sign In Required", "Please sign in to download your data.");
-  if (!(await hit(db(), accountRules().exportPerAccount, user.id))) {
+  const now = new Date();
+  const exported = await exportOwnData(user.id, now);
+  if (!exported.ok && exported.reason === "throttled") {
     return error(429, "Too Many Requests", "Too many downloads. Please wait a few minutes and try again.");
   }
-  const now = new Date();
-  const data = await exportAccountData(db(), user.id, now);
-  if (!data) return error(401, "Sign In Required", "Please sign in to download your data.");
+  if (!exported.ok) return error(401, "Sign In Required", "Please sign in to download your data.");
+  const { data } = exported;
   const fileName = `${siteName().replace(/\s+/g, "-")}-my-data-${now.toISOString().slice(0, 10)}.json`;
   return new Response(JSON.stringify(data, null, 2), {
     headers: {

@@ -6,11 +6,7 @@
 import { connection } from "next/server";
 import { z } from "zod";
 import { getCurrentUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
-import { downloadFileName } from "@/lib/catalog/slugs";
-import { canAccessGuide } from "@/lib/shelf/queries";
-import { downloadKey } from "@/lib/pdf/delivery";
-import { SIGNED_URL_MAX_SECONDS, storage } from "@/lib/storage";
+import { guideDownloadLink, type DownloadLink } from "@/lib/shelf/download";
 import { env } from "@/lib/env";
 import { isGuideId } from "@/lib/catalog/guide-id";
 
@@ -22,6 +18,12 @@ const querySchema = z.object({
 function error(status: number, title: string, message: string) {
   return Response.json({ error: title, message }, { status, headers: { "Cache-Control": "no-store" } });
 }
+
+const REFUSALS: Record<Extract<DownloadLink, { ok: false }>["reason"], [number, string, string]> = {
+  no_guide: [404, "Not Found", "No such guide or format."],
+  not_owner: [403, "Access Denied", "You don't have access to this guide."],
+  no_edition: [404, "Not Found", "This edition of the guide is not available yet."],
+};
 
 export async function GET(request: Request, { params }: { params: Promise<{ guideId: string }> }) {
   await connection();
@@ -39,20 +41,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ guid
   }
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success || !isGuideId(guideId)) return error(404, "Not Found", "No such guide or format.");
-  const guide = await db().guide.findUnique({
-    where: { id: guideId },
-    select: { id: true, title: true, pdfStoragePath: true, mobilePdfStoragePath: true, updatedAt: true },
-  });
-  if (!guide) return error(404, "Not Found", "No such guide or format.");
-  if (!(await canAccessGuide(user, guide.id))) return error(403, "Access Denied", "You don't have access to this guide.");
-  const key = query.data.format === "mobile" ? guide.mobilePdfStoragePath : guide.pdfStoragePath;
-  if (!key) return error(404, "Not Found", "This edition of the guide is not available yet.");
-
-  const url = await storage().signedUrl(await downloadKey(user, { guideId: guide.id, layout: query.data.format, key, updatedAt: guide.updatedAt }), {
-    expiresIn: SIGNED_URL_MAX_SECONDS,
-    disposition: { type: query.data.disposition, fileName: downloadFileName(guide.title, query.data.format) },
-    baseUrl: env().SITE_URL,
-  });
+  const link = await guideDownloadLink(user, guideId, query.data);
+  if (!link.ok) return error(...REFUSALS[link.reason]);
+  const { url } = link;
   if (request.headers.get("accept")?.includes("application/json")) {
     return Response.json({ url }, { headers: { "Cache-Control": "no-store" } });
   }

@@ -1,10 +1,8 @@
 // "Read a sample": the first pages of a guide's desktop edition, public. Answers with the bytes of
 // the separate sample file (never the guide's own file or a link to it), cached for a day.
 import { connection } from "next/server";
-import { db } from "@/lib/db";
+import { releasedGuideSample } from "@/lib/catalog/guide-sample";
 import { downloadFileName } from "@/lib/catalog/slugs";
-import { guideSample } from "@/lib/pdf/excerpt";
-import { storage } from "@/lib/storage";
 import { contentDispositionHeader } from "@/lib/storage/content-disposition";
 import { isGuideId } from "@/lib/catalog/guide-id";
 
@@ -16,15 +14,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ gui
   await connection();
   const { guideId } = await params;
   if (!isGuideId(guideId)) return notFound();
-  const guide = await db().guide.findUnique({ where: { id: guideId }, select: { id: true, title: true, released: true, pdfStoragePath: true } });
-  if (!guide?.released || !guide.pdfStoragePath) return notFound();
-  const bytes = await guideSample(storage(), guide.id, guide.pdfStoragePath);
-  if (!bytes) return notFound();
+  const sample = await releasedGuideSample(guideId);
+  if (!sample) return notFound();
+  const { title, bytes } = sample;
   return new Response(Buffer.from(bytes), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": contentDispositionHeader({ type: "inline", fileName: downloadFileName(`${guide.title} Sample`, "desktop") }),
+      "Content-Disposition": contentDispositionHeader({ type: "inline", fileName: downloadFileName(`${title} Sample`, "desktop") }),
       "Cache-Control": "public, max-age=86400",
       "X-Content-Type-Options": "nosniff",
     },

@@ -12,7 +12,8 @@ import { adminForRoute } from "@/lib/admin/guard";
 import { MAX_GUIDE_PDF_BYTES, PDF_REFUSALS } from "@/lib/admin/pdf-check";
 import { declaresBodyOver, readBodyWithin, readJsonWithin } from "@/lib/http/body";
 import { refuseMalformedHost } from "@/lib/http/host";
-import { configuredSiteOrigins, refuseCrossSiteRequest } from "@/lib/http/origin";
+import { env } from "@/lib/env";
+import { refuseCrossSiteRequest } from "@/lib/http/origin";
 
 function answer(status: number, body: object) {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -25,7 +26,7 @@ async function authorise(request: Request, { params }: Params) {
   await connection();
   const badHost = refuseMalformedHost(request.headers);
   if (badHost) return { refusal: badHost };
-  const crossSite = refuseCrossSiteRequest(request, { siteOrigins: configuredSiteOrigins() });
+  const crossSite = refuseCrossSiteRequest(request, { siteOrigins: env().siteOrigins });
   if (crossSite) return { refusal: crossSite };
   const admin = await adminForRoute();
   if (admin.refusal) return { refusal: admin.refusal };
