@@ -310,7 +310,7 @@ describe("templates and test e-mails", () => {
     try {
       // The server reads its environment once (env()): fresh copies of the actions see the limit.
       vi.resetModules();
-      const limited = await import("@/lib/admin/email-actions");
+      const limited = await import("@/lib/admin/email-template-actions");
       const dev = await import("@/lib/admin/dev-actions");
       const draft = { subject: "Limit", html: "<p>limit</p>" };
       expect(await limited.sendTemplateTest({ to: "limit+1@reader.test", ...draft })).toMatchObject({ ok: true });
