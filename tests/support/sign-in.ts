@@ -10,7 +10,7 @@
 // with `inBrowser(person.browser, () => action(...))`.
 import { encode } from "next-auth/jwt";
 import { env } from "@/lib/env";
-import { startSession } from "@/lib/auth/session-check";
+import { endSession, startSession } from "@/lib/auth/session-check";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { NEXT_HEADERS, newBrowser, type Browser } from "./next-browsers";
 
@@ -48,4 +48,10 @@ export async function signedInPerson(prisma: PrismaClient, data: Partial<Prisma.
     select: { id: true },
   });
   return { id: user.id, email, ...(await signIn(prisma, user.id)) };
+}
+
+/** Ends the person's session as signing out does: the row goes, and the cookie still in the browser
+ * is refused from then on. */
+export async function signOut(prisma: PrismaClient, person: Pick<Person, "sessionId">): Promise<void> {
+  await endSession(prisma, person.sessionId);
 }
