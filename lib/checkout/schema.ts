@@ -3,15 +3,19 @@ import { guideIdSchema } from "@/lib/catalog/guide-id";
 
 export const CART_IS_EMPTY = "Cart is empty";
 
-export const guideCheckoutSchema = z.object({
-  guideIds: z
-    .array(guideIdSchema(), { error: CART_IS_EMPTY })
-    .min(1, CART_IS_EMPTY)
-    .max(16, "A cart holds at most 16 guides.")
-    .refine((ids) => new Set(ids).size === ids.length, "Each guide can only be in the cart once."),
-  promoCode: z.string().max(40).optional().nullable(),
-  returnPath: z.string().max(300).optional().nullable(),
-});
+export const guideCheckoutSchema = z.object(
+  {
+    guideIds: z
+      .array(guideIdSchema(), { error: CART_IS_EMPTY })
+      .min(1, CART_IS_EMPTY)
+      .max(16, "A cart holds at most 16 guides.")
+      .refine((ids) => new Set(ids).size === ids.length, "Each guide can only be in the cart once."),
+    promoCode: z.string().max(40).optional().nullable(),
+    returnPath: z.string().max(300).optional().nullable(),
+  },
+  // Anything but an object (a hand-made call) carries no cart either.
+  { error: CART_IS_EMPTY },
+);
 
 /** A provider's checkout session id as it comes back on the success URL (Stripe's cs_..., the sandbox's cs_sandbox_...). */
 export const checkoutSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/);

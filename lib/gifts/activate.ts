@@ -100,8 +100,14 @@ export async function activateGift(
 
   let guide: GuideLink | null = null;
   if (gift.giftType === "guide" && gift.guide) {
-    const owned = await db().userGuide.findUnique({ where: { userId_guideId: { userId: user.id, guideId: gift.guide.id } }, select: { id: true } });
+    const owned = await db().userGuide.findUnique({
+      where: { userId_guideId: { userId: user.id, guideId: gift.guide.id } },
+      select: { acquiredVia: true, orderId: true },
+    });
     if (!owned) guide = gift.guide;
+    // Owned through this very gift: it was opened a moment ago (the button pressed twice), so there
+    // is nothing to choose instead.
+    else if (gift.orderId !== null && owned.acquiredVia === "gift" && owned.orderId === gift.orderId) return { ok: false, reason: "activated" };
     else {
       const choices = await unownedGuides(user.id);
       if (choice === null) return { ok: false, reason: "owns_guide", choices };

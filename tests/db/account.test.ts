@@ -5,21 +5,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-
-const SECRET = "account-test-auth-secret-that-is-long-enough";
-const COOKIE = "authjs.session-token";
-// What Next.js puts on every request it hands to server code (Auth.js picks the cookie name by it).
-const NEXT_HEADERS = { host: "127.0.0.1:9", "x-forwarded-proto": "http" };
-const request = { headers: new Headers() };
+import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
+import { signedInPerson, signIn, type Person } from "../support/sign-in";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
-vi.mock("next/headers", () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ set: () => undefined, get: () => undefined, getAll: () => [], delete: () => undefined }),
-}));
+vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 
 let database: TestDatabase;
 let storageDir: string;
@@ -27,7 +19,6 @@ let actions: typeof import("@/lib/account/actions");
 let exportRoute: typeof import("@/app/api/account/export/route");
 let hashPassword: typeof import("@/lib/auth/password").hashPassword;
 let verifyPassword: typeof import("@/lib/auth/password").verifyPassword;
-let startSession: typeof import("@/lib/auth/session-check").startSession;
 let getCurrentUser: typeof import("@/lib/auth/session").getCurrentUser;
 let issueToken: typeof import("@/lib/auth/tokens").issueToken;
 const saved = { ...process.env };
@@ -36,7 +27,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   storageDir = await mkdtemp(path.join(os.tmpdir(), "account-storage-"));
   process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = SECRET;
+  process.env.AUTH_SECRET = "account-test-auth-secret-that-is-long-enough";
   process.env.SITE_URL = "http://127.0.0.1:9";
   process.env.RATE_LIMIT_EXPORT_PER_ACCOUNT = "3";
   delete process.env.TRUST_PROXY;
@@ -46,7 +37,6 @@ beforeAll(async () => {
   actions = await import("@/lib/account/actions");
   exportRoute = await import("@/app/api/account/export/route");
   ({ hashPassword, verifyPassword } = await import("@/lib/auth/password"));
-  ({ startSession } = await import("@/lib/auth/session-check"));
   ({ getCurrentUser } = await import("@/lib/auth/session"));
   ({ issueToken } = await import("@/lib/auth/tokens"));
 });
@@ -57,41 +47,32 @@ afterAll(async () => {
   if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
+// The browser the next request comes from: a visitor's until a test names someone.
+let current: Browser = newBrowser();
 beforeEach(() => {
-  request.headers = new Headers({ ...NEXT_HEADERS });
+  current = newBrowser();
 });
 
+/** A request from the current browser. */
+const request = <T>(step: () => Promise<T>) => inBrowser(current, step);
+
 let counter = 0;
-type Person = { id: string; email: string; cookie: string; sessionId: string };
 
 /** A confirmed account with a password (or Google only), signed in: a session row and its cookie. */
 async function person(options: { password?: string | null } = {}): Promise<Person> {
   counter += 1;
-  const email = `reader-${counter}@account.test`;
   const password = options.password === undefined ? "the-right-password" : options.password;
-  const user = await database.prisma.user.create({
-    data: {
-      email,
-      firstName: `Reader${counter}`,
-      displayName: `Reader${counter}`,
-      emailVerified: new Date(),
-      firstGuideClaimed: true,
-      passwordHash: password ? await hashPassword(password) : null,
-    },
-    select: { id: true },
+  return signedInPerson(database.prisma, {
+    email: `reader-${counter}@account.test`,
+    firstName: `Reader${counter}`,
+    displayName: `Reader${counter}`,
+    firstGuideClaimed: true,
+    passwordHash: password ? await hashPassword(password) : null,
   });
-  return { id: user.id, email, ...(await signIn(user.id)) };
-}
-
-async function signIn(userId: string) {
-  const started = await startSession(userId, []);
-  if (!started) throw new Error("no user");
-  const token = await encode({ token: { sub: userId, uid: userId, sid: started.sessionId, sv: started.sessionVersion }, secret: SECRET, salt: COOKIE });
-  return { cookie: `${COOKIE}=${token}`, sessionId: started.sessionId };
 }
 
 function as(who: Person | null) {
-  request.headers = new Headers({ ...NEXT_HEADERS, ...(who ? { cookie: who.cookie } : {}) });
+  current = who ? who.browser : newBrowser();
 }
 
 async function paidOrder(owner: Person, guideIds: string[], status: "fulfilled" | "pending" = "fulfilled") {
@@ -130,15 +111,17 @@ describe("without a session", () => {
     const before = await profile(victim.id);
     as(null);
     const refusal = { ok: false, error: "Please sign in again to change your account." };
-    expect(await actions.changeNameAction({ firstName: "Mallory" })).toEqual(refusal);
-    expect(await actions.changePasswordAction({ currentPassword: "x", newPassword: "new-password", confirmPassword: "new-password" })).toEqual(refusal);
-    expect(await actions.updateEmailPreferencesAction({ marketingEmails: false, programmeEmails: false })).toEqual(refusal);
-    expect(await actions.resendReceiptAction({ orderId: order.id })).toEqual(refusal);
-    expect(await actions.deleteAccountAction({ confirmation: "the-right-password" })).toEqual(refusal);
+    expect(await request(() => actions.changeNameAction({ firstName: "Mallory" }))).toEqual(refusal);
+    expect(await request(() => actions.changePasswordAction({ currentPassword: "x", newPassword: "new-password", confirmPassword: "new-password" }))).toEqual(
+      refusal,
+    );
+    expect(await request(() => actions.updateEmailPreferencesAction({ marketingEmails: false, programmeEmails: false }))).toEqual(refusal);
+    expect(await request(() => actions.resendReceiptAction({ orderId: order.id }))).toEqual(refusal);
+    expect(await request(() => actions.deleteAccountAction({ confirmation: "the-right-password" }))).toEqual(refusal);
     expect(await profile(victim.id)).toEqual(before);
     expect(await database.prisma.emailMessage.count({ where: { to: victim.email } })).toBe(0);
 
-    const response = await exportRoute.GET();
+    const response = await request(() => exportRoute.GET());
     expect(response.status).toBe(401);
     expect(await response.text()).not.toContain(victim.email);
   });
@@ -148,9 +131,9 @@ describe("without a session", () => {
     const before = await profile(reader.id);
     await database.prisma.session.deleteMany({ where: { sessionToken: reader.sessionId } });
     as(reader);
-    expect(await actions.changeNameAction({ firstName: "Ghost" })).toMatchObject({ ok: false });
+    expect(await request(() => actions.changeNameAction({ firstName: "Ghost" }))).toMatchObject({ ok: false });
     expect(await profile(reader.id)).toEqual(before);
-    expect((await exportRoute.GET()).status).toBe(401);
+    expect((await request(() => exportRoute.GET())).status).toBe(401);
   });
 });
 
@@ -159,15 +142,19 @@ describe("name and e-mail preferences", () => {
     const reader = await person();
     const other = await person();
     as(reader);
-    expect(await actions.changeNameAction({ firstName: "  Juno ", userId: other.id, id: other.id, email: other.email })).toEqual({ ok: true });
+    expect(await request(() => actions.changeNameAction({ firstName: "  Juno ", userId: other.id, id: other.id, email: other.email }))).toEqual({ ok: true });
     expect(await profile(reader.id)).toMatchObject({ firstName: "Juno", displayName: "Juno" });
-    expect((await getCurrentUser())?.name).toBe("Juno");
+    expect((await request(() => getCurrentUser()))?.name).toBe("Juno");
     expect(await profile(reader.id)).toMatchObject({ marketingEmails: false, marketingConsentAt: null });
-    expect(await actions.updateEmailPreferencesAction({ marketingEmails: true, programmeEmails: false, userId: other.id })).toEqual({ ok: true });
+    expect(await request(() => actions.updateEmailPreferencesAction({ marketingEmails: true, programmeEmails: false, userId: other.id }))).toEqual({
+      ok: true,
+    });
     const optedIn = await profile(reader.id);
     expect(optedIn).toMatchObject({ marketingEmails: true, programmeEmailsOptOut: true });
     expect(optedIn?.marketingConsentAt).toBeInstanceOf(Date);
-    expect(await actions.updateEmailPreferencesAction({ marketingEmails: false, programmeEmails: true, userId: other.id })).toEqual({ ok: true });
+    expect(await request(() => actions.updateEmailPreferencesAction({ marketingEmails: false, programmeEmails: true, userId: other.id }))).toEqual({
+      ok: true,
+    });
     expect(await profile(reader.id)).toMatchObject({ marketingEmails: false, marketingConsentAt: null, programmeEmailsOptOut: false });
     expect(await profile(other.id)).toMatchObject({ firstName: `Reader${counter}`, marketingEmails: false, programmeEmailsOptOut: false });
   });
@@ -176,11 +163,11 @@ describe("name and e-mail preferences", () => {
     const reader = await person();
     as(reader);
     const before = await profile(reader.id);
-    expect(await actions.changeNameAction({ firstName: "" })).toEqual({ ok: false, error: "Please enter your first name." });
-    expect(await actions.changeNameAction({ firstName: "x".repeat(61) })).toMatchObject({ ok: false });
-    expect(await actions.changeNameAction(null)).toMatchObject({ ok: false });
-    expect(await actions.updateEmailPreferencesAction({ marketingEmails: "no", programmeEmails: false })).toMatchObject({ ok: false });
-    expect(await actions.updateEmailPreferencesAction("marketing=off")).toMatchObject({ ok: false });
+    expect(await request(() => actions.changeNameAction({ firstName: "" }))).toEqual({ ok: false, error: "Please enter your first name." });
+    expect(await request(() => actions.changeNameAction({ firstName: "x".repeat(61) }))).toMatchObject({ ok: false });
+    expect(await request(() => actions.changeNameAction(null))).toMatchObject({ ok: false });
+    expect(await request(() => actions.updateEmailPreferencesAction({ marketingEmails: "no", programmeEmails: false }))).toMatchObject({ ok: false });
+    expect(await request(() => actions.updateEmailPreferencesAction("marketing=off"))).toMatchObject({ ok: false });
     expect(await profile(reader.id)).toEqual(before);
   });
 });
@@ -190,7 +177,9 @@ describe("changing the password", () => {
     const reader = await person();
     as(reader);
     const before = await profile(reader.id);
-    expect(await actions.changePasswordAction({ currentPassword: "not-it", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" })).toEqual({
+    expect(
+      await request(() => actions.changePasswordAction({ currentPassword: "not-it", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" })),
+    ).toEqual({
       ok: false,
       error: "Current password is incorrect.",
     });
@@ -201,11 +190,15 @@ describe("changing the password", () => {
   it("follows the sign-up rules for the new one", async () => {
     const reader = await person();
     as(reader);
-    expect(await actions.changePasswordAction({ currentPassword: "the-right-password", newPassword: "short", confirmPassword: "short" })).toEqual({
+    expect(
+      await request(() => actions.changePasswordAction({ currentPassword: "the-right-password", newPassword: "short", confirmPassword: "short" })),
+    ).toEqual({
       ok: false,
       error: "Password must be at least 6 characters long.",
     });
-    expect(await actions.changePasswordAction({ currentPassword: "the-right-password", newPassword: "long-enough", confirmPassword: "different" })).toEqual({
+    expect(
+      await request(() => actions.changePasswordAction({ currentPassword: "the-right-password", newPassword: "long-enough", confirmPassword: "different" })),
+    ).toEqual({
       ok: false,
       error: "Passwords don't match",
     });
@@ -218,16 +211,18 @@ describe("changing the password", () => {
     const resetLink = await issueToken(reader.id, "password_reset");
     as(reader);
     expect(
-      await actions.changePasswordAction({ currentPassword: "the-right-password", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" }),
+      await request(() =>
+        actions.changePasswordAction({ currentPassword: "the-right-password", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" }),
+      ),
     ).toEqual({
       ok: true,
     });
     const hash = (await profile(reader.id))!.passwordHash!;
     expect(hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(hash, "brand-new-pass")).toBe(true);
-    expect((await getCurrentUser())?.id).toBe(reader.id);
-    request.headers = new Headers({ ...NEXT_HEADERS, cookie: laptop.cookie });
-    expect(await getCurrentUser()).toBeNull();
+    expect((await request(() => getCurrentUser()))?.id).toBe(reader.id);
+    current = laptop.browser;
+    expect(await request(() => getCurrentUser())).toBeNull();
     const { consumeToken } = await import("@/lib/auth/tokens");
     expect(await consumeToken(resetLink, "password_reset")).toMatchObject({ ok: false });
   });
@@ -235,7 +230,9 @@ describe("changing the password", () => {
   it("a Google-only account is told it has no password", async () => {
     const reader = await person({ password: null });
     as(reader);
-    expect(await actions.changePasswordAction({ currentPassword: "anything", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" })).toEqual({
+    expect(
+      await request(() => actions.changePasswordAction({ currentPassword: "anything", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" })),
+    ).toEqual({
       ok: false,
       error: "Your account has no password to change.",
     });
@@ -252,13 +249,13 @@ describe("resending a receipt", () => {
     const abandoned = await paidOrder(reader, ["vision_001"], "pending");
     as(reader);
     const notFound = { ok: false, error: "We couldn't find that order." };
-    expect(await actions.resendReceiptAction({ orderId: theirs.id })).toEqual(notFound);
-    expect(await actions.resendReceiptAction({ orderId: abandoned.id })).toEqual(notFound);
-    expect(await actions.resendReceiptAction({ orderId: 42 })).toEqual(notFound);
+    expect(await request(() => actions.resendReceiptAction({ orderId: theirs.id }))).toEqual(notFound);
+    expect(await request(() => actions.resendReceiptAction({ orderId: abandoned.id }))).toEqual(notFound);
+    expect(await request(() => actions.resendReceiptAction({ orderId: 42 }))).toEqual(notFound);
     expect(await database.prisma.emailMessage.count({ where: { to: { in: [reader.email, other.email] } } })).toBe(0);
 
-    expect(await actions.resendReceiptAction({ orderId: own.id })).toEqual({ ok: true });
-    expect(await actions.resendReceiptAction({ orderId: own.id })).toEqual({ ok: true });
+    expect(await request(() => actions.resendReceiptAction({ orderId: own.id }))).toEqual({ ok: true });
+    expect(await request(() => actions.resendReceiptAction({ orderId: own.id }))).toEqual({ ok: true });
     const sent = await database.prisma.emailMessage.findMany({ where: { to: reader.email }, select: { type: true, status: true, html: true } });
     expect(sent).toHaveLength(2);
     expect(sent.every((message) => message.type === "purchase_confirmation" && message.status === "sent")).toBe(true);
@@ -270,7 +267,7 @@ describe("resending a receipt", () => {
     const own = await paidOrder(reader, ["power_002"]);
     as(reader);
     const results = [];
-    for (let attempt = 0; attempt < 7; attempt++) results.push(await actions.resendReceiptAction({ orderId: own.id }));
+    for (let attempt = 0; attempt < 7; attempt++) results.push(await request(() => actions.resendReceiptAction({ orderId: own.id })));
     expect(results.filter((result) => result.ok)).toHaveLength(5);
     expect(results.at(-1)).toEqual({ ok: false, error: "Too many attempts. Please wait a few minutes and try again." });
     expect(await database.prisma.emailMessage.count({ where: { to: reader.email } })).toBe(5);
@@ -304,7 +301,7 @@ describe("downloading all my data", () => {
     });
 
     as(reader);
-    const response = await exportRoute.GET();
+    const response = await request(() => exportRoute.GET());
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="Atomic-Guides-my-data-\d{4}-\d{2}-\d{2}\.json"/);
@@ -334,7 +331,7 @@ describe("downloading all my data", () => {
     const reader = await person();
     as(reader);
     const statuses = [];
-    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await exportRoute.GET()).status);
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await request(() => exportRoute.GET())).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
@@ -344,14 +341,17 @@ describe("deleting the account", () => {
     const reader = await person();
     const other = await person({ password: "other-password" });
     as(reader);
-    expect(await actions.deleteAccountAction({ confirmation: "wrong", userId: other.id })).toEqual({ ok: false, error: "Current password is incorrect." });
-    expect(await actions.deleteAccountAction({ confirmation: "other-password", userId: other.id })).toEqual({
+    expect(await request(() => actions.deleteAccountAction({ confirmation: "wrong", userId: other.id }))).toEqual({
       ok: false,
       error: "Current password is incorrect.",
     });
-    expect(await actions.deleteAccountAction({})).toMatchObject({ ok: false });
+    expect(await request(() => actions.deleteAccountAction({ confirmation: "other-password", userId: other.id }))).toEqual({
+      ok: false,
+      error: "Current password is incorrect.",
+    });
+    expect(await request(() => actions.deleteAccountAction({}))).toMatchObject({ ok: false });
     expect(await database.prisma.user.count({ where: { id: { in: [reader.id, other.id] } } })).toBe(2);
-    expect(await getCurrentUser()).not.toBeNull();
+    expect(await request(() => getCurrentUser())).not.toBeNull();
   });
 
   it("keeps orders for accounting without the person, removes the rest, and the old cookie opens nothing", async () => {
@@ -379,7 +379,7 @@ describe("deleting the account", () => {
     });
 
     as(reader);
-    expect(await actions.deleteAccountAction({ confirmation: "the-right-password" })).toEqual({ ok: true });
+    expect(await request(() => actions.deleteAccountAction({ confirmation: "the-right-password" }))).toEqual({ ok: true });
 
     expect(await database.prisma.user.findUnique({ where: { id: reader.id } })).toBeNull();
     const kept = await database.prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: { items: true } });
@@ -410,10 +410,10 @@ describe("deleting the account", () => {
     expect(await database.prisma.userGuide.count({ where: { userId: other.id } })).toBe(1);
 
     // This browser's cookie and the laptop's open nothing; the export answers 401.
-    expect(await getCurrentUser()).toBeNull();
-    expect((await exportRoute.GET()).status).toBe(401);
-    request.headers = new Headers({ ...NEXT_HEADERS, cookie: laptop.cookie });
-    expect(await getCurrentUser()).toBeNull();
+    expect(await request(() => getCurrentUser())).toBeNull();
+    expect((await request(() => exportRoute.GET())).status).toBe(401);
+    current = laptop.browser;
+    expect(await request(() => getCurrentUser())).toBeNull();
     // Signing in again fails: there is no account.
     const { checkCredentials } = await import("@/lib/auth/credentials");
     expect(await checkCredentials({ email: reader.email, password: "the-right-password" }, { ipBucket: "10.9.0.1", device: null })).toEqual({
@@ -427,8 +427,8 @@ describe("deleting the account", () => {
     await paidOrder(reader, ["feeling_004"]);
     as(reader);
     const results = await Promise.all([
-      actions.deleteAccountAction({ confirmation: "the-right-password" }),
-      actions.deleteAccountAction({ confirmation: "the-right-password" }),
+      request(() => actions.deleteAccountAction({ confirmation: "the-right-password" })),
+      request(() => actions.deleteAccountAction({ confirmation: "the-right-password" })),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(await database.prisma.user.count({ where: { id: reader.id } })).toBe(0);
@@ -440,12 +440,12 @@ describe("deleting the account", () => {
   it("a Google-only account confirms by typing its e-mail address", async () => {
     const reader = await person({ password: null });
     as(reader);
-    expect(await actions.deleteAccountAction({ confirmation: "someone@else.test" })).toEqual({
+    expect(await request(() => actions.deleteAccountAction({ confirmation: "someone@else.test" }))).toEqual({
       ok: false,
       error: "That does not match. Your account has not been deleted.",
     });
     expect(await database.prisma.user.count({ where: { id: reader.id } })).toBe(1);
-    expect(await actions.deleteAccountAction({ confirmation: ` ${reader.email.toUpperCase()} ` })).toEqual({ ok: true });
+    expect(await request(() => actions.deleteAccountAction({ confirmation: ` ${reader.email.toUpperCase()} ` }))).toEqual({ ok: true });
     expect(await database.prisma.user.count({ where: { id: reader.id } })).toBe(0);
   });
 });

@@ -2,8 +2,8 @@
 // admin action and route (whatever headers they send), uploads are checked by content and switched
 // in only when accepted, the sales figures and CSV agree with the orders, and a refund through the
 // sandbox provider (its signed charge.refunded, received by the real webhook route) takes the
-// guides off the buyer's shelf. The session is the only stand-in: auth() answers as the person
-// each test names.
+// guides off the buyer's shelf. Each request comes from a browser holding a real Auth.js session
+// cookie, so the app's own auth() decides who is asking.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -11,18 +11,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { peopleIn, type SessionUser } from "../support/admin-people";
-
-const session: { user: SessionUser | null } = { user: null };
-const revalidated: string[] = [];
+import { inBrowser, newBrowser } from "../support/next-browsers";
+import { revalidations } from "../support/next-cache";
+import { signedInPerson, signIn, type Person } from "../support/sign-in";
+import type { GuideFileStatus } from "@/lib/admin/guide-files";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
-vi.mock("@/auth", () => ({ auth: async () => (session.user ? { user: session.user } : null) }));
-vi.mock("next/cache", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/cache")>()),
-  revalidatePath: (path: string) => void revalidated.push(`path:${path}`),
-  revalidateTag: (tag: string) => void revalidated.push(`tag:${tag}`),
-}));
+vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
+vi.mock("next/cache", async (importOriginal) => (await import("../support/next-cache")).nextCacheStandIn(await importOriginal()));
 
 let database: TestDatabase;
 let storageDir: string;
@@ -93,12 +89,13 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  session.user = null;
-  revalidated.length = 0;
+  revalidations.length = 0;
 });
 
-const person = peopleIn(() => database);
-const asAdmin = async () => (session.user = await person(true));
+const reader = () => signedInPerson(database.prisma);
+const admin = () => signedInPerson(database.prisma, { email: "boss@reader.test", firstName: "Boss" });
+/** A request from this person's browser; null is a visitor's. */
+const as = <T>(who: Person | null, step: () => Promise<T>) => inBrowser(who?.browser ?? newBrowser(), step);
 
 const PDF = (label: string) =>
   new Uint8Array(Buffer.from(`%PDF-1.7\n% ${label}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, "latin1"));
@@ -118,7 +115,7 @@ async function storedDesktop(guideId: string) {
 }
 
 /** A paid guide order, through checkout and the sandbox's hosted page, fulfilled by the real webhook route. */
-async function paidOrder(buyer: SessionUser, guideIds: string[]) {
+async function paidOrder(buyer: Person, guideIds: string[]) {
   const { createGuideCheckout } = await import("@/lib/checkout/create");
   const { paySandboxSession } = await import("@/lib/payments/sandbox");
   const started = await createGuideCheckout({ id: buyer.id, email: buyer.email }, { guideIds });
@@ -134,21 +131,26 @@ describe("the admin rule, in every admin action and route", () => {
 
   it("refuses visitors (401) and signed-in non-admins (403), whatever headers they send, and changes nothing", async () => {
     const before = await storedDesktop("power_001");
+    const someone = await reader();
     for (const who of ["visitor", "reader"] as const) {
-      session.user = who === "reader" ? await person(false) : null;
       const status = who === "visitor" ? 401 : 403;
       for (const headers of [{}, SPOOFED]) {
-        expect((await uploadRequest("power_001", "desktop", PDF("intruder"), headers)).status).toBe(status);
-        expect((await routes.guides()).status).toBe(status);
-        const csv = await routes.exportCsv(new Request(`${siteUrl}/api/admin/orders/export`, { headers }));
-        expect(csv.status).toBe(status);
-        expect(await csv.text()).not.toContain("order_id");
+        // The headers reach the server code as the request's own (next/headers) and on the Request.
+        const browser = newBrowser(headers);
+        if (who === "reader") await signIn(someone.id, browser);
+        await inBrowser(browser, async () => {
+          expect((await uploadRequest("power_001", "desktop", PDF("intruder"), headers)).status).toBe(status);
+          expect((await routes.guides()).status).toBe(status);
+          const csv = await routes.exportCsv(new Request(`${siteUrl}/api/admin/orders/export`, { headers }));
+          expect(csv.status).toBe(status);
+          expect(await csv.text()).not.toContain("order_id");
+          expect(await actions.refundOrder("any")).toMatchObject({ ok: false, status });
+          expect(await actions.resendReceipt("any")).toMatchObject({ ok: false, status });
+          expect(await devActions.sendTestEmail({ to: "x@reader.test", kind: "basic" })).toMatchObject({ ok: false, status });
+          expect(await devActions.sendDirectEmail({ to: "x@reader.test", subject: "s", message: "m" })).toMatchObject({ ok: false, status });
+          expect(await devActions.startDiagnosticCheckout()).toMatchObject({ ok: false, status });
+        });
       }
-      expect(await actions.refundOrder("any")).toMatchObject({ ok: false, status });
-      expect(await actions.resendReceipt("any")).toMatchObject({ ok: false, status });
-      expect(await devActions.sendTestEmail({ to: "x@reader.test", kind: "basic" })).toMatchObject({ ok: false, status });
-      expect(await devActions.sendDirectEmail({ to: "x@reader.test", subject: "s", message: "m" })).toMatchObject({ ok: false, status });
-      expect(await devActions.startDiagnosticCheckout()).toMatchObject({ ok: false, status });
     }
     expect(await database.prisma.emailMessage.count({ where: { to: "x@reader.test" } })).toBe(0);
     expect(await database.prisma.sandboxCheckoutSession.count()).toBe(0);
@@ -159,14 +161,13 @@ describe("the admin rule, in every admin action and route", () => {
   });
 
   it("refuses a cross-site upload before anything else, even from an admin", async () => {
-    await asAdmin();
-    const response = await uploadRequest("power_001", "desktop", PDF("cross-site"), { origin: "https://evil.test" });
+    const response = await as(await admin(), () => uploadRequest("power_001", "desktop", PDF("cross-site"), { origin: "https://evil.test" }));
     expect(response.status).toBe(403);
+    expect(await database.prisma.adminAuditLog.count({ where: { target: "power_001:desktop" } })).toBe(0);
   });
 
   it("lets an admin list the guides' files", async () => {
-    await asAdmin();
-    const response = await routes.guides();
+    const response = await as(await admin(), () => routes.guides());
     expect(response.status).toBe(200);
     const body = (await response.json()) as { guides: { id: string; desktop: { present: boolean } }[] };
     expect(body.guides).toHaveLength(16);
@@ -176,36 +177,39 @@ describe("the admin rule, in every admin action and route", () => {
 
 describe("guide PDF uploads", () => {
   it("refuses a non-PDF, an encrypted PDF and an oversize file, and the old file stays", async () => {
-    await asAdmin();
+    const boss = await admin();
+    const upload = (...args: Parameters<typeof uploadRequest>) => as(boss, () => uploadRequest(...args));
     const before = await storedDesktop("power_002");
-    const notPdf = await uploadRequest("power_002", "desktop", new Uint8Array(Buffer.from("PK\u0003\u0004 a zip called guide.pdf")));
+    const notPdf = await upload("power_002", "desktop", new Uint8Array(Buffer.from("PK\u0003\u0004 a zip called guide.pdf")));
     expect(notPdf.status).toBe(400);
     expect(await notPdf.json()).toEqual({ error: "Invalid file type", message: "Please upload a PDF file." });
 
     const encrypted = Buffer.from(PDF("locked")).toString("latin1").replace("trailer << ", "trailer << /Encrypt 9 0 R ");
-    const locked = await uploadRequest("power_002", "desktop", new Uint8Array(Buffer.from(encrypted, "latin1")));
+    const locked = await upload("power_002", "desktop", new Uint8Array(Buffer.from(encrypted, "latin1")));
     expect(locked.status).toBe(400);
     expect(await locked.json()).toMatchObject({ error: "Encrypted PDF" });
 
     const huge = new Uint8Array(50 * 1024 * 1024 + 1);
     huge.set(PDF("huge"));
-    const tooBig = await uploadRequest("power_002", "desktop", huge);
+    const tooBig = await upload("power_002", "desktop", huge);
     expect(tooBig.status).toBe(413);
     expect(await tooBig.json()).toMatchObject({ error: "File too large" });
     // A body that claims to be small but is not is cut off at the limit too.
-    const lying = await routes.upload(
-      new Request(`${siteUrl}/api/admin/uploads/power_002/desktop`, {
-        method: "PUT",
-        headers: { origin: siteUrl, "content-type": "application/pdf" },
-        body: new ReadableStream({
-          start(controller) {
-            controller.enqueue(huge);
-            controller.close();
-          },
-        }),
-        duplex: "half",
-      } as RequestInit),
-      { params: Promise.resolve({ guideId: "power_002", layout: "desktop" }) },
+    const lying = await as(boss, () =>
+      routes.upload(
+        new Request(`${siteUrl}/api/admin/uploads/power_002/desktop`, {
+          method: "PUT",
+          headers: { origin: siteUrl, "content-type": "application/pdf" },
+          body: new ReadableStream({
+            start(controller) {
+              controller.enqueue(huge);
+              controller.close();
+            },
+          }),
+          duplex: "half",
+        } as RequestInit),
+        { params: Promise.resolve({ guideId: "power_002", layout: "desktop" }) },
+      ),
     );
     expect(lying.status).toBe(413);
 
@@ -217,19 +221,19 @@ describe("guide PDF uploads", () => {
   });
 
   it("answers 404 for an unknown guide or layout", async () => {
-    await asAdmin();
-    expect((await uploadRequest("power_999", "desktop", PDF("x"))).status).toBe(404);
-    expect((await uploadRequest("power_001", "tablet", PDF("x"))).status).toBe(404);
-    expect((await uploadRequest("../etc", "desktop", PDF("x"))).status).toBe(404);
+    const boss = await admin();
+    expect((await as(boss, () => uploadRequest("power_999", "desktop", PDF("x")))).status).toBe(404);
+    expect((await as(boss, () => uploadRequest("power_001", "tablet", PDF("x")))).status).toBe(404);
+    expect((await as(boss, () => uploadRequest("../etc", "desktop", PDF("x")))).status).toBe(404);
   });
 
   it("replaces the file under guides/{title}_Desktop.pdf, updates size and time, audits it, and owners download the new file", async () => {
-    const owner = await person(false);
+    const owner = await reader();
     await database.prisma.userGuide.create({ data: { userId: owner.id, guideId: "power_003", acquiredVia: "purchase" } });
-    const admin = await asAdmin();
+    const boss = await admin();
     const before = await storedDesktop("power_003");
     const fresh = PDF("the second edition, with a new chapter");
-    const response = await uploadRequest("power_003", "desktop", fresh);
+    const response = await as(boss, () => uploadRequest("power_003", "desktop", fresh));
     expect(response.status).toBe(200);
 
     const after = await storedDesktop("power_003");
@@ -244,17 +248,27 @@ describe("guide PDF uploads", () => {
     expect(after.pdfFileSize).toBe(fresh.byteLength);
     expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
     const audit = await database.prisma.adminAuditLog.findMany({ where: { target: "power_003:desktop" } });
-    expect(audit).toMatchObject([{ userId: admin.id, email: "boss@reader.test", action: "guide.pdf_upload" }]);
+    expect(audit).toMatchObject([{ userId: boss.id, email: "boss@reader.test", action: "guide.pdf_upload" }]);
+    // The PDF manager's next read shows the new size and when it was uploaded.
+    const listed = (await (await as(boss, () => routes.guides())).json()) as { guides: GuideFileStatus[] };
+    expect(listed.guides.find((guide) => guide.id === "power_003")?.desktop).toEqual({
+      present: true,
+      sizeBytes: fresh.byteLength,
+      lastUpload: audit[0]!.createdAt.toISOString(),
+    });
+    // The guide's page is prerendered and kept in Next's cache, which a database test does not run:
+    // that its cache tag is expired is the only sign here that visitors will see the new edition.
     const slug = (await database.prisma.guide.findUniqueOrThrow({ where: { id: "power_003" }, select: { slug: true } })).slug;
-    expect(revalidated).toEqual(expect.arrayContaining([`tag:guide:${slug}`, `path:/guides/${slug}`, "path:/admin/guides"]));
+    expect(revalidations).toContain(`tag:guide:${slug}`);
     // No temporary file is left behind.
     expect(await database.prisma.guide.count({ where: { pdfStoragePath: { startsWith: "uploads/" } } })).toBe(0);
 
     // The owner's download link now serves the new bytes.
-    session.user = owner;
-    const download = await routes.download(new Request(`${siteUrl}/api/guides/power_003/download`, { headers: { accept: "application/json" } }), {
-      params: Promise.resolve({ guideId: "power_003" }),
-    });
+    const download = await as(owner, () =>
+      routes.download(new Request(`${siteUrl}/api/guides/power_003/download`, { headers: { accept: "application/json" } }), {
+        params: Promise.resolve({ guideId: "power_003" }),
+      }),
+    );
     expect(download.status).toBe(200);
     const { url } = (await download.json()) as { url: string };
     const { GET: files } = await import("@/app/api/files/[...key]/route");
@@ -266,7 +280,7 @@ describe("guide PDF uploads", () => {
 
 describe("sales figures and the CSV export", () => {
   it("agree with the orders", async () => {
-    const buyer = await person(false);
+    const buyer = await reader();
     const now = new Date();
     const day = (offset: number, hour = 12) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - offset, hour));
     // Orders placed directly, with their dates moved back: two today, one 3 days ago, one refunded, one never paid.
@@ -308,8 +322,8 @@ describe("sales figures and the CSV export", () => {
     const figures = await sales.dashboardFigures(now);
     expect(figures.today).toMatchObject({ revenueCents: 1200, orders: 2 });
 
-    await asAdmin();
-    const response = await routes.exportCsv(new Request(`${siteUrl}/api/admin/orders/export?from=${query.fromDay}&to=${query.toDay}`));
+    const boss = await admin();
+    const response = await as(boss, () => routes.exportCsv(new Request(`${siteUrl}/api/admin/orders/export?from=${query.fromDay}&to=${query.toDay}`)));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
     const lines = (await response.text()).trim().split("\r\n");
@@ -321,12 +335,14 @@ describe("sales figures and the CSV export", () => {
     expect(rows.find((row) => row[9] === "DOUBLETHESHELF")).toBeDefined();
 
     // Filters narrow the export as they narrow the screen.
-    const refundedOnly = await routes.exportCsv(new Request(`${siteUrl}/api/admin/orders/export?from=${query.fromDay}&to=${query.toDay}&status=refunded`));
+    const refundedOnly = await as(boss, () =>
+      routes.exportCsv(new Request(`${siteUrl}/api/admin/orders/export?from=${query.fromDay}&to=${query.toDay}&status=refunded`)),
+    );
     expect((await refundedOnly.text()).trim().split("\r\n")).toHaveLength(2);
   });
 
   it("the dashboard's today and this month count revenue and orders by payment, refunds by refund day, and programme sign-ups", async () => {
-    const buyer = await person(false);
+    const buyer = await reader();
     const now = new Date();
     const before = await sales.dashboardFigures(now);
     const order = (totalCents: number, paidAt: Date, refund?: { at: Date; cents: number }) =>
@@ -348,7 +364,7 @@ describe("sales figures and the CSV export", () => {
     await order(600, now, { at: now, cents: 600 }); // paid and refunded today
     await order(1200, new Date(now.getTime() - 40 * 86_400_000), { at: now, cents: 1200 }); // paid last month, refunded today
     await order(600, new Date(0)); // long ago: nowhere
-    const subscriber = await person(false);
+    const subscriber = await reader();
     await database.prisma.atomicYearSubscription.create({
       data: { userId: subscriber.id, email: subscriber.email, subscriptionStart: now, subscriptionEnd: new Date(now.getTime() + 365 * 86_400_000) },
     });
@@ -390,36 +406,50 @@ describe("sales figures and the CSV export", () => {
 
 describe("refunds and receipts from the order panel", () => {
   it("refunds through the sandbox provider: the guides leave the buyer's shelf, once, and it is audited", async () => {
-    const buyer = await person(false);
+    const buyer = await reader();
     const order = await paidOrder(buyer, ["motion_001", "motion_002"]);
     expect(order.status).toBe("fulfilled");
     expect(await database.prisma.userGuide.count({ where: { userId: buyer.id, orderId: order.id } })).toBe(2);
 
     // The buyer cannot refund their own order.
-    session.user = buyer;
-    expect(await actions.refundOrder(order.id)).toMatchObject({ ok: false, status: 403 });
+    expect(await as(buyer, () => actions.refundOrder(order.id))).toMatchObject({ ok: false, status: 403 });
+    expect(await database.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "fulfilled", refundedCents: 0 });
 
-    const admin = await asAdmin();
-    expect(await actions.refundOrder({ id: order.id })).toMatchObject({ ok: false, status: 400 });
-    expect(await actions.refundOrder("no_such_order")).toMatchObject({ ok: false, status: 404 });
-    expect(await actions.refundOrder(order.id)).toMatchObject({ ok: true });
+    const boss = await admin();
+    expect(await as(boss, () => actions.refundOrder({ id: order.id }))).toMatchObject({ ok: false, status: 400 });
+    expect(await as(boss, () => actions.refundOrder("no_such_order"))).toMatchObject({ ok: false, status: 404 });
+    expect(await as(boss, () => actions.refundOrder(order.id))).toMatchObject({ ok: true });
 
     const after = await database.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(after).toMatchObject({ status: "refunded", refundedCents: order.totalCents });
     expect(await database.prisma.userGuide.count({ where: { userId: buyer.id, guideId: { in: ["motion_001", "motion_002"] } } })).toBe(0);
     expect(await database.prisma.paymentEvent.count({ where: { type: "charge.refunded", outcome: "refunded" } })).toBeGreaterThanOrEqual(1);
-    expect(await actions.refundOrder(order.id)).toMatchObject({ ok: false, status: 409 });
+    expect(await as(boss, () => actions.refundOrder(order.id))).toMatchObject({ ok: false, status: 409 });
     expect(await database.prisma.adminAuditLog.findMany({ where: { target: order.id }, select: { action: true, userId: true } })).toEqual([
-      { action: "order.refund", userId: admin.id },
+      { action: "order.refund", userId: boss.id },
     ]);
   });
 
+  it("refunds a payment once when the button is clicked twice at once", async () => {
+    const buyer = await reader();
+    const order = await paidOrder(buyer, ["feeling_003"]);
+    const boss = await admin();
+    const results = await Promise.all([as(boss, () => actions.refundOrder(order.id)), as(boss, () => actions.refundOrder(order.id))]);
+    expect(results.some((result) => result.ok)).toBe(true);
+    expect(await database.prisma.sandboxRefund.findMany({ where: { paymentIntentId: order.paymentIntentId! }, select: { amountCents: true } })).toEqual([
+      { amountCents: order.totalCents },
+    ]);
+    expect(await database.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "refunded", refundedCents: order.totalCents });
+    expect(await database.prisma.userGuide.count({ where: { userId: buyer.id, guideId: "feeling_003" } })).toBe(0);
+  });
+
   it("resends the receipt as a new recorded e-mail", async () => {
-    const buyer = await person(false);
+    const buyer = await reader();
     const order = await paidOrder(buyer, ["vision_002"]);
-    await asAdmin();
+    const boss = await admin();
     const before = await database.prisma.emailMessage.count({ where: { to: buyer.email, type: "purchase_confirmation" } });
-    expect(await actions.resendReceipt(order.id)).toMatchObject({ ok: true });
+    expect(await as(buyer, () => actions.resendReceipt(order.id))).toMatchObject({ ok: false, status: 403 });
+    expect(await as(boss, () => actions.resendReceipt(order.id))).toMatchObject({ ok: true });
     expect(await database.prisma.emailMessage.count({ where: { to: buyer.email, type: "purchase_confirmation" } })).toBe(before + 1);
     expect(await database.prisma.adminAuditLog.count({ where: { target: order.id, action: "order.resend_receipt" } })).toBe(1);
   });
@@ -427,24 +457,58 @@ describe("refunds and receipts from the order panel", () => {
 
 describe("the developer pages' actions", () => {
   it("send test e-mails with the user name and year filled in and [TEST VALUE] elsewhere, and refuse bad input", async () => {
-    await asAdmin();
-    expect(await devActions.sendTestEmail({ to: "", kind: "basic" })).toMatchObject({ ok: false, status: 400, message: "Please enter an email address" });
-    expect(await devActions.sendTestEmail({ to: "dev@reader.test", kind: "nope" })).toMatchObject({ ok: false, status: 400 });
-    expect(await devActions.sendDirectEmail({ to: "dev@reader.test", subject: "", message: "m" })).toMatchObject({
+    const boss = await admin();
+    const dev = <T>(step: () => Promise<T>) => as(boss, step);
+    expect(await dev(() => devActions.sendTestEmail({ to: "", kind: "basic" }))).toMatchObject({
+      ok: false,
+      status: 400,
+      message: "Please enter an email address",
+    });
+    expect(await dev(() => devActions.sendTestEmail({ to: "dev@reader.test", kind: "nope" }))).toMatchObject({ ok: false, status: 400 });
+    expect(await dev(() => devActions.sendTestEmail("dev@reader.test"))).toMatchObject({ ok: false, status: 400 });
+    expect(await dev(() => devActions.sendDirectEmail({ to: "dev@reader.test", subject: "", message: "m" }))).toMatchObject({
       ok: false,
       message: "Please fill in all fields",
     });
+    expect(await dev(() => devActions.sendDirectEmail({ to: "not an address", subject: "s", message: "m" }))).toMatchObject({
+      ok: false,
+      message: "Please enter a valid email address",
+    });
+    // Refused input sends nothing and leaves no audit entry.
+    expect(await database.prisma.emailMessage.count({ where: { to: { in: ["dev@reader.test", "not an address"] } } })).toBe(0);
+    expect(await database.prisma.adminAuditLog.count({ where: { action: { startsWith: "dev." } } })).toBe(0);
 
-    expect(await devActions.sendTestEmail({ to: "dev@reader.test", kind: "purchase_confirmation" })).toMatchObject({ ok: true });
+    expect(await dev(() => devActions.sendTestEmail({ to: "dev@reader.test", kind: "purchase_confirmation" }))).toMatchObject({ ok: true });
     const message = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: "dev@reader.test", type: "purchase_confirmation_test" } });
     expect(message.subject.startsWith("[TEST]")).toBe(true);
     expect(message.html).toContain("[TEST VALUE]");
     expect(message.html).toContain("Boss");
     expect(message.html).not.toMatch(/\{\{[A-Z_]+\}\}/);
 
-    expect(await devActions.sendDirectEmail({ to: "dev@reader.test", subject: "Hello <b>", message: "<script>x</script>" })).toMatchObject({ ok: true });
+    expect(await dev(() => devActions.sendDirectEmail({ to: "dev@reader.test", subject: "Hello <b>", message: "<script>x</script>" }))).toMatchObject({
+      ok: true,
+    });
     const direct = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: "dev@reader.test", type: "direct_email" } });
     expect(direct.html).not.toContain("<script>");
-    expect(await database.prisma.adminAuditLog.count({ where: { action: { startsWith: "dev." } } })).toBe(2);
+    expect(await database.prisma.adminAuditLog.findMany({ where: { action: { startsWith: "dev." } }, select: { userId: true, action: true } })).toEqual([
+      { userId: boss.id, action: "dev.test_email" },
+      { userId: boss.id, action: "dev.direct_email" },
+    ]);
+  });
+
+  it("open a 50-cent diagnostic checkout for the admin that is no order", async () => {
+    const boss = await admin();
+    const orders = await database.prisma.order.count();
+    const started = await as(boss, () => devActions.startDiagnosticCheckout());
+    expect(started).toMatchObject({ ok: true, url: expect.stringContaining("/sandbox/checkout/") });
+    const sessionId = new URL((started as { url: string }).url).pathname.split("/").pop()!;
+    expect(await database.prisma.sandboxCheckoutSession.findUniqueOrThrow({ where: { id: sessionId } })).toMatchObject({
+      customerEmail: "boss@reader.test",
+      amountTotalCents: 50,
+    });
+    expect(await database.prisma.order.count()).toBe(orders);
+    expect(await database.prisma.adminAuditLog.findMany({ where: { action: "dev.diagnostic_checkout" }, select: { userId: true, target: true } })).toEqual([
+      { userId: boss.id, target: sessionId },
+    ]);
   });
 });

@@ -6,16 +6,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { peopleIn, type SessionUser } from "../support/admin-people";
 import { inBrowser, newBrowser } from "../support/next-browsers";
+import { signedInPerson } from "../support/sign-in";
 import { sessionEvent, webhookRequest } from "../support/payment-events";
 import { formatPrice } from "@/lib/money";
 
-const session: { user: SessionUser | null } = { user: null };
-
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
-vi.mock("@/auth", () => ({ auth: async () => (session.user ? { user: session.user } : null) }));
 
 const SITE_URL = "http://127.0.0.1:9";
 const HOSTILE = `<img src=x onerror="alert(1)">Eve</b>`;
@@ -153,20 +150,21 @@ describe("a contact-form message to support", () => {
 
 describe("the developer pages' sends", () => {
   it("the basic test and a direct message: their wording, the sender, markup as text, one-line subjects", async () => {
-    session.user = await peopleIn(() => database)(true);
+    const admin = await signedInPerson(database.prisma, { email: "boss@reader.test", firstName: "Boss" });
     const devActions = await import("@/lib/admin/dev-actions");
-    expect(await devActions.sendTestEmail({ to: "dev@reader.test", kind: "basic" })).toMatchObject({ ok: true });
+    expect(await inBrowser(admin.browser, () => devActions.sendTestEmail({ to: "dev@reader.test", kind: "basic" }))).toMatchObject({ ok: true });
     const basic = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: "dev@reader.test", type: "basic_test" } });
     expect(basic.subject).toBe("[TEST] Atomic Guides test e-mail");
     expect(basic.text).toContain("This is a test e-mail from Atomic Guides, sent by boss@reader.test.");
 
-    expect(await devActions.sendDirectEmail({ to: "dev@reader.test", subject: "Hello\r\nBcc: x@y.test", message: "One\n<b>two</b>" })).toMatchObject({
-      ok: true,
-    });
+    expect(
+      await inBrowser(admin.browser, () =>
+        devActions.sendDirectEmail({ to: "dev@reader.test", subject: "Hello\r\nBcc: x@y.test", message: "One\n<b>two</b>" }),
+      ),
+    ).toMatchObject({ ok: true });
     const direct = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: "dev@reader.test", type: "direct_email" } });
     expect(direct.subject).toBe("Hello Bcc: x@y.test");
     expect(direct.html).toContain("One<br/>&lt;b&gt;two&lt;/b&gt;");
     expect(direct.text).toContain("One\n<b>two</b>");
-    session.user = null;
   });
 });

@@ -1,19 +1,20 @@
 // Downloads stamped with the buyer's name and e-mail, and the public "Read a sample", through the
-// real route handlers, the seeded guide files on local storage and a real database. The session is
-// the one thing set from here (getCurrentUser), as a signed-in browser would present it.
+// real route handlers, the seeded guide files on local storage and a real database. Each download
+// comes from a browser holding a real Auth.js session cookie, so the app's own auth() decides who
+// is asking.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CurrentUser } from "@/lib/auth/session";
 import type { FileStorage } from "@/lib/storage/types";
 import { pdfPageTexts } from "../support/pdf-text";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { inBrowser, newBrowser } from "../support/next-browsers";
+import { signedInPerson, type Person } from "../support/sign-in";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
-let current: CurrentUser | null = null;
-vi.mock("@/lib/auth/session", () => ({ getCurrentUser: async () => current }));
+vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -24,19 +25,21 @@ let files: FileStorage;
 let download: Handler;
 let sample: Handler;
 let serveFile: Handler;
-let owner: CurrentUser;
-let stranger: CurrentUser;
-let admin: CurrentUser;
+let owner: Person;
+let stranger: Person;
+let admin: Person;
 let seededDesktopKey: string;
 
-async function user(email: string, name: string, isAdmin = false): Promise<CurrentUser> {
-  const row = await database.prisma.user.create({ data: { email, name, isAdmin, emailVerified: new Date() } });
-  return { id: row.id, name, email, isAdmin };
+/** A confirmed account with this name (the session's name, and so the stamp's), signed in. */
+function user(email: string, name: string): Promise<Person> {
+  return signedInPerson(database.prisma, { email, name, firstName: null });
 }
 
-async function downloadAs(who: CurrentUser | null, query = ""): Promise<Response> {
-  current = who;
-  return download(new Request(`http://localhost/api/guides/${GUIDE}/download${query}`), { params: Promise.resolve({ guideId: GUIDE }) });
+/** A download from this person's browser; null is a visitor's. */
+function downloadAs(who: Person | null, query = "", headers: Record<string, string> = {}): Promise<Response> {
+  return inBrowser(who?.browser ?? newBrowser(), () =>
+    download(new Request(`http://localhost/api/guides/${GUIDE}/download${query}`, { headers }), { params: Promise.resolve({ guideId: GUIDE }) }),
+  );
 }
 
 /** Follows a download's redirect through the local file route, as the browser does. */
@@ -74,6 +77,7 @@ beforeAll(async () => {
   process.env.AUTH_SECRET = "stamped-downloads-test-secret-long-enough";
   process.env.SITE_URL = "http://localhost:3000";
   process.env.STORAGE_DIR = storageDir;
+  process.env.ADMIN_EMAILS = "grace@reader.test";
   const { seed } = await import("@/prisma/seed");
   files = (await import("@/lib/storage")).storage();
   await seed(database.prisma, files);
@@ -83,7 +87,7 @@ beforeAll(async () => {
   seededDesktopKey = await guideFile();
   owner = await user("ada@example.com", "Ada Lovelace");
   stranger = await user("bob@example.com", "Bob Stranger");
-  admin = await user("admin@example.com", "Grace Admin", true);
+  admin = await user("grace@reader.test", "Grace Admin");
   await database.prisma.userGuide.create({ data: { userId: owner.id, guideId: GUIDE, acquiredVia: "purchase" } });
   // The seed lays out 32 guide PDFs with embedded fonts: minutes on a loaded shared machine.
 }, 300_000);
@@ -107,10 +111,7 @@ describe("stamped downloads", () => {
   });
 
   it("stamps the mobile edition too, and answers JSON clients with the link", async () => {
-    current = owner;
-    const response = await download(new Request(`http://localhost/api/guides/${GUIDE}/download?format=mobile`, { headers: { accept: "application/json" } }), {
-      params: Promise.resolve({ guideId: GUIDE }),
-    });
+    const response = await downloadAs(owner, "?format=mobile", { accept: "application/json" });
     const { url } = (await response.json()) as { url: string };
     expect(new URL(url).pathname).toMatch(new RegExp(`^/api/files/stamped/${owner.id}/${GUIDE}_mobile_`));
     const { bytes } = await follow(new Response(null, { status: 303, headers: { location: url } }));
@@ -175,8 +176,9 @@ describe("stamped downloads", () => {
 
   it("sets any name it can in the brand font, and still stamps when a name has characters no font covers", async () => {
     await upload("guides/uploads/Shape_v3.pdf", await plainPdf("Third edition", 2));
-    const named = { ...owner, name: '\u0418\u0432\u0430\u043d \u5f20 <b>"O\'Brien"</b>' };
-    const { bytes } = await follow(await downloadAs(named));
+    // The person renames themselves; the same session carries the new name from the next request on.
+    await database.prisma.user.update({ where: { id: owner.id }, data: { displayName: '\u0418\u0432\u0430\u043d \u5f20 <b>"O\'Brien"</b>' } });
+    const { bytes } = await follow(await downloadAs(owner));
     for (const page of await pdfPageTexts(bytes)) expect(page.join("")).toContain('Sold to \u0418\u0432\u0430\u043d <b>"O\'Brien"</b> \u00b7 ada@example.com');
   });
 
@@ -194,7 +196,6 @@ describe("Read a sample", () => {
   it("serves the first three pages of the desktop edition, and nothing more, to anyone", async () => {
     // Back to the seeded guide (the tests above pointed it at uploads).
     await database.prisma.guide.update({ where: { id: GUIDE }, data: { pdfStoragePath: seededDesktopKey } });
-    current = null;
     const response = await sample(new Request(`http://localhost/api/guides/${GUIDE}/sample`), { params: Promise.resolve({ guideId: GUIDE }) });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");

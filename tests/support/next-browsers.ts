@@ -62,3 +62,18 @@ export function nextHeadersStandIn() {
     }),
   };
 }
+
+/** Where a server action that ends in Next's `redirect()` sends the browser (Next throws the target
+ * to the framework, which answers with it). Fails when the action answers instead. */
+export async function redirectTarget(action: Promise<unknown>): Promise<string> {
+  let answer: unknown;
+  try {
+    answer = await action;
+  } catch (error) {
+    const digest = typeof error === "object" && error !== null && "digest" in error ? String(error.digest) : "";
+    // NEXT_REDIRECT;{replace|push};{url};{status};
+    if (digest.startsWith("NEXT_REDIRECT;")) return digest.split(";").slice(2, -2).join(";");
+    throw error;
+  }
+  throw new Error(`expected a redirect, the action answered ${JSON.stringify(answer)}`);
+}

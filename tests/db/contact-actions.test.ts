@@ -1,0 +1,116 @@
+// The contact form's action (lib/contact/actions.ts), called as the page's form posts it: a message
+// is recorded and e-mailed to support; malformed input gets the form's messages and records
+// nothing; each sender address is limited, and the limit holds when the form is sent several times
+// at once. The form belongs to nobody: visitors and signed-in people send it alike.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
+import { signedInPerson } from "../support/sign-in";
+
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
+vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
+
+const SUPPORT = "support@shop.test";
+const TOO_MANY = { status: "error", message: "Too many messages. Please wait a few minutes and try again, or e-mail us directly." };
+
+let database: TestDatabase;
+let sendContactMessage: typeof import("@/lib/contact/actions").sendContactMessage;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  process.env.DATABASE_URL = database.url;
+  process.env.AUTH_SECRET = "contact-actions-secret-that-is-long-enough";
+  process.env.SITE_URL = "http://127.0.0.1:9";
+  process.env.SUPPORT_EMAIL = SUPPORT;
+  process.env.RATE_LIMIT_CONTACT_PER_SENDER = "2";
+  delete process.env.TRUST_PROXY;
+  delete process.env.RESEND_API_KEY;
+  ({ sendContactMessage } = await import("@/lib/contact/actions"));
+});
+
+afterAll(async () => {
+  process.env = saved;
+  const { db } = await import("@/lib/db");
+  await db().$disconnect();
+  await database?.close();
+});
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+function send(fields: Record<string, string>, browser: Browser = newBrowser()) {
+  return inBrowser(browser, () => sendContactMessage({ status: "idle" }, form(fields)));
+}
+
+/** What the form leaves behind for this sender: recorded messages and e-mails to support. */
+async function traces(email: string) {
+  const [messages, emails] = await Promise.all([
+    database.prisma.contactMessage.findMany({ where: { email }, select: { name: true, email: true, message: true } }),
+    database.prisma.emailMessage.count({ where: { to: SUPPORT, type: "contact_message", text: { contains: `<${email}>` } } }),
+  ]);
+  return { messages, emails };
+}
+
+describe("the contact form", () => {
+  it("records the message, trimmed and with the address in lower case, and e-mails it to support", async () => {
+    expect(await send({ name: "  Ada  ", email: " Ada@Reader.TEST ", message: "  Where is my receipt, please?  " })).toEqual({ status: "sent" });
+    expect(await traces("ada@reader.test")).toEqual({
+      messages: [{ name: "Ada", email: "ada@reader.test", message: "Where is my receipt, please?" }],
+      emails: 1,
+    });
+    const email = await database.prisma.emailMessage.findFirstOrThrow({ where: { to: SUPPORT, type: "contact_message" } });
+    expect(email.subject).toBe("Contact form: Ada");
+  });
+
+  it("is the same form for a signed-in person: the sender is the address typed, not the session's", async () => {
+    const reader = await signedInPerson(database.prisma);
+    expect(await send({ name: "Bo", email: "bo@reader.test", message: "A question about gifts." }, reader.browser)).toEqual({ status: "sent" });
+    expect((await traces("bo@reader.test")).messages).toHaveLength(1);
+    expect((await traces(reader.email)).messages).toHaveLength(0);
+  });
+
+  it("answers malformed input with the fields' messages and records nothing", async () => {
+    const before = { messages: await database.prisma.contactMessage.count(), emails: await database.prisma.emailMessage.count() };
+    expect(await send({})).toEqual({
+      status: "error",
+      message: "Please check the highlighted fields.",
+      fieldErrors: {
+        name: "Please enter your name",
+        email: "Please enter a valid email address",
+        message: "Please write a message of at least 10 characters",
+      },
+    });
+    expect(await send({ name: "Cy", email: "not an address", message: "short" })).toMatchObject({
+      fieldErrors: { email: "Please enter a valid email address", message: "Please write a message of at least 10 characters" },
+    });
+    expect(await send({ name: "x".repeat(101), email: "cy@reader.test", message: "y".repeat(5001) })).toMatchObject({
+      fieldErrors: { name: "Please keep your name under 100 characters", message: "Please keep your message under 5000 characters" },
+    });
+    // A hand-made call with JSON instead of the form's data.
+    const json = await inBrowser(newBrowser(), () =>
+      sendContactMessage({ status: "idle" }, { name: "Cy", email: "cy@reader.test", message: "A long enough message." } as unknown as FormData),
+    );
+    expect(json).toEqual({ status: "error", message: "Please fill in the contact form and send it again." });
+    expect(await database.prisma.contactMessage.count()).toBe(before.messages);
+    expect(await database.prisma.emailMessage.count()).toBe(before.emails);
+    // Refused input did not count against the sender: the limit still allows two messages.
+    for (let index = 0; index < 2; index++)
+      expect(await send({ name: "Cy", email: "cy@reader.test", message: `Message number ${index}.` })).toEqual({ status: "sent" });
+  });
+
+  it("limits each sender address, also when the form is sent several times at once; another sender is not held back", async () => {
+    const fields = { name: "Di", email: "di@reader.test", message: "Sent in a hurry, three times." };
+    const results = await Promise.all([send(fields), send(fields), send(fields)]);
+    expect(results.filter((result) => result.status === "sent")).toHaveLength(2);
+    expect(results.filter((result) => result.status === "error")).toEqual([TOO_MANY]);
+    expect(await traces("di@reader.test")).toMatchObject({ emails: 2 });
+    // The address is one sender however it is written.
+    expect(await send({ ...fields, email: "DI@reader.test" })).toEqual(TOO_MANY);
+    expect((await traces("di@reader.test")).messages).toHaveLength(2);
+    expect(await send({ ...fields, email: "eve@reader.test" })).toEqual({ status: "sent" });
+  });
+});
