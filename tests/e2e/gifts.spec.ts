@@ -64,8 +64,19 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
 
   // Another browser opening the same success address learns nothing about the gift.
   const other = await newBrowser(browser);
+  // When the confirmation first shows, in ms since the document was requested: the spinner's second
+  // counts from there.
+  await other.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector("h1")?.textContent === "Gift Purchase Successful!") {
+        (window as unknown as { confirmedAt: number }).confirmedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await other.goto(page.url());
   await expect(other.getByRole("heading", { name: "Gift Purchase Successful!" })).toBeVisible();
+  expect(await other.evaluate(() => (window as unknown as { confirmedAt: number }).confirmedAt)).toBeGreaterThanOrEqual(1000);
   await expect(other.getByText(recipientEmail)).toHaveCount(0);
   await expect(other.getByRole("link", { name: "Go to My Shelf" })).toHaveCount(0);
   await other.context().close();
