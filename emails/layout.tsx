@@ -15,6 +15,9 @@ export type EmailLayoutProps = {
   unsubscribeUrl?: string;
   /** Why the reader gets it, when that is not their account (a message to support, a test send). */
   footerNote?: string;
+  /** A footer of its own instead of that line (a gift's e-mails, which say whether the reader has
+   * an account). */
+  footer?: ReactNode;
   children: ReactNode;
 };
 
@@ -30,9 +33,9 @@ const card: CSSProperties = {
   color: emailColors.ink,
 };
 const wordmark: CSSProperties = { fontFamily: serifFont, fontSize: 22, fontWeight: 600, color: emailColors.ink, textDecoration: "none" };
-const footerText: CSSProperties = { fontSize: 13, lineHeight: 1.5, color: emailColors.inkSoft, margin: "0 0 8px" };
+export const footerText: CSSProperties = { fontSize: 13, lineHeight: 1.5, color: emailColors.inkSoft, margin: "0 0 8px" };
 
-export function EmailLayout({ siteName, siteUrl, preview, unsubscribeUrl, footerNote, children }: EmailLayoutProps) {
+export function EmailLayout({ siteName, siteUrl, preview, unsubscribeUrl, footerNote, footer, children }: EmailLayoutProps) {
   return (
     <Html lang="en">
       <Head />
@@ -52,7 +55,7 @@ export function EmailLayout({ siteName, siteUrl, preview, unsubscribeUrl, footer
                 {siteUrl.replace(/^https?:\/\//, "")}
               </Link>
             </Text>
-            <Text style={footerText}>{footerNote ?? `You are receiving this e-mail because you have an account at ${siteName}.`}</Text>
+            {footer ?? <Text style={footerText}>{footerNote ?? `You are receiving this e-mail because you have an account at ${siteName}.`}</Text>}
             {unsubscribeUrl ? (
               <Text style={footerText}>
                 Rather not get the check-ins and season notes?{" "}

@@ -22,7 +22,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
     startTransition(async () => {
       const result = await requestPasswordResetAction({ email });
       if (result.ok) {
-        toast.success("Password Reset Email Sent", { description: "Check your email for the password reset link." });
+        toast.success("Password reset sent", { description: "Check your email for the password reset link." });
         setOpen(false);
       } else {
         toast.error("Password reset failed", { description: result.error });

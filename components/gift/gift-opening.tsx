@@ -4,7 +4,7 @@
 // shows where it went. Someone who already owns the gifted guide picks another one instead.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { CheckCircle2, Gift } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { AuthCard, AuthMessage } from "@/components/auth/auth-card";
@@ -15,13 +15,7 @@ import { Label } from "@/components/ui/label";
 import { signOutAction } from "@/lib/auth/actions";
 import type { GiftLinkState, GuideLink } from "@/lib/gifts/activate";
 import { activateGiftAction, giftSignInAction, giftSignUpAction } from "@/lib/gifts/actions";
-import { GIFT_LINK_MESSAGES, type GiftLinkProblem } from "@/lib/gifts/rules";
-
-const STATE_TEXT: Record<GiftLinkProblem, string> = {
-  invalid: "This gift link is incomplete or malformed. Please use the link from your gift e-mail.",
-  not_found: "We couldn't find a gift for this link. It may have expired or been withdrawn.",
-  activated: "This gift has already been opened. Sign in to find it on your shelf.",
-};
+import { giftLinkProblemPath } from "@/lib/gifts/link-messages";
 
 type Outcome = { kind: "done"; guide: GuideLink | null } | { kind: "choose"; choices: GuideLink[] } | { kind: "failed"; message: string } | null;
 
@@ -34,6 +28,14 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
   const [choice, setChoice] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, startTransition] = useTransition();
+
+  // A link that cannot be used goes home, where a toast says why. A full load, so the home page
+  // reads its address afresh. Only before anything happened here: a gift just claimed on this page
+  // reads "activated" too, and this person sees where it went instead.
+  const problem = state.status === "ready" || outcome !== null ? null : state.status;
+  useEffect(() => {
+    if (problem) window.location.replace(giftLinkProblemPath(problem));
+  }, [problem]);
 
   // Before the link state: once claimed, the link reads "activated", but this person sees where their gift went.
   if (outcome?.kind === "done") {
@@ -57,21 +59,7 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
     );
   }
 
-  if (state.status !== "ready") {
-    return (
-      <AuthCard>
-        <AuthMessage title={GIFT_LINK_MESSAGES[state.status]}>{STATE_TEXT[state.status]}</AuthMessage>
-        <div className="mt-6 flex flex-col gap-3">
-          <Button asChild>
-            <Link href={state.status === "activated" ? "/shelf" : "/"}>{state.status === "activated" ? "Go to My Shelf" : "Go Home"}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/guides">Browse Guides</Link>
-          </Button>
-        </div>
-      </AuthCard>
-    );
-  }
+  if (state.status !== "ready") return <div className="min-h-[36rem]" aria-busy="true" />;
 
   const isGuide = state.giftType === "guide";
   const title = isGuide ? (state.guide?.title ?? "A guide") : "The Atomic Year";

@@ -1,6 +1,9 @@
 "use client";
-// The gift-success page's body: 'Processing your gift purchase...' for one second,
-// then the confirmation. The gift's details come from the server, for its buyer only.
+// The gift-success page's body: 'Processing your gift purchase...' for one second, then the
+// confirmation. The spinner is on screen from the first paint (it is also the page's fallback while
+// the server reads the order, fulfilling it if the payment's event has not arrived), and the second
+// counts from the page's arrival: the confirmation shows once the order is known and that second has
+// passed, whichever is later. The gift's details come from the server, for its buyer only.
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { CheckCircle2, Loader2 } from "lucide-react";
@@ -10,21 +13,42 @@ import type { GiftPurchaseView } from "@/lib/checkout/gift-success";
 
 export const GIFT_PROCESSING_MS = 1000;
 
+/** When the spinner first showed on a client-side navigation to this page (a page the browser
+ * loaded whole counts from the document's request instead). */
+let shownAt: number | null = null;
+
+export function GiftProcessing() {
+  useEffect(() => {
+    shownAt ??= performance.now();
+  }, []);
+  return (
+    <div role="status" className="flex min-h-[28rem] flex-col items-center justify-center gap-3 text-ink-soft">
+      <Loader2 aria-hidden="true" className="size-8 animate-spin" />
+      Processing your gift purchase...
+    </div>
+  );
+}
+
+/** How long the spinner has been showing: since the document was requested when the browser loaded
+ * this page whole, else since it first showed on the way here. */
+function processingForMs(): number {
+  const [entry] = performance.getEntriesByType("navigation");
+  const loaded = entry ? new URL(entry.name) : null;
+  const loadedWhole = loaded !== null && loaded.pathname === window.location.pathname && loaded.search === window.location.search;
+  const since = loadedWhole ? 0 : (shownAt ?? performance.now());
+  return performance.now() - since;
+}
+
 export function GiftSuccess({ purchase }: { purchase: GiftPurchaseView | null }) {
   const [processing, setProcessing] = useState(true);
   useEffect(() => {
-    const timer = setTimeout(() => setProcessing(false), GIFT_PROCESSING_MS);
+    const timer = setTimeout(() => setProcessing(false), Math.max(0, GIFT_PROCESSING_MS - processingForMs()));
+    // The next visit to this page starts its own second.
+    shownAt = null;
     return () => clearTimeout(timer);
   }, []);
 
-  if (processing) {
-    return (
-      <div role="status" className="flex min-h-[28rem] flex-col items-center justify-center gap-3 text-ink-soft">
-        <Loader2 aria-hidden="true" className="size-8 animate-spin" />
-        Processing your gift purchase...
-      </div>
-    );
-  }
+  if (processing) return <GiftProcessing />;
   return (
     <div className="rounded-3xl border border-ink/10 bg-white/80 p-6 shadow-sm md:p-8">
       <CheckCircle2 aria-hidden="true" className="size-10 text-vision" />

@@ -2,9 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { GIFT_LINK_DESCRIPTIONS, GIFT_LINK_MESSAGES, isGiftLinkProblem } from "@/lib/gifts/link-messages";
 import { toast } from "@/lib/toast";
 
-/** Reads sign-in confirmation results from the address on arrival at the home page. */
+/** Reads sign-in confirmation results, and why a gift link led here, from the address on arrival at
+ * the home page. */
 export function ArrivalToasts() {
   const router = useRouter();
   useEffect(() => {
@@ -13,8 +15,14 @@ export function ArrivalToasts() {
     const read = (name: string) => url.searchParams.get(name) ?? hash.get(name);
     const type = read("type");
     const error = read("error");
-    if (!type && !error) return;
+    const giftLink = url.searchParams.get("gift_link");
+    if (!type && !error && !giftLink) return;
     const clean = () => window.history.replaceState(null, "", url.pathname);
+    if (giftLink) {
+      if (isGiftLinkProblem(giftLink)) toast.error(GIFT_LINK_MESSAGES[giftLink], { description: GIFT_LINK_DESCRIPTIONS[giftLink] });
+      clean();
+      return;
+    }
     if (type === "signup" && read("confirmed")) {
       toast.success("Welcome!", { description: "Your email has been confirmed. Let's get you started with your first guide." });
       clean();

@@ -1,7 +1,10 @@
 "use server";
-// The contact form: every message is recorded and e-mailed to support, so it is limited per IP
-// bucket and per sender address (RATE_LIMIT_CONTACT_*), counted only for messages that would be sent.
+// The contact form: every message is recorded and e-mailed to support, and the sender gets one
+// acknowledgement with a copy of it, so it is limited per IP bucket and per sender address
+// (RATE_LIMIT_CONTACT_*), counted only for messages that would be sent. A refused message (invalid,
+// over the limit) sends nothing.
 import { createElement } from "react";
+import { CONTACT_ACKNOWLEDGEMENT_SUBJECT, ContactAcknowledgementEmail } from "@/emails/contact-acknowledgement";
 import { ContactMessageEmail, contactMessageSubject } from "@/emails/contact-message";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -31,6 +34,7 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
     return { status: "error", message: "Please check the highlighted fields.", fieldErrors };
   }
   const { name, email, message } = parsed.data;
+  let contactId: string;
   try {
     const rules = contactRules();
     if (
@@ -41,7 +45,7 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
     ) {
       return { status: "error", message: "Too many messages. Please wait a few minutes and try again, or e-mail us directly." };
     }
-    await db().contactMessage.create({ data: { name, email, message } });
+    const { id } = await db().contactMessage.create({ data: { name, email, message }, select: { id: true } });
     const { SITE_NAME: siteName, SITE_URL: siteUrl, SUPPORT_EMAIL: support } = env();
     await sendEmail({
       to: support,
@@ -49,9 +53,24 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
       subject: contactMessageSubject(name),
       ...(await renderEmail(createElement(ContactMessageEmail, { name, email, message, siteName, siteUrl }))),
     });
+    contactId = id;
   } catch (error) {
     console.error("contact: could not record or send the message", error);
     return { status: "error", message: "Something went wrong. Please try again, or e-mail us directly." };
+  }
+  // Support has the message: a failure from here on is the acknowledgement's alone and does not
+  // make the sender write again.
+  try {
+    const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
+    await sendEmail({
+      to: email,
+      type: "contact_acknowledgement",
+      subject: CONTACT_ACKNOWLEDGEMENT_SUBJECT,
+      dedupeKey: `contact-ack:${contactId}`,
+      ...(await renderEmail(createElement(ContactAcknowledgementEmail, { name, message, siteName, siteUrl }))),
+    });
+  } catch (error) {
+    console.error("contact: could not send the acknowledgement", error);
   }
   return { status: "sent" };
 }

@@ -7,7 +7,8 @@ import type { EmailTemplateContent } from "@/lib/catalog/content-types";
 // Year's e-mails {{NEXT_GUIDE_TIMING}} is when the next guide drop arrives, from the schedule table at
 // send time ("in a week", "tomorrow"), so no template states a day of its own. Link
 // placeholders may appear inside href attributes; all others only as element text.
-// {{ITEMS}} in the purchase confirmation is a pre-escaped HTML list and stands on its own.
+// {{ITEMS}} in the purchase confirmation and {{RECEIPT}} in a gift's receipt to the giver (order
+// number, gift, recipient, delivery date, amount paid) are pre-escaped HTML and stand on their own.
 // The layout wrapper (header, footer, unsubscribe link) is added by code.
 
 // ---------------------------------------------------------------------------------------------
@@ -659,11 +660,8 @@ export const SPECIAL_EMAILS: EmailTemplateContent[] = [
     subject: "Your gift of The Atomic Year is on its way",
     html: `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#1c1917;">Thank you for your gift</h1>
 <p>Hi {{USER_NAME}},</p>
-<p>Your gift of The Atomic Year is confirmed. Here are the details:</p>
-<ul>
-<li>Recipient: {{RECIPIENT_NAME}} ({{RECIPIENT_EMAIL}})</li>
-<li>Delivery date: {{DELIVERY_DATE}}</li>
-</ul>
+<p>Your payment went through and your gift of The Atomic Year is confirmed. This is your receipt:</p>
+{{RECEIPT}}
 <p>On {{DELIVERY_DATE}}, {{RECIPIENT_NAME}} will receive an e-mail from us with your message and a link to activate the gift. Their year begins when they activate it: twelve short guides, one a month, across four seasons, with quiet check-ins in between. Everything is paid for; there is nothing for them to set up beyond a free account.</p>
 <p>If the recipient's address looks wrong, please <a href="{{SITE_URL}}/contact" style="color:#1c1917;">contact us</a> before the delivery date and we'll sort it out.</p>
 <p>Giving someone a year of attention to their own growth is a thoughtful thing to do. Thank you.</p>
@@ -680,12 +678,8 @@ export const SPECIAL_EMAILS: EmailTemplateContent[] = [
     subject: "Your gift of {{GUIDE_TITLE}} is on its way",
     html: `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#1c1917;">Thank you for your gift</h1>
 <p>Hi {{USER_NAME}},</p>
-<p>Your gift is confirmed. Here are the details:</p>
-<ul>
-<li>Guide: {{GUIDE_TITLE}}</li>
-<li>Recipient: {{RECIPIENT_NAME}} ({{RECIPIENT_EMAIL}})</li>
-<li>Delivery date: {{DELIVERY_DATE}}</li>
-</ul>
+<p>Your payment went through and your gift is confirmed. This is your receipt:</p>
+{{RECEIPT}}
 <p>On {{DELIVERY_DATE}}, {{RECIPIENT_NAME}} will receive an e-mail from us with your message and a link to claim the guide. Once they sign in or create a free account, it goes straight to their shelf and stays theirs.</p>
 <p>If the recipient's address looks wrong, please <a href="{{SITE_URL}}/contact" style="color:#1c1917;">contact us</a> before the delivery date and we'll sort it out.</p>
 <p>A short guide is a small gift with a long reach. Thank you for thinking of someone this way.</p>

@@ -1,7 +1,7 @@
 import "server-only";
 // E-mail templates stored in the database (admin-editable) and their {{PLACEHOLDERS}}. Every value
 // put into HTML is escaped unless the caller names it as pre-rendered safe HTML.
-import { createElement, type ReactElement } from "react";
+import { createElement, type ReactElement, type ReactNode } from "react";
 import { render } from "@react-email/render";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -16,6 +16,12 @@ export type FillOptions = {
   trustedHtmlKeys?: readonly string[];
 };
 export type RenderedEmail = { subject: string; html: string; text: string };
+export type TemplateRenderOptions = {
+  trustedHtmlKeys?: readonly string[];
+  unsubscribeUrl?: string;
+  /** A footer of the layout's instead of its default line (emails/layout.tsx). */
+  footer?: ReactNode;
+};
 
 const PLACEHOLDER = /\{\{([A-Z][A-Z0-9_]*)\}\}/g;
 // Placeholders that stand in href attributes: only web and mail links may go there.
@@ -64,11 +70,7 @@ export async function renderEmailFragment(element: ReactElement): Promise<string
 
 /** The active stored template `code`, filled with `values` and wrapped in the e-mail layout;
  * null when there is no such template or it is switched off (callers fall back to built-ins). */
-export async function renderStoredTemplate(
-  code: string,
-  values: PlaceholderValues,
-  options: { trustedHtmlKeys?: readonly string[]; unsubscribeUrl?: string } = {},
-): Promise<RenderedEmail | null> {
+export async function renderStoredTemplate(code: string, values: PlaceholderValues, options: TemplateRenderOptions = {}): Promise<RenderedEmail | null> {
   const template = await db().emailTemplate.findUnique({
     where: { code },
     select: { subject: true, htmlContent: true, isActive: true },
@@ -82,7 +84,7 @@ export async function renderStoredTemplate(
 export async function renderTemplateContent(
   template: { subject: string; htmlContent: string },
   values: PlaceholderValues,
-  options: { trustedHtmlKeys?: readonly string[]; unsubscribeUrl?: string } = {},
+  options: TemplateRenderOptions = {},
 ): Promise<RenderedEmail> {
   const config = env();
   const subject = cleanSubject(fillPlaceholders(template.subject, values, { html: false }));
@@ -94,6 +96,7 @@ export async function renderTemplateContent(
       preview: subject,
       html: body,
       unsubscribeUrl: options.unsubscribeUrl,
+      footer: options.footer,
     }),
   );
   return { subject, html, text };

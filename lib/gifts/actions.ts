@@ -16,7 +16,8 @@ import { z } from "zod";
 import { activateGift, giftLinkState, type GuideLink } from "./activate";
 import { ensureGiftBuyerKeyHash } from "./buyer-key";
 import { createGiftCheckout } from "./checkout";
-import { fieldErrors, GIFT_LINK_MESSAGES, giftCheckoutInputSchema, validateGiftDetails, type GiftField } from "./rules";
+import { GIFT_LINK_MESSAGES } from "./link-messages";
+import { fieldErrors, giftCheckoutInputSchema, validateGiftDetails, type GiftField } from "./rules";
 import { guideIdSchema } from "@/lib/catalog/guide-id";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";

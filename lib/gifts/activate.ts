@@ -12,7 +12,7 @@ import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/payments/payment
 import { sendDueProgrammeEmails } from "@/lib/atomic-year/programme";
 import { sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
 import { giftEmailSelect, sendGiftOpenedNote } from "./emails";
-import type { GiftLinkProblem } from "./rules";
+import type { GiftLinkProblem } from "./link-messages";
 
 export type GuideLink = { id: string; slug: string; title: string };
 

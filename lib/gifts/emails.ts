@@ -1,15 +1,19 @@
 import "server-only";
 // The e-mails of a gift: the giver's receipt, the recipient's gift (with the activation link), the
 // notes to the giver when it is delivered and opened, and the one reminder. Each comes from its
-// admin-editable template (values HTML-escaped by renderStoredTemplate), else from the built-in
+// admin-editable template (values HTML-escaped by renderTemplateContent), else from the built-in
 // React Email component; each carries a dedupe key, so it goes out once per gift however often
-// the caller runs. Missing names and messages take the defaults.
+// the caller runs. Missing names and messages take the defaults. Each ends with a footer for the
+// address it goes to: someone with an account gets their shelf's link, someone without one is told
+// how to make one (emails/gift.tsx).
 import { createElement } from "react";
-import { GiftEmail, type GiftEmailProps } from "@/emails/gift";
+import { GiftEmail, GiftFooter, type GiftEmailProps, type GiftFooterProps } from "@/emails/gift";
+import { GiftReceiptDetails, GiftReceiptEmail, type GiftReceipt } from "@/emails/gift-receipt";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { renderEmail, renderStoredTemplate, type PlaceholderValues } from "@/lib/email/render-template";
+import { renderEmail, renderEmailFragment, renderTemplateContent, type PlaceholderValues } from "@/lib/email/render-template";
 import { sendEmail, type OutgoingEmail, type SendResult } from "@/lib/email/send";
+import { formatAmount } from "@/lib/money";
 import { formatDeliveryDay } from "./delivery-time";
 
 export const GIFT_DEFAULTS = {
@@ -71,23 +75,66 @@ function names(gift: GiftForEmail) {
   };
 }
 
-type Fallback = Omit<GiftEmailProps, "siteName" | "siteUrl" | "preview"> & { subject: string };
+type Fallback = Omit<GiftEmailProps, "siteName" | "siteUrl" | "preview" | "footer"> & { subject: string };
 
-type GiftEmailInput = { code: string; to: string; dedupeKey: string; values: PlaceholderValues; fallback: Fallback };
+type GiftEmailInput = {
+  code: string;
+  to: string;
+  /** Who reads it: the footer differs for the giver and the recipient without an account. */
+  reader: GiftFooterProps["reader"];
+  dedupeKey: string;
+  values: PlaceholderValues;
+  fallback: Fallback;
+  /** The giver's receipt: its details fill {{RECEIPT}} and replace the fallback's paragraphs. */
+  receipt?: { details: GiftReceipt; nextStep: string };
+};
+
+const RECEIPT = "{{RECEIPT}}";
+
+/** Whether `email` belongs to an account (addresses are stored lower-cased; the match ignores case
+ * all the same, as the gift's own check does). */
+async function hasAccount(email: string): Promise<boolean> {
+  const user = await db().user.findFirst({ where: { email: { equals: email.trim(), mode: "insensitive" } }, select: { id: true } });
+  return user !== null;
+}
+
+/** The active stored template `code`; a receipt template written before receipts carried their
+ * details gets them after its body. */
+async function storedTemplate(code: string, withReceipt: boolean) {
+  const stored = await db().emailTemplate.findUnique({ where: { code }, select: { subject: true, htmlContent: true, isActive: true } });
+  if (!stored?.isActive) return null;
+  const htmlContent = withReceipt && !stored.htmlContent.includes(RECEIPT) ? `${stored.htmlContent}\n${RECEIPT}` : stored.htmlContent;
+  return { subject: stored.subject, htmlContent };
+}
 
 /** A gift e-mail, rendered and ready to record: its stored template, else the built-in one. */
 async function composeGiftEmail(input: GiftEmailInput): Promise<OutgoingEmail> {
-  const stored = await renderStoredTemplate(input.code, input.values);
+  const config = env();
+  const footer = createElement(GiftFooter, {
+    siteName: config.SITE_NAME,
+    hasAccount: await hasAccount(input.to),
+    reader: input.reader,
+    shelfUrl: `${config.SITE_URL}/shelf`,
+    signUpUrl: `${config.SITE_URL}/login?mode=signup`,
+  });
+  const template = await storedTemplate(input.code, input.receipt !== undefined);
+  const values = input.receipt
+    ? { ...input.values, RECEIPT: await renderEmailFragment(createElement(GiftReceiptDetails, { receipt: input.receipt.details })) }
+    : input.values;
   let subject: string;
   let html: string;
   let text: string;
-  if (stored) {
-    ({ subject, html, text } = stored);
+  if (template) {
+    ({ subject, html, text } = await renderTemplateContent(template, values, { footer, trustedHtmlKeys: ["RECEIPT"] }));
   } else {
     const { subject: fallbackSubject, ...props } = input.fallback;
-    const config = env();
+    const site = { siteName: config.SITE_NAME, siteUrl: config.SITE_URL, preview: fallbackSubject, footer };
     subject = fallbackSubject;
-    ({ html, text } = await renderEmail(createElement(GiftEmail, { ...props, siteName: config.SITE_NAME, siteUrl: config.SITE_URL, preview: subject })));
+    ({ html, text } = await renderEmail(
+      input.receipt
+        ? createElement(GiftReceiptEmail, { ...site, giverName: props.greeting, receipt: input.receipt.details, nextStep: input.receipt.nextStep })
+        : createElement(GiftEmail, { ...props, ...site }),
+    ));
   }
   return { to: input.to, type: input.code, subject, html, text, dedupeKey: input.dedupeKey };
 }
@@ -96,24 +143,32 @@ async function sendGiftEmail(input: GiftEmailInput): Promise<SendResult> {
   return sendEmail(await composeGiftEmail(input));
 }
 
-/** The giver's purchase confirmation, sent as soon as the gift is paid for. */
-export async function sendGiftReceipt(gift: GiftForEmail): Promise<SendResult> {
+/** The giver's receipt, sent once the gift's order is paid (fulfilment passes what only the order
+ * knows: its number as customers see it and the amount charged). */
+export async function sendGiftReceipt(gift: GiftForEmail, order: { number: string; amountCents: number }): Promise<SendResult> {
   const { giver, recipient } = names(gift);
   const title = giftTitle(gift);
   const date = day(gift.deliveryDate);
+  const amount = formatAmount(order.amountCents);
+  const nextStep = `On ${date}, ${recipient} will receive an e-mail from us with your message and a link to ${gift.giftType === "guide" ? "claim the guide" : "activate the gift"}.`;
   return sendGiftEmail({
     code: gift.giftType === "guide" ? "gift_sent_single_guide" : "gift_sent_atomic_year",
     to: gift.giverEmail,
+    reader: "giver",
     dedupeKey: `gift-sent:${gift.id}`,
-    values: { USER_NAME: giver, RECIPIENT_NAME: recipient, RECIPIENT_EMAIL: gift.recipientEmail, DELIVERY_DATE: date, GUIDE_TITLE: title },
-    fallback: {
-      subject: `Your gift of ${title} is on its way`,
-      heading: "Thank you for your gift",
-      greeting: giver,
-      paragraphs: [
-        `Your gift of ${title} for ${recipient} (${gift.recipientEmail}) is confirmed.`,
-        `On ${date}, ${recipient} will receive an e-mail from us with your message and a link to open the gift.`,
-      ],
+    values: {
+      USER_NAME: giver,
+      RECIPIENT_NAME: recipient,
+      RECIPIENT_EMAIL: gift.recipientEmail,
+      DELIVERY_DATE: date,
+      GUIDE_TITLE: title,
+      ORDER_NUMBER: order.number,
+      AMOUNT: amount,
+    },
+    fallback: { subject: `Your gift of ${title} is on its way`, heading: "Thank you for your gift", greeting: giver, paragraphs: [] },
+    receipt: {
+      details: { orderNumber: order.number, amount, item: title, recipientName: recipient, recipientEmail: gift.recipientEmail, deliveryDate: date },
+      nextStep,
     },
   });
 }
@@ -129,6 +184,7 @@ export async function giftToRecipientEmail(gift: GiftForEmail, token: string, op
   return composeGiftEmail({
     code: guide ? "gift_received_single_guide" : "gift_received_atomic_year",
     to: gift.recipientEmail,
+    reader: "recipient",
     dedupeKey: options.dedupeKey ?? `gift-received:${gift.id}`,
     values: { USER_NAME: recipient, GIVER_NAME: giver, GUIDE_TITLE: title, GIFT_MESSAGE: message, CLAIM_LINK: link, ACTIVATION_LINK: link },
     fallback: {
@@ -155,6 +211,7 @@ export async function sendGiftDeliveredNote(gift: GiftForEmail): Promise<SendRes
   return sendGiftEmail({
     code: "gift_delivered_note",
     to: gift.giverEmail,
+    reader: "giver",
     dedupeKey: `gift-delivered:${gift.id}`,
     values: { USER_NAME: giver, RECIPIENT_NAME: recipient, RECIPIENT_EMAIL: gift.recipientEmail, GIFT_TITLE: title },
     fallback: {
@@ -173,6 +230,7 @@ export async function sendGiftOpenedNote(gift: GiftForEmail): Promise<SendResult
   return sendGiftEmail({
     code: "gift_opened_note",
     to: gift.giverEmail,
+    reader: "giver",
     dedupeKey: `gift-opened:${gift.id}`,
     values: { USER_NAME: giver, RECIPIENT_NAME: recipient, GIFT_TITLE: title },
     fallback: {
@@ -194,6 +252,7 @@ export async function sendGiftReminder(gift: GiftForEmail): Promise<SendResult> 
   return sendGiftEmail({
     code: "gift_reminder",
     to: gift.recipientEmail,
+    reader: "recipient",
     dedupeKey: `gift-reminder:${gift.id}`,
     values: { USER_NAME: recipient, GIVER_NAME: giver, GIFT_TITLE: title, DELIVERED_DATE: delivered, ORIGINAL_SUBJECT: subject },
     fallback: {

@@ -80,11 +80,3 @@ export function fieldErrors(error: z.ZodError): Partial<Record<GiftField, string
   }
   return errors;
 }
-
-/** Why a gift link cannot be used, and what the person is told. */
-export type GiftLinkProblem = "invalid" | "not_found" | "activated";
-export const GIFT_LINK_MESSAGES: Record<GiftLinkProblem, string> = {
-  invalid: "Invalid Gift Link",
-  not_found: "Gift Not Found",
-  activated: "Gift Already Activated",
-};

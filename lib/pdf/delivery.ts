@@ -1,11 +1,12 @@
 import "server-only";
-// Which stored file a download or a sample answers with. A buyer gets a copy stamped with their
-// name and e-mail, made on the first download of each version of the file and reused after that;
-// the original is never written to. Admins get the original.
+// Which stored file a download or a sample answers with. An owner gets a copy stamped with their
+// name and e-mail ("Sold to" a guide they paid for, "Licensed to" one they were given), made on the
+// first download of each version of the file and reused after that; the original is never written
+// to. Admins get the original.
 import { db } from "@/lib/db";
 import { storage } from "@/lib/storage";
 import { stampedPdfKey, versionTag } from "@/lib/storage/keys";
-import { stampLine, stampPdf } from "./stamp";
+import { stampLine, stampPdf, type StampBasis } from "./stamp";
 
 /** Raise when the stamp's look changes, so cached copies are made again. */
 const STAMP_VERSION = 1;
@@ -15,6 +16,18 @@ type Buyer = { id: string; name: string; email: string; isAdmin: boolean };
  * same key and the same size still gets a new stamped copy. */
 type GuideFile = { guideId: string; layout: "desktop" | "mobile"; key: string; updatedAt: Date };
 
+/** Whether the person paid for the guide: bought it, or has it from The Atomic Year they bought
+ * for themselves. A gift (a guide, or a gifted year's drops) and the quiz's free guide are licensed. */
+async function stampBasis(userId: string, guideId: string): Promise<StampBasis> {
+  const owned = await db().userGuide.findUnique({
+    where: { userId_guideId: { userId, guideId } },
+    select: { acquiredVia: true, order: { select: { kind: true } } },
+  });
+  if (owned?.acquiredVia === "purchase") return "sold";
+  if (owned?.acquiredVia === "atomic_year" && owned.order?.kind === "atomic_year") return "sold";
+  return "licensed";
+}
+
 /** The key to sign for this person's download of `file`: a stamped copy, or the original when it cannot be stamped. */
 export async function downloadKey(user: Buyer, file: GuideFile): Promise<string> {
   if (user.isAdmin) return file.key;
@@ -23,7 +36,8 @@ export async function downloadKey(user: Buyer, file: GuideFile): Promise<string>
     // The original's version: its key, its size and the guide row's last change (set by an upload).
     const size = await files.size(file.key);
     if (size === null) return file.key;
-    const line = stampLine(user.name, user.email);
+    // The line is part of the copy's version: a guide that changes hands gets a new copy.
+    const line = stampLine(user.name, user.email, await stampBasis(user.id, file.guideId));
     const stampedKey = stampedPdfKey(user.id, file.guideId, file.layout, versionTag(STAMP_VERSION, file.key, size, file.updatedAt.getTime(), line));
     if ((await files.size(stampedKey)) !== null) return stampedKey;
 

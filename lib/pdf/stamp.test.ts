@@ -26,6 +26,8 @@ describe("stampLine", () => {
     expect(stampLine(" Ada\n\tLove\u200blace\u0000 ", "ada@example.com")).toBe("Sold to Ada Love lace \u00b7 ada@example.com");
     expect(stampLine("", "ada@example.com")).toBe("Sold to ada@example.com");
     expect(stampLine(null, "ada@example.com")).toBe("Sold to ada@example.com");
+    expect(stampLine("Ada Lovelace", "ada@example.com", "licensed")).toBe("Licensed to Ada Lovelace \u00b7 ada@example.com");
+    expect(stampLine(null, "ada@example.com", "licensed")).toBe("Licensed to ada@example.com");
   });
 });
 

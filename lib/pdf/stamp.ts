@@ -1,5 +1,7 @@
-// The buyer's line on every page of a downloaded guide: "Sold to {name} · {e-mail}", small and grey
-// at the foot of the page. The original bytes are never changed; the stamped copy is a new file.
+// The owner's line on every page of a downloaded guide, small and grey at the foot of the page:
+// "Sold to {name} · {e-mail}" for a guide they paid for, "Licensed to {name} · {e-mail}" for one
+// they were given (a gift, the quiz's free guide). The original bytes are never changed; the
+// stamped copy is a new file.
 import { EncryptedPDFError, ParseSpeeds, PDFDocument, rgb } from "@cantoo/pdf-lib";
 import type { PDFFont } from "@cantoo/pdf-lib";
 import { embedFontFile, runsForFonts, type FontFile } from "./fonts";
@@ -17,10 +19,14 @@ const GREY = rgb(0.45, 0.43, 0.41);
 
 export type StampResult = { ok: true; bytes: Uint8Array; pages: number } | { ok: false; reason: "encrypted" | "malformed" | "empty" };
 
+/** How the owner came by the guide: bought ("Sold to"), or given to them ("Licensed to"). */
+export type StampBasis = "sold" | "licensed";
+
 /** The line as printed; control characters and runs of spaces in a name are flattened. */
-export function stampLine(name: string | null, email: string): string {
+export function stampLine(name: string | null, email: string, basis: StampBasis = "sold"): string {
   const cleanName = (name ?? "").replace(/[\p{Cc}\p{Cf}\s]+/gu, " ").trim();
-  return cleanName === "" ? `Sold to ${email}` : `Sold to ${cleanName} \u00b7 ${email}`;
+  const lead = basis === "sold" ? "Sold to" : "Licensed to";
+  return cleanName === "" ? `${lead} ${email}` : `${lead} ${cleanName} \u00b7 ${email}`;
 }
 
 async function embedRuns(doc: PDFDocument, line: string): Promise<{ font: PDFFont; text: string }[]> {

@@ -1,6 +1,6 @@
 // The built-in e-mails as their recipients get them (the recorded outbox message): the purchase
 // receipt with and without its stored template, the completion e-mail, a contact-form message to
-// support and the developer pages' sends. A hostile name or message arrives as text, never markup.
+// support and its acknowledgement to the sender, and the developer pages' sends. A hostile name or message arrives as text, never markup.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -145,6 +145,47 @@ describe("a contact-form message to support", () => {
     expect(message.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(message.text).toContain(`From: ${HOSTILE} <eve@shop.test>`);
     expect(message.text).toContain("First line\n<script>alert(1)</script>\nThird line");
+  });
+});
+
+describe("the acknowledgement to whoever wrote through the contact form", () => {
+  const send = async (fields: Record<string, string>) => {
+    const { sendContactMessage } = await import("@/lib/contact/actions");
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    return inBrowser(newBrowser({ "x-forwarded-for": "203.0.113.8" }), () => sendContactMessage({ status: "idle" }, form));
+  };
+  const acknowledgements = (to: string) =>
+    database.prisma.emailMessage.findMany({ where: { to, type: "contact_acknowledgement" }, select: { subject: true, html: true, text: true } });
+
+  it("one e-mail per accepted message, with a copy of it as text", async () => {
+    const message = "Hello there\n<script>alert(1)</script>\nThanks";
+    expect(await send({ name: HOSTILE, email: "Writer@Shop.test", message })).toEqual({ status: "sent" });
+    const [ack, ...more] = await acknowledgements("writer@shop.test");
+    expect(more).toEqual([]);
+    expect(ack!.subject).toBe("We got your message");
+    expect(ack!.html).toMatch(/<h1[^>]*>We got your message<\/h1>/);
+    expect(ack!.text).toContain(`Hi ${HOSTILE},`);
+    expect(ack!.text).toContain(message);
+    expect(ack!.html).not.toContain("<script>");
+    expect(ack!.html).not.toContain("<img src=x");
+    expect(ack!.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  it("none for a message refused as invalid or over the sender's limit", async () => {
+    expect(await send({ name: "Ivy", email: "not-an-address", message: "A message long enough" })).toMatchObject({ status: "error" });
+    expect(await send({ name: "Ivy", email: "ivy@shop.test", message: "short" })).toMatchObject({ status: "error" });
+    expect(await acknowledgements("ivy@shop.test")).toEqual([]);
+
+    // Three a window per sender: the fourth is refused and acknowledged by nobody.
+    const results = [];
+    for (let index = 1; index <= 4; index += 1)
+      results.push(await send({ name: "Ivy", email: "ivy@shop.test", message: `Message number ${index} for support` }));
+    expect(results.map((result) => result.status)).toEqual(["sent", "sent", "sent", "error"]);
+    const sent = await acknowledgements("ivy@shop.test");
+    expect(sent).toHaveLength(3);
+    expect(sent.some((ack) => ack.text?.includes("Message number 4"))).toBe(false);
+    expect(await database.prisma.contactMessage.count({ where: { email: "ivy@shop.test" } })).toBe(3);
   });
 });
 

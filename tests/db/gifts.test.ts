@@ -175,6 +175,116 @@ describe("buying a gift", () => {
   });
 });
 
+/** A calendar day as a person reads it in the e-mails: "3 December 2026". */
+function readableDay(date: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+async function giverReceipts(giverEmail: string) {
+  return database.prisma.emailMessage.findMany({
+    where: { to: giverEmail, type: { startsWith: "gift_sent" } },
+    select: { subject: true, html: true, text: true },
+  });
+}
+
+describe("the giver's receipt", () => {
+  it("a guide: order number, amount paid, the guide, the recipient and the day, sent once however often the payment is reported", async () => {
+    const { order, gift, details, paid, paymentIntent } = await buyGift({ inDays: 4, pay: false });
+    const late = sessionEvent("checkout.session.async_payment_succeeded", order, order.checkoutSessionId!, "paid", paymentIntent);
+    await Promise.all([deliver(paid), deliver({ ...paid, id: `${paid.id}_again` }), deliver(late)]);
+    await deliver(paid);
+
+    const receipts = await giverReceipts(details.giverEmail);
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    const { orderNumber } = await import("@/lib/fulfilment/order-number");
+    for (const part of [receipt!.html, receipt!.text!]) {
+      expect(part).toContain(orderNumber(order.id));
+      expect(part).toContain("$6.00");
+      expect(part).toContain(gift.guideTitle!);
+      expect(part).toContain(`Rae (${details.recipientEmail})`);
+      expect(part).toContain(readableDay(details.deliveryDate));
+    }
+    expect(receipt!.text).toContain("Amount paid: $6.00");
+  });
+
+  it("The Atomic Year, from the built-in e-mail when its template is switched off: the same receipt, and names arrive as text", async () => {
+    await database.prisma.emailTemplate.update({ where: { code: "gift_sent_atomic_year" }, data: { isActive: false } });
+    try {
+      counter += 1;
+      const details = {
+        giverName: "<b>Gia</b>",
+        giverEmail: `giver${counter}@shop.test`,
+        recipientName: `<img src=x onerror="alert(1)">`,
+        recipientEmail: `rae${counter}@shop.test`,
+        deliveryDate: dayFromToday(10),
+        giftMessage: "",
+      };
+      const started = await gifts.createGiftCheckout({ details, timeZone: "UTC", guideId: null, giver: null, buyerKeyHash: null });
+      if (!started.ok) throw new Error(started.error);
+      const order = await database.prisma.order.findUniqueOrThrow({ where: { id: started.orderId } });
+      const paid = sessionEvent("checkout.session.completed", order, order.checkoutSessionId!, "paid", `pi_gift_${counter}`);
+      expect((await deliver(paid)).status).toBe(200);
+      expect((await deliver(paid)).status).toBe(200);
+
+      const [receipt, ...more] = await giverReceipts(details.giverEmail);
+      expect(more).toEqual([]);
+      const { orderNumber } = await import("@/lib/fulfilment/order-number");
+      expect(receipt!.subject).toBe("Your gift of The Atomic Year is on its way");
+      expect(receipt!.text).toContain(`Order number: ${orderNumber(order.id)}`);
+      expect(receipt!.text).toContain("Gift: The Atomic Year");
+      expect(receipt!.text).toContain("Amount paid: $99.00");
+      expect(receipt!.text).toContain(`Delivery date: ${readableDay(details.deliveryDate)}`);
+      expect(receipt!.text).toContain(`For: ${details.recipientName} (${details.recipientEmail})`);
+      expect(receipt!.html).not.toContain("<img src=x");
+      expect(receipt!.html).toContain("&lt;img src=x");
+      expect(receipt!.html).toContain("Hi <!-- -->&lt;b&gt;Gia&lt;/b&gt;");
+    } finally {
+      await database.prisma.emailTemplate.update({ where: { code: "gift_sent_atomic_year" }, data: { isActive: true } });
+    }
+  });
+
+  it("a receipt template stored before receipts had their details still gets them", async () => {
+    const template = await database.prisma.emailTemplate.findUniqueOrThrow({ where: { code: "gift_sent_single_guide" } });
+    await database.prisma.emailTemplate.update({ where: { code: template.code }, data: { htmlContent: "<p>Thank you, {{USER_NAME}}.</p>" } });
+    try {
+      const { order, details } = await buyGift();
+      const [receipt] = await giverReceipts(details.giverEmail);
+      const { orderNumber } = await import("@/lib/fulfilment/order-number");
+      expect(receipt!.text).toContain("Thank you, Gia.");
+      expect(receipt!.text).toContain(`Order number: ${orderNumber(order.id)}`);
+      expect(receipt!.text).toContain("Amount paid: $6.00");
+    } finally {
+      await database.prisma.emailTemplate.update({ where: { code: template.code }, data: { htmlContent: template.htmlContent } });
+    }
+  });
+});
+
+describe("the footer of a gift's e-mails", () => {
+  const ACCOUNT_LINE = "You are receiving this e-mail because you have an account at";
+
+  it("a recipient without an account is told how to make one; a giver without one too", async () => {
+    const { details } = await buyGift();
+    const [received] = await database.prisma.emailMessage.findMany({ where: { to: details.recipientEmail }, select: { html: true, text: true } });
+    expect(received!.text).not.toContain(ACCOUNT_LINE);
+    expect(received!.text).toContain("You don't have an account yet: opening the gift lets you create a free one with this e-mail address");
+    const [receipt] = await giverReceipts(details.giverEmail);
+    expect(receipt!.text).not.toContain(ACCOUNT_LINE);
+    expect(receipt!.html).toContain('href="http://127.0.0.1:9/login?mode=signup"');
+  });
+
+  it("a recipient with an account gets the link to their shelf", async () => {
+    counter += 1;
+    const recipientEmail = `reader${counter}@shop.test`;
+    await recipientUser(recipientEmail);
+    const { details } = await buyGift({ guideId: null, recipientEmail });
+    const [received] = await database.prisma.emailMessage.findMany({ where: { to: details.recipientEmail }, select: { html: true, text: true } });
+    expect(received!.text).toContain(`${ACCOUNT_LINE} Atomic Guides.`);
+    expect(received!.text).not.toContain("You don't have an account");
+    expect(received!.html).toMatch(/href="http:\/\/127\.0\.0\.1:9\/shelf"[^>]*>Open your shelf/);
+  });
+});
+
 describe("the reminder", () => {
   it("goes once, a week after delivery, only to an unopened gift", async () => {
     const unopened = await buyGift();

@@ -1,7 +1,7 @@
-// Downloads stamped with the buyer's name and e-mail, and the public "Read a sample", through the
-// real route handlers, the seeded guide files on local storage and a real database. Each download
-// comes from a browser holding a real Auth.js session cookie, so the app's own auth() decides who
-// is asking.
+// Downloads stamped with the owner's name and e-mail ("Sold to" a guide they paid for, "Licensed to"
+// one they were given), and the public "Read a sample", through the real route handlers, the seeded
+// guide files on local storage and a real database. Each download comes from a browser holding a
+// real Auth.js session cookie, so the app's own auth() decides who is asking.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -108,6 +108,39 @@ describe("stamped downloads", () => {
     expect(pages.length).toBeGreaterThanOrEqual(8);
     for (const page of pages) expect(page.join("")).toContain("Sold to Ada Lovelace \u00b7 ada@example.com");
     expect(Buffer.from((await files.get(originalKey))!).equals(before)).toBe(true);
+  });
+
+  it("says Licensed to on a guide given to its owner (a gift, the quiz, a gifted year) and Sold to on one they paid for", async () => {
+    const order = (userId: string, kind: "atomic_year" | "gift_atomic_year") =>
+      database.prisma.order.create({ data: { userId: kind === "atomic_year" ? userId : null, kind, status: "fulfilled", subtotalCents: 1, totalCents: 1 } });
+    const cases: {
+      email: string;
+      guideId: string;
+      via: "gift" | "quiz" | "atomic_year" | "purchase";
+      kind?: "atomic_year" | "gift_atomic_year";
+      lead: string;
+    }[] = [
+      { email: "gifted@example.com", guideId: "vision_001", via: "gift", lead: "Licensed to" },
+      { email: "quizzed@example.com", guideId: "feeling_001", via: "quiz", lead: "Licensed to" },
+      { email: "given-year@example.com", guideId: "motion_001", via: "atomic_year", kind: "gift_atomic_year", lead: "Licensed to" },
+      { email: "own-year@example.com", guideId: "motion_002", via: "atomic_year", kind: "atomic_year", lead: "Sold to" },
+      { email: "bought@example.com", guideId: "vision_002", via: "purchase", lead: "Sold to" },
+    ];
+    for (const entry of cases) {
+      const reader = await user(entry.email, "Lin Reader");
+      const orderId = entry.kind ? (await order(reader.id, entry.kind)).id : null;
+      await database.prisma.userGuide.create({ data: { userId: reader.id, guideId: entry.guideId, acquiredVia: entry.via, orderId } });
+      const response = await inBrowser(reader.browser, () =>
+        download(new Request(`http://localhost/api/guides/${entry.guideId}/download`), { params: Promise.resolve({ guideId: entry.guideId }) }),
+      );
+      const pages = await pdfPageTexts((await follow(response)).bytes);
+      expect(pages.length).toBeGreaterThan(0);
+      for (const page of pages) {
+        const text = page.join("");
+        expect(text, `${entry.via} ${entry.kind ?? ""}`).toContain(`${entry.lead} Lin Reader \u00b7 ${entry.email}`);
+        expect(text).not.toContain(entry.lead === "Sold to" ? "Licensed to" : "Sold to");
+      }
+    }
   });
 
   it("stamps the mobile edition too, and answers JSON clients with the link", async () => {

@@ -55,7 +55,6 @@ test.describe("accessibility signed out", () => {
     { path: "/gift", heading: "Gift The Atomic Year" },
     { path: "/gift?guide=power_001", heading: "Gift Shape Yourself or Be Shaped" },
     { path: "/gift-success", heading: "Gift Purchase Successful!" },
-    { path: "/gift/activate/missing", heading: "Invalid Gift Link" },
     { path: "/unsubscribe?token=not-a-token", heading: "This unsubscribe link is not valid" },
   ];
 

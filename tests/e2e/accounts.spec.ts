@@ -107,7 +107,9 @@ test("forgot password: reset from the e-mail ends other sessions; the old passwo
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("Email")).toHaveValue(email);
   await dialog.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText("Password Reset Email Sent")).toBeVisible();
+  const sent = page.locator("[data-sonner-toast]").filter({ hasText: "Password reset sent" });
+  await expect(sent).toBeVisible();
+  await expect(sent).toContainText("Check your email for the password reset link.");
 
   const reset = await latestEmail(request, email, "auth_reset");
   await page.goto(toLocal(linkContaining(reset, "/auth/reset?token=")));

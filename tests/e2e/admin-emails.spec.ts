@@ -10,6 +10,7 @@ import { devices, expect, test, type Browser, type Page } from "@playwright/test
 import { sql } from "./support/database";
 import { signUpConfirmed } from "./support/accounts";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
+import { expectGiftLinkToast } from "./support/toasts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -176,7 +177,7 @@ test("a delivered gift's e-mail is resent from the admin's gift list with a new 
   const newPath = new URL(linkContaining(second, "/gift/claim/")).pathname;
   expect(newPath).not.toBe(oldPath);
   await page.goto(oldPath);
-  await expect(page.getByRole("heading", { name: "Gift Not Found" })).toBeVisible();
+  await expectGiftLinkToast(page, "Gift Not Found", "We couldn't find a gift for this link. It may have expired or been withdrawn.");
   await page.goto(newPath);
   await expect(page.getByRole("heading", { name: "Claim your gift" })).toBeVisible();
   await admin.context().close();

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Suspense } from "react";
-import { GiftSuccess } from "@/components/gift/gift-success";
+import { GiftProcessing, GiftSuccess } from "@/components/gift/gift-success";
 import { giftPurchaseFor } from "@/lib/checkout/gift-success";
 
 export const metadata: Metadata = { title: "Gift purchased", robots: { index: false } };
@@ -12,7 +12,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default function GiftSuccessPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-12 md:py-16">
-      <Suspense fallback={<div className="min-h-[28rem]" aria-busy="true" />}>
+      {/* The spinner from the first paint, while the order is read (and fulfilled if need be). */}
+      <Suspense fallback={<GiftProcessing />}>
         <Purchase searchParams={searchParams} />
       </Suspense>
     </div>

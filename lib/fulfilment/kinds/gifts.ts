@@ -8,16 +8,20 @@ import { db } from "@/lib/db";
 import type { OrderKindHandler } from "./types";
 import { deliverGift } from "@/lib/gifts/deliver";
 import { loadGiftForEmail, sendGiftReceipt } from "@/lib/gifts/emails";
+import { orderNumber } from "../order-number";
 
 export const giftHandler: OrderKindHandler = {
   async grant(tx, order, payment) {
     await tx.gift.updateMany({ where: { orderId: order.id }, data: { stripePaymentIntentId: payment.paymentIntentId } });
   },
   async afterCommit(orderId) {
-    const gift = await db().gift.findUnique({ where: { orderId }, select: { id: true, deliverAt: true } });
+    const gift = await db().gift.findUnique({
+      where: { orderId },
+      select: { id: true, deliverAt: true, amountPaidCents: true, order: { select: { totalCents: true } } },
+    });
     if (!gift) return;
     const details = await loadGiftForEmail(gift.id);
-    if (details) await sendGiftReceipt(details);
+    if (details) await sendGiftReceipt(details, { number: orderNumber(orderId), amountCents: gift.order?.totalCents ?? gift.amountPaidCents });
     const now = new Date();
     if (gift.deliverAt <= now) await deliverGift(gift.id, now);
   },

@@ -1,8 +1,9 @@
 // A guide's PDF for its owner (or an admin): checks the session and ownership on the server, then
 // answers with a signed link valid for 3600 s. An owner's link points at their own stamped copy
-// ("Sold to {name} · {e-mail}" on every page, made on the first download and reused); an admin's at
-// the original. `?format=desktop|mobile`, `?disposition=attachment|
-// inline`. Browsers are redirected to the link; `Accept: application/json` gets { url } instead.
+// ("Sold to" or, for a guide given to them, "Licensed to" {name} · {e-mail} on every page, made on
+// the first download and reused); an admin's at the original. `?format=desktop|mobile`,
+// `?disposition=attachment|inline`. Browsers are redirected to the link; `Accept:
+// application/json` gets { url } instead.
 import { connection } from "next/server";
 import { z } from "zod";
 import { getCurrentUser } from "@/lib/auth/session";
