@@ -23,8 +23,9 @@ export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="order-panel-title" className="font-serif text-xl font-semibold">
-            Order <span className="font-mono text-base break-all">{order.id}</span>
+            Order <span className="font-mono text-base">{order.number}</span>
           </h2>
+          <p className="break-all text-sm">{order.customerEmail ?? "No buyer e-mail"}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             <Badge variant={order.status === "needs_review" ? "default" : "soft"}>{order.status}</Badge>
             <span>{order.kind}</span>
@@ -52,7 +53,8 @@ export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref
         {order.promoCode && <> · promo {order.promoCode}</>}
         {order.gift && <> · gift for {order.gift.recipientName ? `${order.gift.recipientName} <${order.gift.recipientEmail}>` : order.gift.recipientEmail}</>}
         <div className="text-xs text-ink-soft">
-          Created {utcTime(order.createdAt)} · paid {utcTime(order.paidAt)} · fulfilled {utcTime(order.fulfilledAt)}
+          <span className="break-all">Id {order.id}</span> · Created {utcTime(order.createdAt)} · paid {utcTime(order.paidAt)} · fulfilled{" "}
+          {utcTime(order.fulfilledAt)}
           {order.refundedAt && <> · refunded {utcTime(order.refundedAt)}</>}
         </div>
       </Block>

@@ -120,15 +120,15 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
     .split("\r\n")
     .slice(1)
     .map((line) => line.split(","));
-  const paidCents = rows.filter((row) => row[2] !== "").reduce((sum, row) => sum + Math.round(Number(row[5]) * 100), 0);
+  const paidCents = rows.filter((row) => row[3] !== "").reduce((sum, row) => sum + Math.round(Number(row[6]) * 100), 0);
   expect(chartTotal).toBe(`$${(paidCents / 100).toFixed(2)}`);
-  const buyerRow = rows.find((row) => row[8]?.startsWith("bea"));
-  expect(buyerRow?.[5]).toBe("6.00");
+  const buyerRow = rows.find((row) => row[9]?.startsWith("bea"));
+  expect(buyerRow?.[6]).toBe("6.00");
 
   // Refund the buyer's order from its panel: the guide leaves their shelf.
   await admin
     .getByRole("row")
-    .filter({ hasText: buyerRow?.[8] ?? "" })
+    .filter({ hasText: buyerRow?.[9] ?? "" })
     .getByRole("link")
     .click();
   await expect(admin.getByTestId("order-grants")).toContainText(GUIDE.title);
