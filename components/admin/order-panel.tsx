@@ -5,7 +5,7 @@ import { refundableCents, type OrderDetail } from "@/lib/admin/orders";
 import { utcTime } from "./format";
 import { formatAmount } from "@/lib/money";
 import { GiftResendButton } from "./gift-resend-button";
-import { OrderActions } from "./order-actions";
+import { OrderActions, type RefundOffer } from "./order-actions";
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -16,8 +16,22 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
+/** What a refund of everything left takes back, as the confirmation names it. */
+function takesBack(order: OrderDetail): string[] {
+  const lines: string[] = [];
+  if (order.grants.length > 0) lines.push(`Leaves the shelf: ${order.grants.map((grant) => grant.guide.title).join(", ")}.`);
+  if (order.kind === "atomic_year") lines.push("The Atomic Year programme ends.");
+  if (order.gift && !order.gift.refundedAt) {
+    if (!order.gift.isActivated) lines.push(`The gift for ${order.gift.recipientEmail} is taken back: its link stops working.`);
+    else if (order.kind === "gift_atomic_year") lines.push(`The Atomic Year of ${order.gift.recipientEmail} ends.`);
+  }
+  if (lines.length === 0) lines.push("Nothing from this order is on a shelf.");
+  return lines;
+}
+
 export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref: string }) {
   const refundable = refundableCents(order);
+  const refund: RefundOffer | null = refundable > 0 ? { amount: formatAmount(refundable), takesBack: takesBack(order) } : null;
   return (
     <aside aria-labelledby="order-panel-title" className="space-y-4 rounded-2xl border border-ink/15 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -41,7 +55,9 @@ export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref
       <div className="flex flex-wrap gap-2">
         <OrderActions
           orderId={order.id}
-          refundable={refundable > 0 ? formatAmount(refundable) : null}
+          number={order.number}
+          customerEmail={order.customerEmail}
+          refund={refund}
           canResend={Boolean(order.paidAt && order.customerEmail)}
         />
         {order.gift && order.gift.deliveredAt && !order.gift.isActivated && !order.gift.refundedAt && (
