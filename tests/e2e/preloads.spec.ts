@@ -2,6 +2,7 @@
 // at 1280 and 390 px, Chromium reports no resource "preloaded using link preload but not used
 // within a few seconds", and every image preloaded (in the HTML or a Link header) is drawn in the
 // first screen.
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 
 const PAGES = ["/", "/guides", "/guides/emotional-alchemy"];
@@ -51,6 +52,9 @@ for (const viewport of WIDTHS) {
         // Chromium reports a preload it did not use a few seconds after the load.
         await page.waitForTimeout(5_500);
         expect(warnings).toEqual([]);
+        // With SHOTS_DIR set, the first screen as it was drawn.
+        const dir = process.env.SHOTS_DIR;
+        if (dir) await page.screenshot({ path: join(dir, `first-screen${path === "/" ? "-home" : path.replaceAll("/", "-")}-${viewport.width}.png`) });
       });
     }
   });
