@@ -99,7 +99,18 @@ export default async function AdminDashboard() {
                   <TableCell className="whitespace-nowrap">{utcTime(entry.createdAt)}</TableCell>
                   <TableCell>{entry.email}</TableCell>
                   <TableCell className="font-mono text-xs">{entry.action}</TableCell>
-                  <TableCell className="font-mono text-xs">{entry.target ?? "-"}</TableCell>
+                  <TableCell className="text-xs">
+                    {entry.order ? (
+                      <>
+                        <Link href={`/admin/orders?order=${entry.order.id}`} className="font-mono underline underline-offset-4">
+                          {entry.order.number}
+                        </Link>
+                        {entry.order.customerEmail && <span className="block break-all text-ink-soft">{entry.order.customerEmail}</span>}
+                      </>
+                    ) : (
+                      <span className="font-mono break-all">{entry.target ?? "-"}</span>
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

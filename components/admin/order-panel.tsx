@@ -5,7 +5,7 @@ import { refundableCents, type OrderDetail } from "@/lib/admin/orders";
 import { utcTime } from "./format";
 import { formatAmount } from "@/lib/money";
 import { GiftResendButton } from "./gift-resend-button";
-import { OrderActions } from "./order-actions";
+import { OrderActions, type RefundOffer } from "./order-actions";
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -16,15 +16,30 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
+/** What a refund of everything left takes back, as the confirmation names it. */
+function takesBack(order: OrderDetail): string[] {
+  const lines: string[] = [];
+  if (order.grants.length > 0) lines.push(`Leaves the shelf: ${order.grants.map((grant) => grant.guide.title).join(", ")}.`);
+  if (order.kind === "atomic_year") lines.push("The Atomic Year programme ends.");
+  if (order.gift && !order.gift.refundedAt) {
+    if (!order.gift.isActivated) lines.push(`The gift for ${order.gift.recipientEmail} is taken back: its link stops working.`);
+    else if (order.kind === "gift_atomic_year") lines.push(`The Atomic Year of ${order.gift.recipientEmail} ends.`);
+  }
+  if (lines.length === 0) lines.push("Nothing from this order is on a shelf.");
+  return lines;
+}
+
 export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref: string }) {
   const refundable = refundableCents(order);
+  const refund: RefundOffer | null = refundable > 0 ? { amount: formatAmount(refundable), takesBack: takesBack(order) } : null;
   return (
     <aside aria-labelledby="order-panel-title" className="space-y-4 rounded-2xl border border-ink/15 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="order-panel-title" className="font-serif text-xl font-semibold">
-            Order <span className="font-mono text-base break-all">{order.id}</span>
+            Order <span className="font-mono text-base">{order.number}</span>
           </h2>
+          <p className="break-all text-sm">{order.customerEmail ?? "No buyer e-mail"}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             <Badge variant={order.status === "needs_review" ? "default" : "soft"}>{order.status}</Badge>
             <span>{order.kind}</span>
@@ -40,7 +55,9 @@ export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref
       <div className="flex flex-wrap gap-2">
         <OrderActions
           orderId={order.id}
-          refundable={refundable > 0 ? formatAmount(refundable) : null}
+          number={order.number}
+          customerEmail={order.customerEmail}
+          refund={refund}
           canResend={Boolean(order.paidAt && order.customerEmail)}
         />
         {order.gift && order.gift.deliveredAt && !order.gift.isActivated && !order.gift.refundedAt && (
@@ -52,7 +69,8 @@ export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref
         {order.promoCode && <> · promo {order.promoCode}</>}
         {order.gift && <> · gift for {order.gift.recipientName ? `${order.gift.recipientName} <${order.gift.recipientEmail}>` : order.gift.recipientEmail}</>}
         <div className="text-xs text-ink-soft">
-          Created {utcTime(order.createdAt)} · paid {utcTime(order.paidAt)} · fulfilled {utcTime(order.fulfilledAt)}
+          <span className="break-all">Id {order.id}</span> · Created {utcTime(order.createdAt)} · paid {utcTime(order.paidAt)} · fulfilled{" "}
+          {utcTime(order.fulfilledAt)}
           {order.refundedAt && <> · refunded {utcTime(order.refundedAt)}</>}
         </div>
       </Block>

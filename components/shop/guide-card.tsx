@@ -18,17 +18,23 @@ export function GuideCard({ guide, priority = false, titleLevel = "h3" }: { guid
         data-testid="guide-card"
       >
         <div className="overflow-hidden rounded-xl bg-beige shadow-sm ring-1 ring-ink/5">
-          {/* SVG art: a plain img keeps it sharp at every size; fixed dimensions prevent layout shift. */}
-          <img
-            src={cover}
-            alt={`Cover of ${guide.title}`}
-            width={skinny ? 400 : 600}
-            height={800}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
-            decoding="async"
-            className={`${skinny ? "aspect-[1/2]" : "aspect-[3/4]"} h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]`}
-          />
+          {/* SVG art: a plain img keeps it sharp at every size; fixed dimensions prevent layout shift.
+              The <picture> (display: contents, so it adds no box) keeps React from preloading the
+              cover: React preloads every eager img, in this page's HTML and in the payload another
+              page prefetches, where the cover would be fetched for nothing. The first covers are
+              eager and high priority here instead. */}
+          <picture className="contents">
+            <img
+              src={cover}
+              alt={`Cover of ${guide.title}`}
+              width={skinny ? 400 : 600}
+              height={800}
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : "auto"}
+              decoding="async"
+              className={`${skinny ? "aspect-[1/2]" : "aspect-[3/4]"} h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]`}
+            />
+          </picture>
         </div>
         <div className="flex flex-col gap-1 px-1">
           <StrandLabel strand={guide.strand} />

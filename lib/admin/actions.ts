@@ -5,6 +5,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { sendPurchaseConfirmation } from "@/lib/fulfilment/emails";
+import { orderNumber } from "@/lib/fulfilment/order-number";
 import { payments } from "@/lib/payments";
 import { recordAdminAction } from "./audit";
 import { adminForAction, type AdminRefusal } from "./guard";
@@ -26,11 +27,13 @@ export async function refundOrder(orderId: unknown): Promise<AdminActionResult> 
   if (!id.success) return { ok: false, status: 400, error: "Refund Failed", message: "No such order." };
   const order = await db().order.findUnique({
     where: { id: id.data },
-    select: { id: true, status: true, paymentIntentId: true, totalCents: true, refundedCents: true },
+    select: { id: true, status: true, paymentIntentId: true, totalCents: true, refundedCents: true, customerEmail: true },
   });
   if (!order) return { ok: false, status: 404, error: "Refund Failed", message: "No such order." };
   const amount = refundableCents(order);
-  if (amount === 0 || !order.paymentIntentId) return { ok: false, status: 409, error: "Refund Failed", message: "This order has nothing left to refund." };
+  const number = orderNumber(order.id);
+  if (amount === 0 || !order.paymentIntentId)
+    return { ok: false, status: 409, error: "Refund Refused", message: `Order ${number} has nothing left to refund.` };
 
   const outcome = await payments().refund(order.paymentIntentId, amount);
   await recordAdminAction(admin.user, outcome.ok ? "order.refund" : "order.refund_failed", order.id, {
@@ -39,8 +42,18 @@ export async function refundOrder(orderId: unknown): Promise<AdminActionResult> 
   });
   revalidatePath("/admin/orders");
   revalidatePath("/admin");
-  if (!outcome.ok) return { ok: false, status: 502, error: "Refund Failed", message: outcome.error };
-  return { ok: true, message: `Refunded ${formatAmount(amount)}. The guides leave the buyer's shelf once the payment provider confirms it.` };
+  if (!outcome.ok)
+    return {
+      ok: false,
+      status: 502,
+      error: "Refund Failed",
+      message: `The payment provider did not refund order ${number}, so nothing was given back. It answered: ${outcome.error}`,
+    };
+  const to = order.customerEmail ? ` to ${order.customerEmail}` : "";
+  return {
+    ok: true,
+    message: `Refunded ${formatAmount(amount)}${to} for order ${number}. What it bought leaves the shelf once the payment provider confirms it.`,
+  };
 }
 
 export async function resendReceipt(orderId: unknown): Promise<AdminActionResult> {
@@ -57,5 +70,5 @@ export async function resendReceipt(orderId: unknown): Promise<AdminActionResult
   await recordAdminAction(admin.user, "order.resend_receipt", order.id, { to: order.customerEmail });
   revalidatePath("/admin/orders");
   revalidatePath("/admin");
-  return { ok: true, message: `The receipt was sent again to ${order.customerEmail}.` };
+  return { ok: true, message: `The receipt for order ${orderNumber(order.id)} was sent again to ${order.customerEmail}.` };
 }

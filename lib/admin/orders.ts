@@ -1,6 +1,7 @@
 import "server-only";
 // One order as the admin's panel shows it: its items, payment events, e-mails and grants.
 import { db } from "@/lib/db";
+import { orderNumber } from "@/lib/fulfilment/order-number";
 
 export async function getOrderDetail(orderId: string) {
   const order = await db().order.findUnique({
@@ -50,7 +51,7 @@ export async function getOrderDetail(orderId: string) {
       take: 50,
     }),
   ]);
-  return { ...order, events: order.checkoutSessionId || order.paymentIntentId ? events : [], emails };
+  return { ...order, number: orderNumber(order.id), events: order.checkoutSessionId || order.paymentIntentId ? events : [], emails };
 }
 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>;

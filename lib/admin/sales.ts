@@ -6,6 +6,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { Prisma, type OrderStatus } from "@/lib/generated/prisma/client";
 import { centsAsDecimal } from "@/lib/money";
+import { orderNumber, orderNumberTail } from "@/lib/fulfilment/order-number";
 
 /** An order counts as a sale once it is paid, whatever happened next (fulfilled, refunded, held). */
 const SOLD: Prisma.Sql = Prisma.sql`paid_at IS NOT NULL`;
@@ -140,22 +141,34 @@ export async function revenueByGuide(query: SalesQuery): Promise<GuideFigure[]> 
   return rows.map((row) => ({ guideId: row.guide_id, name: row.name, cents: Number(row.cents), count: Number(row.count) }));
 }
 
-/** Orders created in the period (any status), newest first, with the filters applied. */
+/**
+ * Orders created in the period (any status), newest first, with the filters applied. The search
+ * text finds an order by its number as the customer quotes it (any case, with or without dashes)
+ * or by its id whatever the period, since support looks up what a customer names; and, within the
+ * period, by the buyer's e-mail (as given at checkout or on the account), the promo code or a
+ * gift's recipient.
+ */
 function ordersWhere(query: SalesQuery): Prisma.OrderWhereInput {
   const q = query.q;
+  const period: Prisma.OrderWhereInput = { createdAt: { gte: query.from, lt: endOf(query) } };
+  const status: Prisma.OrderWhereInput = query.status ? { status: query.status } : {};
+  if (!q) return { ...period, ...status };
+  const tail = orderNumberTail(q);
   return {
-    createdAt: { gte: query.from, lt: endOf(query) },
-    ...(query.status ? { status: query.status } : {}),
-    ...(q
-      ? {
-          OR: [
-            { id: q },
-            { customerEmail: { contains: q, mode: "insensitive" } },
-            { promoCode: { equals: q, mode: "insensitive" } },
-            { gift: { recipientEmail: { contains: q, mode: "insensitive" } } },
-          ],
-        }
-      : {}),
+    ...status,
+    OR: [
+      { id: q },
+      ...(tail ? [{ id: { endsWith: tail } }] : []),
+      {
+        ...period,
+        OR: [
+          { customerEmail: { contains: q, mode: "insensitive" } },
+          { user: { email: { contains: q, mode: "insensitive" } } },
+          { promoCode: { equals: q, mode: "insensitive" } },
+          { gift: { recipientEmail: { contains: q, mode: "insensitive" } } },
+        ],
+      },
+    ],
   };
 }
 
@@ -210,11 +223,25 @@ function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export const CSV_HEADER = ["order_id", "created_at", "paid_at", "status", "kind", "total_usd", "refunded_usd", "items", "buyer", "promo", "gift_recipient"];
+export const CSV_HEADER = [
+  "order_id",
+  "order_number",
+  "created_at",
+  "paid_at",
+  "status",
+  "kind",
+  "total_usd",
+  "refunded_usd",
+  "items",
+  "buyer",
+  "promo",
+  "gift_recipient",
+];
 
 export function orderCsvLine(order: OrderRow): string {
   return [
     order.id,
+    orderNumber(order.id),
     order.createdAt.toISOString(),
     order.paidAt?.toISOString() ?? "",
     order.status,

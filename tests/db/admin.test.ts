@@ -2,8 +2,9 @@
 // admin action and route (whatever headers they send), uploads are checked by content and switched
 // in only when accepted, the sales figures and CSV agree with the orders, and a refund through the
 // sandbox provider (its signed charge.refunded, received by the real webhook route) takes the
-// guides off the buyer's shelf. Each request comes from a browser holding a real Auth.js session
-// cookie, so the app's own auth() decides who is asking.
+// guides off the buyer's shelf; an order is found by the number on the customer's receipt. Each
+// request comes from a browser holding a real Auth.js session cookie, so the app's own auth()
+// decides who is asking.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -330,9 +331,9 @@ describe("sales figures and the CSV export", () => {
     expect(lines[0]).toBe(sales.CSV_HEADER.join(","));
     const rows = lines.slice(1).map((line) => line.split(","));
     expect(rows.map((row) => row[0]).sort()).toEqual([...ids].sort());
-    const paidTotal = rows.filter((row) => row[2] !== "").reduce((sum, row) => sum + Math.round(Number(row[5]) * 100), 0);
+    const paidTotal = rows.filter((row) => row[3] !== "").reduce((sum, row) => sum + Math.round(Number(row[6]) * 100), 0);
     expect(paidTotal).toBe(revenue.reduce((sum, entry) => sum + entry.cents, 0));
-    expect(rows.find((row) => row[9] === "DOUBLETHESHELF")).toBeDefined();
+    expect(rows.find((row) => row[10] === "DOUBLETHESHELF")).toBeDefined();
 
     // Filters narrow the export as they narrow the screen.
     const refundedOnly = await as(boss, () =>
@@ -401,6 +402,55 @@ describe("sales figures and the CSV export", () => {
     });
     expect(line).toContain(`"A, B"`);
     expect(line).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});
+
+describe("finding an order by what the customer quotes", () => {
+  it("finds a paid order by its number (any case, with or without dashes), by the buyer's e-mail and by id, and names it by number in the audit", async () => {
+    const bea = await reader();
+    const cal = await reader();
+    const first = await paidOrder(bea, ["power_003"]);
+    const second = await paidOrder(cal, ["feeling_003"]);
+    // A third, paid three months ago: outside the screen's default 30 days.
+    const old = await paidOrder(bea, ["vision_003"]);
+    const longAgo = new Date(Date.now() - 90 * 86_400_000);
+    await database.prisma.order.update({ where: { id: old.id }, data: { createdAt: longAgo, paidAt: longAgo } });
+    const { orderNumber } = await import("@/lib/fulfilment/order-number");
+    const found = async (q: string) => (await sales.listOrders(sales.resolveSalesQuery({ q }))).orders.map((order) => order.id);
+
+    const number = orderNumber(first.id);
+    expect(number).toMatch(/^AG-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    for (const quoted of [number, number.toLowerCase(), number.replaceAll("-", ""), number.slice(3), ` ${number.slice(3).replace("-", "")} `]) {
+      expect(await found(quoted), quoted).toEqual([first.id]);
+    }
+    expect(await found(orderNumber(second.id))).toEqual([second.id]);
+    expect(await found(second.id)).toEqual([second.id]);
+    // The number and the id find an order whatever the period; the e-mail searches the period shown.
+    expect(await found(orderNumber(old.id))).toEqual([old.id]);
+    expect(await found(old.id)).toEqual([old.id]);
+    expect(await found(bea.email.toUpperCase())).toEqual([first.id]);
+    expect(await found(cal.email)).toEqual([second.id]);
+    // A number no order has finds nothing, and so does a status the order is not in.
+    const unknown = number.endsWith("0") ? `${number.slice(0, -1)}1` : `${number.slice(0, -1)}0`;
+    expect(await found(unknown)).toEqual([]);
+    expect((await sales.listOrders(sales.resolveSalesQuery({ q: number, status: "pending" }))).orders).toEqual([]);
+
+    // The CSV names the order by its number beside its id.
+    const boss = await admin();
+    const csv = await as(boss, () => routes.exportCsv(new Request(`${siteUrl}/api/admin/orders/export?q=${encodeURIComponent(number)}`)));
+    const [header, line] = (await csv.text()).trim().split("\r\n");
+    expect(header?.split(",").slice(0, 2)).toEqual(["order_id", "order_number"]);
+    expect(line?.split(",").slice(0, 2)).toEqual([first.id, number]);
+
+    // The panel and the audit line name the order by its number and the buyer's e-mail.
+    const { getOrderDetail } = await import("@/lib/admin/orders");
+    expect(await getOrderDetail(first.id)).toMatchObject({ number, customerEmail: bea.email });
+    const answer = await as(boss, () => actions.resendReceipt(first.id));
+    expect(answer).toMatchObject({ ok: true });
+    expect(answer.ok && answer.message).toContain(number);
+    const { recentAdminActions } = await import("@/lib/admin/audit");
+    const [latest] = await recentAdminActions(1);
+    expect(latest).toMatchObject({ action: "order.resend_receipt", target: first.id, order: { number, customerEmail: bea.email } });
   });
 });
 

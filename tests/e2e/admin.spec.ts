@@ -1,9 +1,11 @@
 // The admin area in Chromium: who sees what, a new desktop PDF reaching its owner, a refused upload
-// leaving the file in place, the PDF list's Network Error and Retry, a refund from the order panel taking the guide off the buyer's shelf,
+// leaving the file in place, the PDF list's Network Error and Retry, an order found by the number on its receipt and refunded
+// through the shop's dialog (cancel changes nothing; confirm shows the outcome) taking the guide off the buyer's shelf,
 // and the revenue chart against the CSV. Also screenshots every admin page at 1280 and 390 px.
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";
+import { latestEmail } from "./support/mailbox";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -120,22 +122,70 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
     .split("\r\n")
     .slice(1)
     .map((line) => line.split(","));
-  const paidCents = rows.filter((row) => row[2] !== "").reduce((sum, row) => sum + Math.round(Number(row[5]) * 100), 0);
+  const paidCents = rows.filter((row) => row[3] !== "").reduce((sum, row) => sum + Math.round(Number(row[6]) * 100), 0);
   expect(chartTotal).toBe(`$${(paidCents / 100).toFixed(2)}`);
-  const buyerRow = rows.find((row) => row[8]?.startsWith("bea"));
-  expect(buyerRow?.[5]).toBe("6.00");
+  const buyerRow = rows.find((row) => row[9]?.startsWith("bea"));
+  expect(buyerRow?.[6]).toBe("6.00");
 
-  // Refund the buyer's order from its panel: the guide leaves their shelf.
-  await admin
+  // The customer quotes the number on their receipt: searching it, in any case and without dashes, finds the order.
+  const buyerEmail = buyerRow?.[9] ?? "";
+  const receipt = await latestEmail(request, buyerEmail, "purchase_confirmation");
+  const number = /AG-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(receipt.html)?.[0] ?? "";
+  expect(number, "the receipt's order number").not.toBe("");
+  expect(buyerRow?.[1]).toBe(number);
+  const search = admin.getByRole("searchbox", { name: "Order number, e-mail, promo or id" });
+  await search.fill(number.toLowerCase().replaceAll("-", ""));
+  await admin.getByRole("button", { name: "Apply" }).click();
+  const orderRows = admin
+    .getByRole("region", { name: /Orders/ })
     .getByRole("row")
-    .filter({ hasText: buyerRow?.[8] ?? "" })
-    .getByRole("link")
-    .click();
+    .filter({ hasText: buyerEmail });
+  await expect(admin.getByRole("heading", { name: "Orders (1)" })).toBeVisible();
+  await expect(orderRows).toHaveCount(1);
+  await orderRows.getByRole("link", { name: number }).click();
+  const panel = admin.getByRole("complementary", { name: `Order ${number}` });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(buyerEmail, { exact: true })).toBeVisible();
   await expect(admin.getByTestId("order-grants")).toContainText(GUIDE.title);
-  admin.once("dialog", (dialog) => void dialog.accept());
-  await admin.getByRole("button", { name: "Refund $6.00" }).click();
+
+  // Refund it through the shop's dialog: it names the order, the amount and what leaves the shelf.
+  const nativeDialogs: string[] = [];
+  admin.on("dialog", (dialog) => void nativeDialogs.push(dialog.message()));
+  await panel.getByRole("button", { name: "Refund $6.00" }).click();
+  const dialog = admin.getByRole("dialog", { name: `Refund order ${number}?` });
+  await expect(dialog).toContainText(`$6.00 goes back to ${buyerEmail}`);
+  await expect(dialog.getByTestId("refund-takes-back")).toHaveText(`Leaves the shelf: ${GUIDE.title}.`);
+  await shoot(admin, "orders-refund-dialog");
+  // Cancel changes nothing.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await admin.reload();
+  await expect(panel.getByText(/^fulfilled$/)).toBeVisible();
+  await expect(admin.getByTestId("order-grants")).toContainText(GUIDE.title);
+  // Confirm with a double click: the button is busy while the refund runs (held back a moment here so
+  // it can be seen), one refund is made, and a toast says the outcome.
+  let refundPosts = 0;
+  await admin.route(
+    (url) => url.pathname === "/admin/orders",
+    async (route) => {
+      if (route.request().method() === "POST") {
+        refundPosts += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+      await route.fallback();
+    },
+  );
+  await panel.getByRole("button", { name: "Refund $6.00" }).click();
+  await dialog.getByRole("button", { name: "Refund $6.00" }).dblclick();
+  await expect(dialog.getByRole("button", { name: "Refunding..." })).toBeDisabled();
+  await expect(admin.getByText(`Refunded $6.00 to ${buyerEmail} for order ${number}.`, { exact: false })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await admin.unrouteAll();
+  expect(refundPosts).toBe(1);
+  expect(nativeDialogs).toEqual([]);
   await expect(admin.getByText("None on a shelf from this order.")).toBeVisible();
   await expect(admin.getByText("refunded $6.00", { exact: true })).toBeVisible();
+  await expect(panel.getByText(/^refunded$/)).toBeVisible();
   await shoot(admin, "orders");
 
   await buyer.goto("/shelf");
@@ -145,7 +195,11 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
 
   // The dashboard shows the day's figures and the audit entries.
   await admin.goto("/admin");
-  await expect(admin.getByText("order.refund", { exact: true })).toBeVisible();
+  const refundLine = admin.getByRole("row").filter({ has: admin.getByText("order.refund", { exact: true }) });
+  await expect(refundLine.getByRole("link", { name: number })).toHaveAttribute("href", /\/admin\/orders\?order=/);
+  await expect(refundLine).toHaveCount(1);
+  await expect(refundLine).toContainText(buyerEmail);
+  await expect(admin.getByText("order.refund_failed", { exact: true })).toHaveCount(0);
   await expect(admin.getByText("guide.pdf_upload", { exact: true })).toBeVisible();
   await shoot(admin, "dashboard");
 

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { getOrderDetail } from "@/lib/admin/orders";
+import { orderNumber } from "@/lib/fulfilment/order-number";
 import { listOrders, ORDER_STATUSES, refundsByDay, resolveSalesQuery, revenueByDay, revenueByGuide, type SalesQuery } from "@/lib/admin/sales";
 import { requireAdmin } from "@/lib/auth/session";
 
@@ -73,8 +74,8 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
           </select>
         </label>
         <label className="grid gap-1 text-xs font-medium">
-          Buyer, recipient, promo or order id
-          <input type="search" name="q" defaultValue={query.q ?? ""} className={field} />
+          Order number, e-mail, promo or id
+          <input type="search" name="q" defaultValue={query.q ?? ""} placeholder="AG-XXXX-XXXX" className={field} />
         </label>
         <Button type="submit" size="sm">
           Apply
@@ -123,10 +124,11 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
           {orders.length === 0 ? (
             <p className="mt-2 text-ink-soft">No orders match.</p>
           ) : (
-            <Table containerClassName="mt-3" className="min-w-[760px]">
-              <TableCaption className="sr-only">Orders, newest first; open one by its creation time</TableCaption>
+            <Table containerClassName="mt-3" className="min-w-[880px]">
+              <TableCaption className="sr-only">Orders, newest first; open one by its number</TableCaption>
               <TableHeader>
                 <TableRow>
+                  <TableHead>Order</TableHead>
                   <TableHead>Created</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead className="text-right">Amount</TableHead>
@@ -140,10 +142,15 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
                 {orders.map((order) => (
                   <TableRow key={order.id} data-state={order.id === orderId ? "selected" : undefined} aria-current={order.id === orderId ? "true" : undefined}>
                     <TableCell className="whitespace-nowrap">
-                      <Link href={`/admin/orders?${queryString(query, { order: order.id })}`} className="underline underline-offset-4" scroll={false}>
-                        {utcTime(order.createdAt)}
+                      <Link
+                        href={`/admin/orders?${queryString(query, { order: order.id })}`}
+                        className="font-mono text-xs underline underline-offset-4"
+                        scroll={false}
+                      >
+                        {orderNumber(order.id)}
                       </Link>
                     </TableCell>
+                    <TableCell className="whitespace-nowrap">{utcTime(order.createdAt)}</TableCell>
                     <TableCell>
                       <Badge variant={order.status === "needs_review" ? "default" : "soft"}>
                         {order.status === "needs_review" ? "needs review" : order.status}

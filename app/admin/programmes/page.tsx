@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ADMIN_LIST_LIMIT, listGifts, listProgrammes } from "@/lib/admin/programmes";
 import { requireAdmin } from "@/lib/auth/session";
+import { orderNumber } from "@/lib/fulfilment/order-number";
 
 export const metadata: Metadata = { title: "Programmes & gifts" };
 
@@ -108,8 +109,8 @@ export default async function AdminProgrammesPage() {
                     <span className="flex flex-wrap justify-end gap-2">
                       {gift.state === "delivered" && <GiftResendButton giftId={gift.id} recipient={gift.recipientEmail} />}
                       {gift.orderId && (
-                        <Link href={`/admin/orders?order=${gift.orderId}`} className="text-sm underline underline-offset-4">
-                          Order
+                        <Link href={`/admin/orders?order=${gift.orderId}`} className="whitespace-nowrap text-sm underline underline-offset-4">
+                          Order {orderNumber(gift.orderId)}
                         </Link>
                       )}
                     </span>

@@ -51,14 +51,19 @@ export default async function GuidePage({ params }: Props) {
       {/* The banner is the guide's own cover, enlarged and cropped to its art and softened: the same
           URL as the cover below, so no second image is fetched; a fixed height, so nothing moves. */}
       <div className="relative h-40 overflow-hidden md:h-56" style={{ backgroundColor: colour }} data-testid="guide-banner">
-        <img
-          src={guide.coverImage}
-          alt=""
-          width={600}
-          height={800}
-          fetchPriority="high"
-          className="absolute inset-0 h-full w-full scale-125 object-cover object-[50%_20%] blur-[3px] md:scale-110"
-        />
+        {/* In a <picture> (display: contents), as the cover below: React then preloads neither, so
+            the collection, which prefetches this page through its cards, fetches no cover it does
+            not show. Both are in this page's first screen, found at once in its HTML. */}
+        <picture className="contents">
+          <img
+            src={guide.coverImage}
+            alt=""
+            width={600}
+            height={800}
+            fetchPriority="high"
+            className="absolute inset-0 h-full w-full scale-125 object-cover object-[50%_20%] blur-[3px] md:scale-110"
+          />
+        </picture>
         <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-ink/5 via-transparent to-ink/25" />
       </div>
       <div className="mx-auto max-w-6xl px-4 md:px-6">
@@ -75,13 +80,15 @@ export default async function GuidePage({ params }: Props) {
             heading and the introduction are one block, on phones they are two grid cells. */}
         <div className="mt-6 grid grid-cols-[88px_1fr] gap-x-4 gap-y-6 [grid-template-areas:'cover_head'_'panel_panel'_'intro_intro'_'body_body'] md:grid-cols-[280px_1fr] md:gap-x-10 md:gap-y-8 md:[grid-template-areas:'cover_intro'_'cover_panel'_'._body'] lg:grid-cols-[300px_1fr_320px] lg:[grid-template-areas:'cover_intro_panel'_'._body_panel']">
           <div className="w-full self-start [grid-area:cover] md:-mt-28">
-            <img
-              src={guide.coverImage}
-              alt={`Cover of ${guide.title}`}
-              width={600}
-              height={800}
-              className="relative aspect-[3/4] w-full rounded-lg shadow-md ring-1 ring-ink/10 md:rounded-xl md:shadow-xl"
-            />
+            <picture className="contents">
+              <img
+                src={guide.coverImage}
+                alt={`Cover of ${guide.title}`}
+                width={600}
+                height={800}
+                className="relative aspect-[3/4] w-full rounded-lg shadow-md ring-1 ring-ink/10 md:rounded-xl md:shadow-xl"
+              />
+            </picture>
           </div>
           <div className="contents md:block md:[grid-area:intro]">
             <div className="self-center [grid-area:head]">
