@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "gifts" ADD COLUMN     "delivery_claimed_until" TIMESTAMP(3);
