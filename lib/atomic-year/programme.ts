@@ -1,14 +1,21 @@
 import "server-only";
 // The Atomic Year's e-mails, sent by the scheduled job (and once right after a programme starts,
-// for the day-0 welcome). Work grows with what is due: the due-query reads the programmes whose
-// next_email_at has come through the (status, next_email_at) index, with a limit.
+// for the day-0 welcome). A run drains what is due in bounded batches until nothing is left or its
+// time budget ends.
 //
-// Exactly once: each due schedule entry is claimed by inserting its email_deliveries row (unique per
-// programme and entry), in the same transaction that records the e-mail (email_messages) and puts a
-// dropped guide on the shelf. Of two overlapping runs only one inserts the row; the other moves on.
-// The recorded e-mails then leave in batches (lib/email/send.ts), and a provider failure leaves
-// them due for the retry job. A crash after the claim leaves the e-mail recorded as in flight, and
-// the retry job sends it when its lease runs out.
+// Overlapping runs take disjoint programmes: a batch is claimed by one UPDATE that picks the due
+// programmes in (status, next_email_at) index order with FOR UPDATE SKIP LOCKED and moves their
+// next_email_at a lease ahead, so no other run sees them as due. The batch's e-mails are then
+// rendered outside any transaction, recorded in one short transaction, and sent through the
+// provider's batch call (lib/email/send.ts); the same transaction sets each programme's real
+// next_email_at. A run that dies leaves its programmes due again once the lease has passed.
+//
+// Exactly once, whatever the leases do: each due schedule entry is claimed by inserting its
+// email_deliveries row (unique per programme and entry), in the same transaction that records the
+// e-mail (email_messages) and puts a dropped guide on the shelf. A provider failure leaves the
+// recorded e-mails due for the retry job; a crash after the claim leaves them recorded as in
+// flight, and the retry job sends them when their lease runs out.
+import { randomUUID } from "node:crypto";
 import { createElement } from "react";
 import { ProgrammeEmail, programmeEmailKind, programmeEmailSubject } from "@/emails/programme-email";
 import { dueDecisions, type DueDecision, type ScheduleEntry } from "@/lib/atomic-year/schedule";
@@ -18,16 +25,18 @@ import { ATOMIC_YEAR_SEASONS } from "@/lib/catalog/constants";
 import { strandInfo } from "@/lib/catalog/strands";
 import { db, Prisma } from "@/lib/db";
 import { renderEmail, renderStoredTemplate } from "@/lib/email/render-template";
-import { deliverRecorded, RECORD_SELECT, recordedEmail, sendingEmailRow, type OutgoingEmail, type RecordedEmail } from "@/lib/email/send";
-import { MAX_BATCH_SIZE, emailTransport } from "@/lib/email/transport";
+import { deliverRecorded, sendingEmailRow, type OutgoingEmail, type RecordedEmail } from "@/lib/email/send";
+import { emailTransport } from "@/lib/email/transport";
 import { env } from "@/lib/env";
 import { sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
 import type { JobCounts } from "@/lib/scheduled/types";
 
-/** How many due programmes one run takes on; the rest are due for the next run. */
-export const DEFAULT_PROGRAMME_LIMIT = 500;
-
 const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
+
+/** How many due programmes one claim takes on. */
+export const PROGRAMME_BATCH_SIZE = 200;
+/** How long a claimed programme is left to the run that claimed it (far more than a batch takes). */
+export const PROGRAMME_LEASE_MS = 5 * 60_000;
 
 type Entry = ScheduleEntry & { code: string; month: number | null; season: number | null };
 type MonthGuide = { id: string; title: string; subtitle: string; strand: string };
@@ -46,95 +55,145 @@ const PROGRAMME_SELECT = {
 } satisfies Prisma.AtomicYearSubscriptionSelect;
 type DueProgramme = Prisma.AtomicYearSubscriptionGetPayload<{ select: typeof PROGRAMME_SELECT }>;
 
+/** A stored instant as PostgreSQL compares it with the timestamp(3) columns (kept in UTC). */
+const at = (date: Date) => Prisma.sql`CAST(${date.toISOString()} AS timestamp(3))`;
+
 /** Sends what is due of the Atomic Year schedule (all programmes, or one), claiming each entry by
- * inserting its email_deliveries row; guide drops also put the guide on the shelf. Called by the
- * cron route, and right after a programme starts (so the day-0 welcome goes out at once). */
-export async function sendDueProgrammeEmails(options?: { subscriptionId?: string; now?: Date; limit?: number }): Promise<JobCounts> {
+ * inserting its email_deliveries row; guide drops also put the guide on the shelf. Batch after
+ * batch until nothing is due or `deadline` (a Date.now() value) has passed; the batch in hand is
+ * always finished. Called by the cron route, and right after a programme starts (so the day-0
+ * welcome goes out at once). */
+export async function sendDueProgrammeEmails(options?: { subscriptionId?: string; now?: Date; batchSize?: number; deadline?: number }): Promise<JobCounts> {
   const now = options?.now ?? new Date();
+  const batchSize = options?.batchSize ?? PROGRAMME_BATCH_SIZE;
   const counts: JobCounts = { sent: 0, skipped: 0, failed: 0 };
-  const due = await db().atomicYearSubscription.findMany({
-    where: { status: "active", nextEmailAt: { lte: now }, ...(options?.subscriptionId ? { id: options.subscriptionId } : {}) },
-    orderBy: { nextEmailAt: "asc" },
-    take: options?.limit ?? DEFAULT_PROGRAMME_LIMIT,
-    select: PROGRAMME_SELECT,
-  });
-  if (due.length > 0) {
-    const [entries, guides] = await Promise.all([loadSchedule(), loadMonthGuides()]);
-    const pending: RecordedEmail[] = [];
-    const shelvesFilled = new Set<string>();
-    const flush = async () => {
-      const outcomes = await deliverRecorded(pending.splice(0));
-      for (const outcome of outcomes.values()) counts[outcome === "sent" ? "sent" : "failed"] += 1;
-    };
-    for (const programme of due) {
-      const result = await runProgramme(programme, entries, guides, now);
-      pending.push(...result.records);
-      counts.skipped += result.skipped;
-      if (result.granted) shelvesFilled.add(programme.userId);
-      // Send as batches fill up, so nothing claimed waits long enough for its lease to run out.
-      if (pending.length >= MAX_BATCH_SIZE) await flush();
+  const shelvesFilled = new Set<string>();
+  const seen = new Set<string>();
+  let context: { entries: Entry[]; guides: Map<number, MonthGuide> } | undefined;
+  for (;;) {
+    const due = await claimDueProgrammes(now, batchSize, options?.subscriptionId);
+    if (due.length === 0) break;
+    if (!context) {
+      const [entries, guides] = await Promise.all([loadSchedule(), loadMonthGuides()]);
+      context = { entries, guides };
     }
-    await flush();
-    for (const userId of shelvesFilled) await sendCompletionEmailIfComplete(userId);
+    const result = await runBatch(due, context.entries, context.guides, now);
+    counts.skipped += result.skipped;
+    for (const userId of result.granted) shelvesFilled.add(userId);
+    const outcomes = await deliverRecorded(result.records);
+    for (const outcome of outcomes.values()) counts[outcome === "sent" ? "sent" : "failed"] += 1;
+    // A programme claimed twice in one run has nothing left that this run can do (a guard: after a
+    // batch every programme's next_email_at lies after `now`).
+    const fresh = due.filter((programme) => !seen.has(programme.id));
+    for (const programme of due) seen.add(programme.id);
+    if (due.length < batchSize || fresh.length === 0 || Date.now() >= (options?.deadline ?? Infinity)) break;
   }
+  for (const userId of shelvesFilled) await sendCompletionEmailIfComplete(userId);
   await endFinishedProgrammes(now, options?.subscriptionId);
   return counts;
 }
 
-/** Claims and records what is due for one programme, in one transaction; returns the records to send. */
-async function runProgramme(programme: DueProgramme, entries: Entry[], guides: Map<number, MonthGuide>, now: Date) {
-  // Read now rather than with the due-query: an overlapping run may have done this programme since,
-  // and then there is nothing to render here.
-  const deliveries = await db().emailDelivery.findMany({ where: { subscriptionId: programme.id }, select: { scheduleId: true } });
-  const delivered = new Set(deliveries.map((delivery) => delivery.scheduleId));
-  const window = { start: programme.subscriptionStart, end: programme.subscriptionEnd, recordedAt: programme.createdAt };
-  const decisions = dueDecisions(entries, window, now, delivered, { optedOut: programme.user.programmeEmailsOptOut });
-  if (decisions.length === 0) {
-    await db().$executeRaw(recomputeSql(programme.id));
-    return { records: [], skipped: 0, granted: false };
-  }
-  const planned: Planned[] = [];
-  for (const decision of decisions) planned.push(await plan(programme, decision, guides, entries, now));
+/** Claims up to `limit` due programmes for this run (see the top of this file) and loads them. */
+async function claimDueProgrammes(now: Date, limit: number, subscriptionId?: string): Promise<DueProgramme[]> {
+  const lease = new Date(Math.max(now.getTime(), Date.now()) + PROGRAMME_LEASE_MS);
+  const claimed = await db().$queryRaw<{ id: string }[]>`
+    UPDATE "atomic_year_subscriptions" SET "next_email_at" = ${at(lease)}
+    WHERE "id" IN (
+      SELECT "id" FROM "atomic_year_subscriptions"
+      WHERE "status" = 'active' AND "next_email_at" <= ${at(now)}
+        ${subscriptionId === undefined ? Prisma.empty : Prisma.sql`AND "id" = ${subscriptionId}`}
+      ORDER BY "next_email_at" ASC
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id"`;
+  if (claimed.length === 0) return [];
+  return db().atomicYearSubscription.findMany({ where: { id: { in: claimed.map((row) => row.id) } }, select: PROGRAMME_SELECT });
+}
 
-  // The paying order: the programme's own, or for a gifted year the gift's (so a refund takes the guides back).
-  const payingOrderId = programme.orderId ?? programme.gift?.orderId ?? null;
+/** Plans one claimed batch (rendering outside any transaction), then claims its entries and records
+ * its e-mails in one transaction; returns the records to send. */
+async function runBatch(batch: DueProgramme[], entries: Entry[], guides: Map<number, MonthGuide>, now: Date) {
+  // Read after the claim: a run whose lease ran out may have done some of these entries since.
+  const deliveries = await db().emailDelivery.findMany({
+    where: { subscriptionId: { in: batch.map((programme) => programme.id) } },
+    select: { subscriptionId: true, scheduleId: true },
+  });
+  const delivered = new Map<string, Set<string>>();
+  for (const delivery of deliveries) {
+    const set = delivered.get(delivery.subscriptionId) ?? new Set<string>();
+    set.add(delivery.scheduleId);
+    delivered.set(delivery.subscriptionId, set);
+  }
+  const planned: { programme: DueProgramme; item: Planned }[] = [];
+  for (const programme of batch) {
+    const window = { start: programme.subscriptionStart, end: programme.subscriptionEnd, recordedAt: programme.createdAt };
+    const decisions = dueDecisions(entries, window, now, delivered.get(programme.id) ?? new Set(), { optedOut: programme.user.programmeEmailsOptOut });
+    for (const decision of decisions) planned.push({ programme, item: await plan(programme, decision, guides, entries, now) });
+  }
+
   const transport = emailTransport().kind;
+  const recordedAt = Date.now();
   const records: RecordedEmail[] = [];
+  const granted = new Set<string>();
   let skipped = 0;
-  let granted = false;
   await db().$transaction(async (tx) => {
-    for (const item of planned) {
-      const [claim] = await tx.emailDelivery.createManyAndReturn({
-        data: [
-          {
-            subscriptionId: programme.id,
-            scheduleId: item.decision.entry.id,
-            outcome: item.email ? "sent" : "skipped",
-            skipReason: item.skipReason,
-            dueAt: item.decision.dueAt,
-            completedAt: item.email ? null : now,
-          },
-        ],
-        skipDuplicates: true,
-        select: { id: true },
+    if (planned.length > 0) {
+      const claims = await tx.emailDelivery.createManyAndReturn({
+        data: planned.map(({ programme, item }) => ({
+          subscriptionId: programme.id,
+          scheduleId: item.decision.entry.id,
+          outcome: item.email ? ("sent" as const) : ("skipped" as const),
+          skipReason: item.skipReason,
+          dueAt: item.decision.dueAt,
+          completedAt: now,
+        })),
+        skipDuplicates: true, // an entry another run claimed first is left to that run
+        select: { id: true, subscriptionId: true, scheduleId: true },
       });
-      if (!claim) continue; // another run claimed this entry first
-      if (!item.email) {
-        skipped += 1;
-        continue;
-      }
-      const message = await tx.emailMessage.create({ data: sendingEmailRow(item.email, transport), select: RECORD_SELECT });
-      await tx.emailDelivery.update({ where: { id: claim.id }, data: { emailMessageId: message.id, completedAt: now }, select: { id: true } });
-      records.push(recordedEmail(message));
-      if (item.grantGuideId) {
-        await tx.userGuide.createMany({
-          data: [{ userId: programme.userId, guideId: item.grantGuideId, acquiredVia: "atomic_year", orderId: payingOrderId }],
-          skipDuplicates: true,
+      const claimIds = new Map(claims.map((claim) => [`${claim.subscriptionId} ${claim.scheduleId}`, claim.id]));
+      const messages: (ReturnType<typeof sendingEmailRow> & { id: string })[] = [];
+      const links: { deliveryId: string; messageId: string }[] = [];
+      const grants: { userId: string; guideId: string; orderId: string | null }[] = [];
+      for (const { programme, item } of planned) {
+        const deliveryId = claimIds.get(`${programme.id} ${item.decision.entry.id}`);
+        if (!deliveryId) continue;
+        if (!item.email) {
+          skipped += 1;
+          continue;
+        }
+        // One millisecond apart: a person's e-mails keep the order they were recorded in (the
+        // mailbox and the retry job read by created_at).
+        const message = { id: randomUUID(), ...sendingEmailRow(item.email, transport), createdAt: new Date(recordedAt + messages.length) };
+        messages.push(message);
+        links.push({ deliveryId, messageId: message.id });
+        records.push({
+          id: message.id,
+          to: message.to,
+          type: message.type,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          headers: message.headers,
         });
-        granted = true;
+        if (item.grantGuideId) {
+          // The paying order: the programme's own, or for a gifted year the gift's (so a refund takes the guides back).
+          grants.push({ userId: programme.userId, guideId: item.grantGuideId, orderId: programme.orderId ?? programme.gift?.orderId ?? null });
+          granted.add(programme.userId);
+        }
+      }
+      if (messages.length > 0) {
+        await tx.emailMessage.createMany({ data: messages });
+        await tx.$executeRaw`
+          UPDATE "email_deliveries" AS d SET "email_message_id" = l."message_id"
+          FROM unnest(${links.map((link) => link.deliveryId)}::text[], ${links.map((link) => link.messageId)}::text[]) AS l("id", "message_id")
+          WHERE d."id" = l."id"`;
+      }
+      if (grants.length > 0) {
+        await tx.userGuide.createMany({ data: grants.map((grant) => ({ ...grant, acquiredVia: "atomic_year" as const })), skipDuplicates: true });
       }
     }
-    await tx.$executeRaw(recomputeSql(programme.id));
+    await tx.$executeRaw(recomputeSql(batch.map((programme) => programme.id)));
     // An overlapping run may hold the connection (one, on the embedded database) for a while.
   }, TRANSACTION_OPTIONS);
   return { records, skipped, granted };
@@ -233,7 +292,7 @@ async function loadMonthGuides(): Promise<Map<number, MonthGuide>> {
  * One statement, so an admin's schedule edit applies forward to everyone at once: an entry not yet
  * sent follows its new day, one already sent stays sent (its claim row is never inserted again).
  */
-function recomputeSql(subscriptionId?: string): Prisma.Sql {
+function recomputeSql(subscriptionIds?: string[]): Prisma.Sql {
   return Prisma.sql`
     UPDATE "atomic_year_subscriptions" AS s
     SET "next_email_at" = (
@@ -243,7 +302,7 @@ function recomputeSql(subscriptionId?: string): Prisma.Sql {
         AND s."subscription_start" + es."days_after_subscription" * INTERVAL '1 day' <= s."subscription_end"
         AND NOT EXISTS (SELECT 1 FROM "email_deliveries" AS d WHERE d."subscription_id" = s."id" AND d."schedule_id" = es."id")
     )
-    WHERE s."status" = 'active' ${subscriptionId === undefined ? Prisma.empty : Prisma.sql`AND s."id" = ${subscriptionId}`}`;
+    WHERE s."status" = 'active' ${subscriptionIds === undefined ? Prisma.empty : Prisma.sql`AND s."id" = ANY(${subscriptionIds}::text[])`}`;
 }
 
 /** Recomputes next_email_at for every active programme (after an admin edits the schedule). */

@@ -269,9 +269,12 @@ async function deliverBatch(transport: EmailTransport, batchKey: string, batch: 
   if (providerIds.every((providerId) => providerId === null)) {
     await db().emailMessage.updateMany({ where: { id: { in: ids } }, data: { ...sent, providerId: null } });
   } else {
-    await db().$transaction(
-      ids.map((id, index) => db().emailMessage.update({ where: { id }, data: { ...sent, providerId: providerIds[index] ?? null }, select: { id: true } })),
-    );
+    // One statement for the whole batch, each row with its own provider id.
+    await db().$executeRaw`
+      UPDATE "email_messages" AS m
+      SET "status" = 'sent', "sent_at" = CAST(${sentAt.toISOString()} AS timestamp(3)), "error" = NULL, "next_attempt_at" = NULL, "provider_id" = p."provider_id"
+      FROM unnest(${ids}::text[], ${providerIds}::text[]) AS p("id", "provider_id")
+      WHERE m."id" = p."id"`;
   }
   return "sent";
 }

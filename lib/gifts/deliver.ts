@@ -1,28 +1,24 @@
 import "server-only";
-// Delivering a gift: claimed by one conditional update of delivered_at (paid, not refunded, not yet
-// delivered, its time come), which also stores the SHA-256 of a fresh activation token (256 random
-// bits) and its expiry a year later. Only the caller that wins the claim knows the token. The
-// recipient's e-mail is recorded in the same transaction as the claim, so a crash right after it
-// leaves the e-mail in the outbox as in flight, and the retry job sends it when its lease runs out
-// (the token is never stored, so nothing else could send that link). Then the giver hears that it
-// arrived.
+// Delivering gifts: each gift is claimed by one conditional update of delivered_at (paid, not
+// refunded, not yet delivered, its time come), which also stores the SHA-256 of a fresh activation
+// token (256 random bits) and its expiry a year later. Only the caller that wins the claim knows the
+// token. The recipient's e-mail and the note to the giver are recorded in the same transaction as
+// the claim, so a crash right after it leaves them in the outbox as in flight, and the retry job
+// sends them when their lease runs out (the token is never stored, so nothing else could send that
+// link). Many gifts at once (the scheduled job) are claimed in one statement and their e-mails leave
+// through the provider's batch call; rendering happens before, outside the transaction.
 //
 // An admin can resend the delivery e-mail of a delivered, unopened gift: a new token is minted and
 // its hash replaces the old one (the old link stops working), claimed by a conditional update on
 // the old hash, so two resends at once mint and send one new link.
 import { hashToken, newRawToken } from "@/lib/auth/tokens";
-import { db } from "@/lib/db";
+import { db, Prisma as PrismaSql } from "@/lib/db";
 import { deliverRecorded, RECORD_SELECT, recordedEmail, sendingEmailRow, type OutgoingEmail } from "@/lib/email/send";
 import { emailTransport } from "@/lib/email/transport";
-import { giftToRecipientEmail, loadGiftForEmail, sendGiftDeliveredNote } from "./emails";
+import { giftDeliveredNote, giftEmailSelect, giftToRecipientEmail, loadGiftForEmail, type GiftForEmail } from "./emails";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const ACTIVATION_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** What makes a gift deliverable at `now`: its order paid and fulfilled, not refunded, its time come. */
-export function deliverableWhere(now: Date) {
-  return { deliveredAt: null, refundedAt: null, deliverAt: { lte: now }, order: { is: { status: "fulfilled" as const } } };
-}
 
 /** Claims the gift with `where` (setting the token's hash and expiry, and `data`) and records `email`
  * in one transaction; then sends it. Returns null when the claim was lost, else whether an e-mail
@@ -52,16 +48,54 @@ async function claimAndSend(
 
 /** Delivers one gift if it is due and nobody has; true when this call delivered it. */
 export async function deliverGift(giftId: string, now = new Date()): Promise<boolean> {
-  const gift = await loadGiftForEmail(giftId);
-  if (!gift || gift.deliveredAt) return false;
-  const token = newRawToken();
-  const email = await giftToRecipientEmail(gift, token);
-  const outcome = await claimAndSend(giftId, deliverableWhere(now), token, now, email, { deliveredAt: now });
-  if (!outcome) return false;
-  // The note to the giver only once the gift itself is on its way (a provider failure is retried
-  // by the e-mail queue, which keeps the recorded message).
-  if (outcome.recorded) await sendGiftDeliveredNote({ ...gift, deliveredAt: now });
-  return true;
+  return (await deliverGifts([giftId], now)).has(giftId);
+}
+
+const at = (date: Date) => PrismaSql.sql`CAST(${date.toISOString()} AS timestamp(3))`;
+
+/** Delivers the gifts among `giftIds` that are due and that nobody has delivered (see the top):
+ * one claim statement, one transaction recording the e-mails, then batches to the provider.
+ * Returns the ids this call delivered. */
+export async function deliverGifts(giftIds: readonly string[], now = new Date()): Promise<Set<string>> {
+  const gifts = await db().gift.findMany({ where: { id: { in: [...giftIds] }, deliveredAt: null }, select: giftEmailSelect });
+  if (gifts.length === 0) return new Set();
+  const planned: { gift: GiftForEmail; hash: string; email: OutgoingEmail; note: OutgoingEmail }[] = [];
+  for (const gift of gifts) {
+    const token = newRawToken();
+    planned.push({
+      gift,
+      hash: hashToken(token),
+      email: await giftToRecipientEmail(gift, token),
+      // To the giver, once the gift itself is on its way: recorded with it, sent after it.
+      note: await giftDeliveredNote({ ...gift, deliveredAt: now }),
+    });
+  }
+  const transport = emailTransport().kind;
+  const expires = new Date(now.getTime() + ACTIVATION_LINK_TTL_MS);
+  const { delivered, records } = await db().$transaction(async (tx) => {
+    const claimed = await tx.$queryRaw<{ id: string }[]>`
+      UPDATE "gifts" AS g
+      SET "delivered_at" = ${at(now)}, "activation_token_hash" = c."hash", "activation_expires_at" = ${at(expires)}, "delivery_claimed_until" = NULL
+      FROM unnest(${planned.map((item) => item.gift.id)}::text[], ${planned.map((item) => item.hash)}::text[]) AS c("id", "hash")
+      WHERE g."id" = c."id" AND g."delivered_at" IS NULL AND g."refunded_at" IS NULL AND g."deliver_at" <= ${at(now)}
+        AND EXISTS (SELECT 1 FROM "orders" AS o WHERE o."id" = g."order_id" AND o."status" = 'fulfilled')
+      RETURNING g."id"`;
+    const won = new Set(claimed.map((row) => row.id));
+    const mine = planned.filter((item) => won.has(item.gift.id));
+    if (mine.length === 0) return { delivered: won, records: [] };
+    // A recipient e-mail whose dedupe key exists already was recorded before: no second one, no note.
+    const gifted = await tx.emailMessage.createManyAndReturn({
+      data: mine.map((item) => sendingEmailRow(item.email, transport, now)),
+      skipDuplicates: true,
+      select: { ...RECORD_SELECT, dedupeKey: true },
+    });
+    const recordedKeys = new Set(gifted.map((row) => row.dedupeKey));
+    const notes = mine.filter((item) => recordedKeys.has(item.email.dedupeKey ?? null)).map((item) => sendingEmailRow(item.note, transport, now));
+    const noted = notes.length > 0 ? await tx.emailMessage.createManyAndReturn({ data: notes, skipDuplicates: true, select: RECORD_SELECT }) : [];
+    return { delivered: won, records: [...gifted, ...noted].map(recordedEmail) };
+  });
+  if (records.length > 0) await deliverRecorded(records);
+  return delivered;
 }
 
 export type GiftResendResult = { status: "sent"; to: string } | { status: "not_resendable" } | { status: "busy" };

@@ -204,11 +204,11 @@ async function deliveredSubject(giftId: string): Promise<string | null> {
   return message?.subject ?? null;
 }
 
-/** To the giver: the gift has reached the recipient's inbox. */
-export async function sendGiftDeliveredNote(gift: GiftForEmail): Promise<SendResult> {
+/** To the giver: the gift has reached the recipient's inbox. The note, ready to record, ready to record (delivery records it with the gift's own e-mail). */
+export async function giftDeliveredNote(gift: GiftForEmail): Promise<OutgoingEmail> {
   const { giver, recipient } = names(gift);
   const title = giftTitle(gift);
-  return sendGiftEmail({
+  return composeGiftEmail({
     code: "gift_delivered_note",
     to: gift.giverEmail,
     reader: "giver",

@@ -10,7 +10,7 @@ import type { ScheduledJob } from "./types";
 
 const programmeEmailsJob: ScheduledJob = {
   name: "programme-emails",
-  run: (now) => sendDueProgrammeEmails({ now }),
+  run: (now, deadline) => sendDueProgrammeEmails({ now, deadline }),
 };
 
 const emailRetryJob: ScheduledJob = {

@@ -1,5 +1,6 @@
-// The scheduled job: Vercel's cron calls GET hourly (vercel.json); POST does the same for other
-// schedulers and for curl. Only `Authorization: Bearer $CRON_SECRET` gets in, in every environment;
+// The scheduled job: Vercel's cron calls GET every five minutes (vercel.json); POST does the same for
+// other schedulers and for curl. A run drains what is due within its time budget (lib/scheduled/run.ts),
+// a little under maxDuration; what is left waits for the next run. Only `Authorization: Bearer $CRON_SECRET` gets in, in every environment;
 // without a configured secret nobody does. Nothing is read from the request but that header: the
 // time is the server's own, so no caller can make the job act as if it were another day. The proxy
 // does not see this path, so the malformed-host refusal is made here.
@@ -7,6 +8,9 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { refuseMalformedHost } from "@/lib/http/host";
 import { runScheduledJobs } from "@/lib/scheduled/run";
+
+/** Seconds the platform lets a run take (Vercel reads this export). */
+export const maxDuration = 300;
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
