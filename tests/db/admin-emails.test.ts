@@ -572,8 +572,10 @@ describe("gifts", () => {
     expect(recorded.status).toBe("sending");
     expect(received.filter((message) => message.to === details.recipientEmail)).toHaveLength(0);
 
-    // The lease runs out (time moves by moving the stored date), and the retry job finds it.
-    await database.prisma.emailMessage.update({ where: { id: recorded.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    // The lease runs out (time moves by moving the stored date), and the retry job finds it. The
+    // delivery went out as one batch with the giver's note: their rows share the lease and its end.
+    const leased = recorded.batchKey ? { batchKey: recorded.batchKey } : { id: recorded.id };
+    await database.prisma.emailMessage.updateMany({ where: leased, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
     expect(recorded.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + SENDING_LEASE_MS - 60_000);
     await retryDueEmails();
     expect(await database.prisma.emailMessage.findUniqueOrThrow({ where: { id: recorded.id } })).toMatchObject({ status: "sent" });
