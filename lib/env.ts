@@ -4,7 +4,7 @@ import "server-only";
 import { z } from "zod";
 import { parseAdminEmails } from "@/lib/admin-emails";
 import { siteOriginsOf } from "@/lib/http/origin";
-import { isValidTrustProxy, trustedProxyHops } from "@/lib/rate-limit/trust-proxy";
+import { isValidTrustProxy, trustedProxyHops } from "@/lib/http/trust-proxy";
 
 const optional = z
   .string()
@@ -78,7 +78,7 @@ const rawEnvSchema = z.object({
   CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   // Opens the local mailbox and the sandbox checkout to whoever holds it (besides admins).
   LOCAL_TOOLS_KEY: optional.pipe(z.string().min(24, "must be at least 24 characters").optional()),
-  // Read by trustedProxyHops (lib/rate-limit/trust-proxy.ts) below, with VERCEL.
+  // Read by trustedProxyHops (lib/http/trust-proxy.ts) below, with VERCEL.
   TRUST_PROXY: optional,
   // Rate limits (lib/rate-limit): one window for all of them, then each limit's count per window.
   RATE_LIMIT_WINDOW_SECONDS: positiveInteger(15 * 60),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressBucket, clientIpFrom, UNATTRIBUTED_BUCKET } from "./client-ip";
-import { isValidTrustProxy, trustedProxyHops } from "./trust-proxy";
+import { isValidTrustProxy, trustedProxyHops } from "@/lib/http/trust-proxy";
 
 const forwarded = (value: string) => new Headers({ "x-forwarded-for": value });
 

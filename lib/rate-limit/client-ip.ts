@@ -7,7 +7,7 @@
 // (lib/env.ts), so an unknown address means local use on this machine.
 import { isIPv4, isIPv6 } from "node:net";
 import { env } from "@/lib/env";
-import { trustedProxyHops } from "./trust-proxy";
+import { trustedProxyHops } from "@/lib/http/trust-proxy";
 
 /** Behind a trusted proxy, requests whose forwarding chain is malformed (too short, not an
  * address: they did not come through the proxy as configured) share this one bucket. */
