@@ -6,22 +6,13 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";
 import { latestEmail } from "./support/mailbox";
+import { payWithCard } from "./support/sandbox-checkout";
 
 test.describe.configure({ timeout: 240_000 });
 
 const ADMIN_EMAIL = "shop-owner@reader.test";
 const GUIDE = { id: "feeling_001", slug: "emotional-alchemy", title: "Emotional Alchemy" };
 const pdf = (label: string) => Buffer.from(`%PDF-1.7\n% ${label}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, "latin1");
-
-async function payWithCard(page: Page) {
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel(/expir/i).fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel(/name on card/i).fill("Bea Buyer");
-  await page.getByRole("button", { name: /^Pay \$/ }).click();
-  await expect(page.getByText("Payment successful!")).toBeVisible();
-}
 
 /** The desktop PDF as its owner downloads it (the download route, then the signed link). */
 async function downloadDesktop(page: Page): Promise<Buffer> {
@@ -85,7 +76,8 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
   const buyer = await newPerson(browser, request, "Bea");
   await buyer.goto(`/guides/${GUIDE.slug}`, { waitUntil: "networkidle" });
   await buyer.getByRole("button", { name: "Buy & Download - $6" }).click();
-  await payWithCard(buyer);
+  await payWithCard(buyer, { name: "Bea Buyer" });
+  await expect(buyer.getByText("Payment successful!")).toBeVisible();
   const original = await downloadDesktop(buyer);
   expect(original.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 

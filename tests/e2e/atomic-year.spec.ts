@@ -1,22 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signUpConfirmed, signUpUnconfirmed } from "./support/accounts";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
 import { expectNoInternals } from "./support/internals";
 import { actionId, callAction } from "./support/server-actions";
+import { payWithCard } from "./support/sandbox-checkout";
 
 // Sign-up, confirmation and a hosted checkout per journey.
 test.describe.configure({ timeout: 120_000 });
 
 const ACTION = { file: "lib/atomic-year/actions.ts", name: "startAtomicYearCheckoutAction", page: "/atomic-year/checkout" };
-
-async function payWithCard(page: Page) {
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel(/expir/i).fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel(/name on card/i).fill("Ada Reader");
-  await page.getByRole("button", { name: /^Pay \$/ }).click();
-}
 
 test("the landing page shows the four seasons with their guides, the schedule's timing, the price and every link", async ({ page }) => {
   await page.goto("/atomic-year");

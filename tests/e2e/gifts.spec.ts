@@ -5,17 +5,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
 import { expectGiftLinkToast } from "./support/toasts";
+import { payWithCard } from "./support/sandbox-checkout";
 
 test.describe.configure({ timeout: 120_000 });
-
-async function payWithCard(page: Page) {
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel(/expir/i).fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel(/name on card/i).fill("Gia Giver");
-  await page.getByRole("button", { name: /^Pay \$/ }).click();
-}
 
 async function newBrowser(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -53,7 +45,7 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
   await expect(page.getByLabel("Recipient's email")).toHaveValue(recipientEmail);
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await page.getByRole("button", { name: "Pay $6" }).click();
-  await payWithCard(page);
+  await payWithCard(page, { name: "Gia Giver" });
 
   await expect(page).toHaveURL(/\/gift-success\?session_id=cs_sandbox_/);
   await expect(page.getByText("Processing your gift purchase...")).toBeVisible();

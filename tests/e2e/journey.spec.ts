@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { latestEmail, linkContaining, mailboxKeyLink, uniqueEmail } from "./support/mailbox";
+import { payWithCard } from "./support/sandbox-checkout";
 
 // A first-time visitor's whole purchase: sign-up, confirmation, a hosted checkout, the receipt.
 test.describe.configure({ timeout: 180_000 });
@@ -8,15 +9,6 @@ async function addToCart(page: Page, slug: string, title: string) {
   await page.goto(`/guides/${slug}`, { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText(`${title} has been added to your cart.`)).toBeVisible();
-}
-
-async function payWithCard(page: Page) {
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel(/expir/i).fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel(/name on card/i).fill("Pat Visitor");
-  await page.getByRole("button", { name: /^Pay \$/ }).click();
 }
 
 function local(link: string): string {
@@ -75,7 +67,7 @@ test("a visitor's first purchase: cart → sign up → confirm → back at the c
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
   await expect(page.getByTestId("cart-total")).toHaveText("$6.00");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await payWithCard(page);
+  await payWithCard(page, { name: "Pat Visitor" });
 
   // The success page: an order number, a download for each guide, copy that counts.
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_sandbox_/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";
+import { payWithCard } from "./support/sandbox-checkout";
 
 // Sign-up, confirmation and one or two hosted checkouts per test.
 test.describe.configure({ timeout: 120_000 });
@@ -8,15 +9,6 @@ async function addToCart(page: Page, slug: string, title: string) {
   await page.goto(`/guides/${slug}`, { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText(`${title} has been added to your cart.`)).toBeVisible();
-}
-
-async function payWithCard(page: Page, card: string) {
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel(/expir/i).fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel(/name on card/i).fill("Bea Buyer");
-  await page.getByRole("button", { name: /^Pay \$/ }).click();
 }
 
 test("cart with two guides and DOUBLETHESHELF → sandbox checkout → success → both guides on the shelf", async ({ page, request }) => {
@@ -41,7 +33,7 @@ test("cart with two guides and DOUBLETHESHELF → sandbox checkout → success �
 
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page.getByText("$6.00").first()).toBeVisible();
-  await payWithCard(page, "4242 4242 4242 4242");
+  await payWithCard(page, { card: "4242 4242 4242 4242", name: "Bea Buyer" });
 
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_sandbox_/);
   await expect(page.getByText("Payment successful!")).toBeVisible();
@@ -68,7 +60,7 @@ test("a declined card shows the decline and grants nothing; Buy & Download from 
   await signUpConfirmed(page, request, "Dee");
   await page.goto("/guides/starting-is-a-spell", { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Buy & Download - $6" }).click();
-  await payWithCard(page, "4000 0000 0000 0002");
+  await payWithCard(page, { card: "4000 0000 0000 0002", name: "Bea Buyer" });
   await expect(page.getByRole("alert").filter({ hasText: "Your card was declined." })).toBeVisible();
   await page.goto("/shelf");
   await page.keyboard.press("Escape");
@@ -76,7 +68,7 @@ test("a declined card shows the decline and grants nothing; Buy & Download from 
 
   await page.goto("/guides/starting-is-a-spell", { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Buy & Download - $6" }).click();
-  await payWithCard(page, "4242424242424242");
+  await payWithCard(page, { card: "4242424242424242", name: "Bea Buyer" });
   await expect(page.getByText("Payment successful!")).toBeVisible();
   await page.goto("/guides/starting-is-a-spell");
   await expect(page.getByText("Ready to download")).toBeVisible();
