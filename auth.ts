@@ -20,17 +20,17 @@ import { signInClientFrom } from "@/lib/auth/sign-in-client";
 import { setDeviceCookie } from "@/lib/auth/device-cookie-server";
 import { clearSessionHint, setSessionHint } from "@/lib/auth/session-hint";
 
-export class EmailNotConfirmed extends CredentialsSignin {
+class EmailNotConfirmed extends CredentialsSignin {
   code = "email_not_confirmed";
 }
 /** Why a confirmation link did not sign the person in (lib/auth/confirm-signup.ts). */
-export class ConfirmationRefused extends CredentialsSignin {
+class ConfirmationRefused extends CredentialsSignin {
   constructor(reason: string) {
     super();
     this.code = reason;
   }
 }
-export class TooManyAttempts extends CredentialsSignin {
+class TooManyAttempts extends CredentialsSignin {
   code = "too_many_attempts";
 }
 

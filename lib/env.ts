@@ -98,9 +98,9 @@ const rawEnvSchema = z.object({
   ALLOW_TEST_SERVICES: optional.pipe(z.enum(["true", "false"], "must be true or false").optional()).transform((value) => value === "true"),
 });
 
-export type PaymentsMode = "stripe" | "sandbox";
+type PaymentsMode = "stripe" | "sandbox";
 export type EmailMode = "resend" | "outbox";
-export type StorageMode = "s3" | "local";
+type StorageMode = "s3" | "local";
 
 export type AppEnv = Omit<z.infer<typeof rawEnvSchema>, "ADMIN_EMAILS" | "SITE_URL" | "TRUST_PROXY"> & {
   /** SITE_URL without its trailing slash, or http://localhost:PORT when it is unset. */
@@ -124,7 +124,7 @@ export class EnvError extends Error {
 }
 
 /** Variables that hosting platforms set in every deployment they run. */
-export const HOSTING_PLATFORM_VARIABLES = [
+const HOSTING_PLATFORM_VARIABLES = [
   "VERCEL",
   "NETLIFY",
   "RENDER",
@@ -147,7 +147,7 @@ export function isLoopbackHostname(hostname: string): boolean {
  * Why this environment looks like a production deployment (a public SITE_URL or a hosting
  * platform's variable), or null for a local run.
  */
-export function productionDeploymentReason(source: Record<string, string | undefined>, siteUrl: string | undefined): string | null {
+function productionDeploymentReason(source: Record<string, string | undefined>, siteUrl: string | undefined): string | null {
   if (siteUrl && !isLoopbackHostname(new URL(siteUrl).hostname)) return `SITE_URL ${siteUrl} is public`;
   const platform = HOSTING_PLATFORM_VARIABLES.find((name) => source[name]?.trim());
   return platform ? `${platform} is set` : null;

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { formatDeliveryDay } from "@/lib/gifts/delivery-time";
 import type { GiftPurchaseView } from "@/lib/checkout/gift-success";
 
-export const GIFT_PROCESSING_MS = 1000;
+const GIFT_PROCESSING_MS = 1000;
 
 /** When the spinner first showed on a client-side navigation to this page (a page the browser
  * loaded whole counts from the document's request instead). */

@@ -24,7 +24,7 @@ const noSubscription = () => () => undefined;
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** "Delivered on 3 December, in the morning, Europe/Berlin time", or today's wording. */
-export function deliveryLine(date: string, today: string, zone: string): string {
+function deliveryLine(date: string, today: string, zone: string): string {
   if (date === today) return `Delivered today, right after payment (${zone} time)`;
   return `Delivered on ${formatDeliveryDay(date, today)}, in the morning, ${zone} time`;
 }

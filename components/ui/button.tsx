@@ -31,5 +31,3 @@ export function Button({ className, variant, size, asChild = false, ...props }: 
   const Component = asChild ? Slot.Root : "button";
   return <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
-
-export { buttonVariants };

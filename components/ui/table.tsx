@@ -24,10 +24,6 @@ export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
   return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
 }
 
-export function TableFooter({ className, ...props }: ComponentProps<"tfoot">) {
-  return <tfoot data-slot="table-footer" className={cn("border-t border-ink/10 font-medium [&>tr]:last:border-b-0", className)} {...props} />;
-}
-
 /** A row; `data-state="selected"` marks the one whose details are open beside the table. */
 export function TableRow({ className, ...props }: ComponentProps<"tr">) {
   return (

@@ -13,7 +13,7 @@ import type { AccountResult } from "./password";
 import { deleteAccountSchema } from "./schemas";
 
 /** Stands in for the address wherever a record is kept (a domain that can never receive mail, RFC 6761). */
-export function deletedUserAddress(): string {
+function deletedUserAddress(): string {
   return `deleted-user-${randomBytes(8).toString("hex")}@invalid`;
 }
 

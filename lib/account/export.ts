@@ -16,7 +16,7 @@ export async function exportOwnData(userId: string, now = new Date()): Promise<O
   return data ? { ok: true, data } : { ok: false, reason: "signed_out" };
 }
 
-export async function exportAccountData(userId: string, now = new Date()) {
+async function exportAccountData(userId: string, now = new Date()) {
   const user = await db().user.findUnique({
     where: { id: userId },
     select: {
@@ -126,4 +126,4 @@ export async function exportAccountData(userId: string, now = new Date()) {
   };
 }
 
-export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
+type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;

@@ -14,7 +14,7 @@ export async function adminAccess(): Promise<AdminAccess> {
   return user.isAdmin ? { status: "admin", user } : { status: "denied" };
 }
 
-export const ADMIN_REFUSALS = {
+const ADMIN_REFUSALS = {
   visitor: { status: 401, error: "Authentication Required", message: "Please sign in as an admin." },
   denied: { status: 403, error: "Access Denied", message: "You don't have admin privileges to access this page." },
 } as const;

@@ -19,7 +19,7 @@ export const guideLayoutSchema = z.enum(["desktop", "mobile"]);
 export type GuideLayout = z.infer<typeof guideLayoutSchema>;
 export const guideIdSchema = guideIdOf();
 
-export const PDF_UPLOAD_ACTION = "guide.pdf_upload";
+const PDF_UPLOAD_ACTION = "guide.pdf_upload";
 
 export type GuideFileStatus = {
   id: string;

@@ -28,7 +28,7 @@ export type GiftState = "awaiting payment" | "scheduled" | "delivered" | "opened
 
 /** A gift's state: refunded, then opened (a year activated) or claimed (a guide), then delivered,
  * then scheduled (paid, its day not come) or awaiting payment. */
-export function giftState(gift: {
+function giftState(gift: {
   giftType: "guide" | "atomic_year";
   refundedAt: Date | null;
   isActivated: boolean;

@@ -5,7 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { renderTemplateContent, type RenderedEmail } from "@/lib/email/render-template";
 
-export const TEST_VALUE = "[TEST VALUE]";
+const TEST_VALUE = "[TEST VALUE]";
 
 /** The e-mail test page's buttons and the stored template each one sends. */
 export const TEST_EMAILS = {

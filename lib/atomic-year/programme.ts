@@ -34,9 +34,9 @@ import type { JobCounts } from "@/lib/scheduled/types";
 const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
 
 /** How many due programmes one claim takes on. */
-export const PROGRAMME_BATCH_SIZE = 200;
+const PROGRAMME_BATCH_SIZE = 200;
 /** How long a claimed programme is left to the run that claimed it (far more than a batch takes). */
-export const PROGRAMME_LEASE_MS = 5 * 60_000;
+const PROGRAMME_LEASE_MS = 5 * 60_000;
 
 type Entry = ScheduleEntry & { code: string; month: number | null; season: number | null };
 type MonthGuide = { id: string; title: string; subtitle: string; strand: string };

@@ -23,9 +23,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** How late a check-in or a season primer may still go out. */
 export const LATE_LIMIT_MS = 7 * DAY_MS;
 
-/** The kinds of schedule entry (the templates' email_type). */
-export type EntryKind = "welcome" | "guide_drop" | "check_in" | "season_primer" | "closing";
-
 export type ScheduleEntry = { id: string; days: number; kind: string };
 
 export type DueDecision<E extends ScheduleEntry = ScheduleEntry> =
@@ -45,7 +42,7 @@ function alwaysDelivered(kind: string): boolean {
 }
 
 /** Kinds an unsubscribed person still gets: only the guide drops (their download links). */
-export function sentToUnsubscribed(kind: string): boolean {
+function sentToUnsubscribed(kind: string): boolean {
   return kind === "guide_drop";
 }
 

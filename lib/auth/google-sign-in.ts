@@ -49,7 +49,7 @@ export async function googleSignInRefusal(attempt: GoogleSignInAttempt): Promise
 
 /** An unconfirmed account taken over by the owner of its address: confirmed, every password, link
  * and session of the sign-up gone, so a stranger who signed up first keeps nothing. */
-export async function claimUnconfirmedAccount(userId: string, now = new Date()): Promise<void> {
+async function claimUnconfirmedAccount(userId: string, now = new Date()): Promise<void> {
   await db().$transaction([
     db().user.updateMany({
       where: { id: userId, emailVerified: null },

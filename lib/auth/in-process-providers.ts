@@ -4,7 +4,7 @@
 // `POST /api/auth/callback/<id>` from anyone holding a CSRF token; the shop refuses that door so
 // there is exactly one way in, with one set of limits and one set of answers (an unconfirmed
 // account's right password must not answer differently from a wrong one there).
-export const IN_PROCESS_PROVIDERS = ["credentials", "email-link"] as const;
+const IN_PROCESS_PROVIDERS = ["credentials", "email-link"] as const;
 
 /** True for an HTTP request Auth.js would route to the callback of one of those providers. */
 export function isInProcessOnlyCallback(pathname: string, basePath = "/api/auth"): boolean {

@@ -8,7 +8,7 @@ import { cookies, headers } from "next/headers";
 import { env } from "@/lib/env";
 import { hashToken, isTokenShaped, newRawToken, TOKEN_TTL_MS } from "./tokens";
 
-export const SIGNUP_KEY_COOKIE = "ag-signup-key";
+const SIGNUP_KEY_COOKIE = "ag-signup-key";
 
 /** The key named by a Cookie header, when it has the shape of one this shop issued. */
 export function signupKeyFromCookieHeader(cookieHeader: string | null | undefined): string | null {

@@ -54,11 +54,11 @@ export function cartLines<Guide extends { id: string }>(ids: readonly string[], 
   return { lines, unknown };
 }
 
-export function readCart(): string[] {
+function readCart(): string[] {
   return parseCart(window.localStorage.getItem(CART_STORAGE_KEY));
 }
 
-export function writeCart(ids: readonly string[]): void {
+function writeCart(ids: readonly string[]): void {
   window.localStorage.setItem(CART_STORAGE_KEY, serializeCart(ids));
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }

@@ -3,7 +3,7 @@
 import { PROMO_CODE } from "@/lib/catalog/constants";
 
 export type PricedItem = { guideId: string; priceCents: number };
-export type PricedLine = PricedItem & { discountCents: number };
+type PricedLine = PricedItem & { discountCents: number };
 export type CartPrice = { lines: PricedLine[]; subtotalCents: number; discountCents: number; totalCents: number; promoCode: string | null };
 
 export const INVALID_PROMO = "That promo code is not valid.";

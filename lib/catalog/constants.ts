@@ -5,8 +5,6 @@ export const ATOMIC_YEAR_GIFT_PRICE_CENTS = 9900;
 /** How the Atomic Year is presented: "a 48 dollar value" (its price is 25% off that). */
 export const ATOMIC_YEAR_VALUE_CENTS = 4800;
 export const GUIDE_GIFT_PRICE_CENTS = 600;
-export const GUIDE_COUNT = 16;
-export const GUIDES_PER_STRAND = 4;
 export const FEATURED_GUIDE_COUNT = 8;
 export const PROMO_CODE = "DOUBLETHESHELF";
 export const READ_TIME_LABEL = "20-30 Minutes";

@@ -1,8 +1,7 @@
 // Shapes of the content the seed writes into the database: the guides (lib/catalog/guide-content.ts),
 // the default e-mail templates (lib/email/default-templates.ts) and the quiz (prisma/content/quiz.ts).
 
-export const STRANDS = ["power", "feeling", "motion", "vision"] as const;
-export type Strand = (typeof STRANDS)[number];
+export type Strand = "power" | "feeling" | "motion" | "vision";
 
 export type GuideContent = {
   /** Catalogue id, e.g. "power_001". */
@@ -27,7 +26,7 @@ export type GuideContent = {
   aliasSlugs: string[];
 };
 
-export type QuizAnswer = {
+type QuizAnswer = {
   /** A, B, C or D. */
   letter: "A" | "B" | "C" | "D";
   text: string;

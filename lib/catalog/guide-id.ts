@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { GUIDE_ID_PATTERN } from "./guide-id-pattern";
 
-export { GUIDE_ID_PATTERN, isGuideId } from "./guide-id-pattern";
+export { isGuideId } from "./guide-id-pattern";
 
 /** A guide id from outside, with the message to show when it is not one. */
 export function guideIdSchema(message = "Guide ID not found.") {

@@ -22,7 +22,7 @@ export type GuideCard = {
   released: boolean;
 };
 
-export type GuideDetail = GuideCard & {
+type GuideDetail = GuideCard & {
   heroImage: string | null;
   longDescription: string;
   whatYoullLearn: string[];

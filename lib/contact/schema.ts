@@ -5,5 +5,3 @@ export const contactSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")).pipe(z.string().max(254)),
   message: z.string().trim().min(10, "Please write a message of at least 10 characters").max(5000, "Please keep your message under 5000 characters"),
 });
-
-export type ContactInput = z.infer<typeof contactSchema>;

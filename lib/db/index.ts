@@ -33,4 +33,4 @@ export async function databaseAnswers(): Promise<boolean> {
 }
 
 export { Prisma } from "@/lib/generated/prisma/client";
-export type { Strand, AcquiredVia, OrderKind } from "@/lib/generated/prisma/enums";
+export type { OrderKind } from "@/lib/generated/prisma/enums";

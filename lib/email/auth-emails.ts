@@ -10,7 +10,7 @@ import { WelcomeEmail } from "@/emails/welcome";
 import { renderEmail, renderStoredTemplate, type PlaceholderValues } from "./render-template";
 import { sendEmail, type OutgoingEmail, type SendResult } from "./send";
 
-export const AUTH_EMAIL_TYPES = {
+const AUTH_EMAIL_TYPES = {
   confirmation: "auth_signup",
   accountExists: "auth_account_exists",
   passwordReset: "auth_reset",

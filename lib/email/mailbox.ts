@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { extractLinks } from "./html";
 
-export const MAILBOX_PAGE_SIZE = 100;
+const MAILBOX_PAGE_SIZE = 100;
 
 export function mailboxEnabled(): boolean {
   return env().email === "outbox";

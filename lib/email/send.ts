@@ -32,7 +32,7 @@ export type SendResult = { id: string; status: "sent" | "failed" | "duplicate" }
 export type RetryResult = { id: string; status: "sent" | "failed" | "skipped" };
 
 /** Attempts per message, the first one included; after that a failed message stays failed. */
-export const MAX_EMAIL_ATTEMPTS = 6;
+const MAX_EMAIL_ATTEMPTS = 6;
 /** Wait before the next attempt, by number of attempts made so far (1, 2, ...). All of them
  * together stay well inside the provider's 24-hour idempotency window. */
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
@@ -40,13 +40,13 @@ const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_6
 export const SENDING_LEASE_MS = 5 * 60_000;
 const MAX_ERROR_LENGTH = 500;
 
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1] ?? 60_000;
 }
 
 /** Messages due for a (re)try: queued ones, failed ones whose next attempt has come, and ones
  * whose sending was abandoned (the lease ran out). For the scheduled job. */
-export function dueEmailWhere(now: Date = new Date()): Prisma.EmailMessageWhereInput {
+function dueEmailWhere(now: Date = new Date()): Prisma.EmailMessageWhereInput {
   return {
     OR: [
       { status: "queued", OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] },
@@ -136,21 +136,6 @@ export async function sendRecordedEmail(message: RecordedEmail): Promise<SendRes
   return { id: message.id, status: await deliver(emailTransport(), message, 1) };
 }
 
-/** Records every message first, then sends them in batches of at most 100 (see the top of this
- * file). Results come back in the messages' order; a used dedupeKey gives `duplicate`. */
-export async function sendEmails(messages: OutgoingEmail[]): Promise<SendResult[]> {
-  const transport = emailTransport();
-  const now = new Date();
-  const results: (SendResult | RecordedEmail)[] = [];
-  for (const message of messages) {
-    const recorded = await record(message, transport, now);
-    results.push("duplicate" in recorded ? { id: recorded.duplicate, status: "duplicate" } : recorded.record);
-  }
-  const records = results.filter((result): result is RecordedEmail => !("status" in result));
-  const outcomes = await deliverRecorded(records);
-  return results.map((result) => ("status" in result ? result : { id: result.id, status: outcomes.get(result.id) ?? "failed" }));
-}
-
 /** Sends messages recorded by this process (status sending, first attempt) in batches of at most
  * 100. Returns each record's outcome by id. */
 export async function deliverRecorded(records: RecordedEmail[]): Promise<Map<string, "sent" | "failed">> {
@@ -168,7 +153,7 @@ export async function deliverRecorded(records: RecordedEmail[]): Promise<Map<str
 }
 
 /** The idempotency key of a batch: its record ids, in order, hashed. */
-export function batchKeyOf(ids: readonly string[]): string {
+function batchKeyOf(ids: readonly string[]): string {
   return `batch_${createHash("sha256").update(ids.join(",")).digest("base64url")}`;
 }
 
@@ -206,7 +191,7 @@ export async function retryEmail(id: string): Promise<RetryResult> {
 /** Sends a batch that has not gone out again, whole, in the same order and under the same key (the
  * provider answers a repeated key with its first answer and sends nothing new). Claims every row
  * first, so two concurrent retries of one batch send it once. */
-export async function retryBatch(batchKey: string): Promise<RetryResult[]> {
+async function retryBatch(batchKey: string): Promise<RetryResult[]> {
   const rows = await db().emailMessage.findMany({
     where: { batchKey },
     orderBy: { id: "asc" },

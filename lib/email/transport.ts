@@ -61,7 +61,7 @@ function isRetryable(statusCode: number | null | undefined, name: string | undef
 
 /** Sends through the Resend API. The API origin is Resend's own unless RESEND_BASE_URL is set
  * (read by the resend package itself); tests point it at a loopback stand-in. */
-export function createResendTransport(apiKey: string, options: { baseUrl?: string } = {}): EmailTransport {
+function createResendTransport(apiKey: string, options: { baseUrl?: string } = {}): EmailTransport {
   const client = new Resend(apiKey, options.baseUrl ? { baseUrl: options.baseUrl } : undefined);
   return {
     kind: "resend",
@@ -106,7 +106,7 @@ async function call<T>(request: () => Promise<{ data: T | null; error: unknown }
 }
 
 /** The outbox: nothing leaves the machine; the recorded row is the message. */
-export const outboxTransport: EmailTransport = {
+const outboxTransport: EmailTransport = {
   kind: "outbox",
   async send() {
     return { providerId: null };

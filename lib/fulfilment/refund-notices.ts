@@ -13,7 +13,7 @@ import { sendEmail } from "@/lib/email/send";
 import { orderNumber } from "@/lib/fulfilment/order-number";
 import { formatAmount } from "@/lib/money";
 
-export const REFUND_NOTICE_TYPE = "refund_notice";
+const REFUND_NOTICE_TYPE = "refund_notice";
 
 type NoticeOrder = {
   id: string;

@@ -18,7 +18,7 @@ import { emailTransport } from "@/lib/email/transport";
 import { giftDeliveredNote, giftEmailSelect, giftToRecipientEmail, loadGiftForEmail, type GiftForEmail } from "./emails";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export const ACTIVATION_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+const ACTIVATION_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Claims the gift with `where` (setting the token's hash and expiry, and `data`) and records `email`
  * in one transaction; then sends it. Returns null when the claim was lost, else whether an e-mail

@@ -16,7 +16,7 @@ import { sendEmail, type OutgoingEmail, type SendResult } from "@/lib/email/send
 import { formatAmount } from "@/lib/money";
 import { formatDeliveryDay } from "./delivery-time";
 
-export const GIFT_DEFAULTS = {
+const GIFT_DEFAULTS = {
   giverName: "Someone special",
   recipientName: "Friend",
   guideMessage: "Someone believes in your growth!",
@@ -55,7 +55,7 @@ export async function loadGiftForEmail(giftId: string): Promise<GiftForEmail | n
 }
 
 /** The path of a gift's activation page: guides are claimed, years activated. */
-export function giftLinkPath(giftType: GiftForEmail["giftType"], token: string): string {
+function giftLinkPath(giftType: GiftForEmail["giftType"], token: string): string {
   return giftType === "guide" ? `/gift/claim/${token}` : `/gift/activate/${token}`;
 }
 

@@ -5,7 +5,7 @@ import { addYears, calendarDateIn, isIanaTimeZone, parseCalendarDate } from "./d
 import { guideIdSchema } from "@/lib/catalog/guide-id";
 
 export const GIFT_MESSAGE_MAX = 500;
-export const GIFT_NAME_MAX = 100;
+const GIFT_NAME_MAX = 100;
 const EMAIL_MAX = 254;
 
 export const GIFT_MESSAGES = {

@@ -14,7 +14,7 @@ import { type LocalToolsViewer, viewerMayReadMailbox, viewerMayUseSandboxSession
 export type PresentedKey = { cookie?: string | null; bearer?: string | null; giftBuyer?: string | null };
 
 /** Without `presented`, the key is read from the request's cookies. The session is decoded only when no valid key was presented. */
-export async function localToolsViewer(presented?: PresentedKey): Promise<LocalToolsViewer> {
+async function localToolsViewer(presented?: PresentedKey): Promise<LocalToolsViewer> {
   const cookie = presented ? presented.cookie : (await cookies()).get(LOCAL_TOOLS_COOKIE)?.value;
   if (isLocalToolsKey(cookie) || isLocalToolsKey(presented?.bearer)) return { keyHolder: true };
   // Auth.js is loaded only on this path, so a key holder's request (the e-mail database tests call

@@ -8,7 +8,7 @@ import type { CreateCheckoutInput } from "@/lib/payments/types";
 
 export type CheckoutStart = { ok: true; url: string; orderId: string } | { ok: false; error: string };
 
-export const FAILED_TO_START_CHECKOUT = "Failed to start checkout";
+const FAILED_TO_START_CHECKOUT = "Failed to start checkout";
 
 export async function openCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutStart> {
   try {

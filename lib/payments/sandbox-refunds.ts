@@ -12,7 +12,7 @@ import type { RefundOptions, RefundOutcome } from "./types";
 
 const randomId = (prefix: string) => prefix + randomBytes(12).toString("hex");
 
-export const SANDBOX_REFUND_ERRORS = {
+const SANDBOX_REFUND_ERRORS = {
   amount: "The refund amount must be a positive number of cents.",
   payment: "No such payment.",
   tooMuch: "The refund is more than what is left of the payment.",

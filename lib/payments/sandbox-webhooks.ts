@@ -14,14 +14,14 @@ export type SandboxDeliveryOptions = { siteUrl?: string; webhookSecret?: string 
 /** Wait before the next attempt, by attempts made so far: about three days in all, as Stripe
  * retries in live mode. */
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 24 * 3_600_000, 24 * 3_600_000];
-export const MAX_DELIVERY_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+const MAX_DELIVERY_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** An attempt in flight is left alone this long; a process that died mid-attempt is retried after. */
 const ATTEMPT_LEASE_MS = 2 * 60_000;
 const ATTEMPT_TIMEOUT_MS = 15_000;
 /** Events one scheduled run retries at most. */
 const RETRY_BATCH = 100;
 
-export function deliveryRetryDelayMs(attempts: number): number {
+function deliveryRetryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0]!;
 }
 

@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import { WebhookSignatureError, type CheckoutSessionView, type PaymentEvent } from "./types";
 
 /** Stripe's default and the shop's contract: a signed event older than this is refused. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const SESSION_EVENT_TYPES = [
   "checkout.session.completed",
@@ -58,7 +58,7 @@ export function checkoutSessionView(object: unknown): CheckoutSessionView {
 }
 
 /** Reduces a verified Stripe event to what the shop handles. */
-export function paymentEventFrom(event: { id: string; type: string; data: { object: unknown } }): PaymentEvent {
+function paymentEventFrom(event: { id: string; type: string; data: { object: unknown } }): PaymentEvent {
   const object = event.data.object;
   if (isSessionEventType(event.type)) {
     return { id: event.id, type: event.type, session: checkoutSessionView(object), raw: event };

@@ -4,7 +4,7 @@
 import { declaresBodyOver, readBodyWithin } from "@/lib/http/body";
 
 /** Stripe's events are a few KB; this leaves ample room and bounds what one request can cost. */
-export const WEBHOOK_MAX_BYTES = 1024 * 1024;
+const WEBHOOK_MAX_BYTES = 1024 * 1024;
 
 export const WEBHOOK_ERRORS = {
   signature: "Invalid webhook signature",

@@ -4,10 +4,10 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import { samplePdfKey, versionTag } from "@/lib/storage/keys";
 import type { FileStorage } from "@/lib/storage/types";
 
-export const SAMPLE_PAGES = 3;
+const SAMPLE_PAGES = 3;
 
 /** The first `pages` pages, or null when the file cannot be read (encrypted or malformed). */
-export async function pdfExcerpt(original: Uint8Array, pages = SAMPLE_PAGES): Promise<Uint8Array | null> {
+async function pdfExcerpt(original: Uint8Array, pages = SAMPLE_PAGES): Promise<Uint8Array | null> {
   try {
     const source = await PDFDocument.load(original, { updateMetadata: false });
     const count = Math.min(pages, source.getPageCount());

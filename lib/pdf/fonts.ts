@@ -53,7 +53,7 @@ function load(file: FontFile): LoadedFont {
 }
 
 /** Whether the file has a glyph for every character of `text`. */
-export function fontCovers(file: FontFile, text: string): boolean {
+function fontCovers(file: FontFile, text: string): boolean {
   const { covers } = load(file);
   for (const char of text) if (!covers(char.codePointAt(0) ?? 0)) return false;
   return true;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const QUIZ_QUESTION_COUNT = 12;
+const QUIZ_QUESTION_COUNT = 12;
 export const QUIZ_ERROR = "There was an issue completing your quiz. Please try again.";
 
 /** Twelve answers, one letter A-D per question in order. */

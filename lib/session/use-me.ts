@@ -24,7 +24,7 @@ function publish(next: MeState) {
   for (const listener of listeners) listener();
 }
 
-export function hasSessionHint(): boolean {
+function hasSessionHint(): boolean {
   return document.cookie.split(";").some((part) => part.trim() === `${SESSION_HINT_COOKIE}=${SESSION_HINT_VALUE}`);
 }
 

@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { renderEmail, renderStoredTemplate } from "@/lib/email/render-template";
 import { sendEmail } from "@/lib/email/send";
 
-export const COMPLETION_EMAIL_TYPE = "completion_all_guides";
+const COMPLETION_EMAIL_TYPE = "completion_all_guides";
 
 export async function sendCompletionEmailIfComplete(userId: string): Promise<boolean> {
   const [user, released, owned] = await Promise.all([

@@ -4,10 +4,10 @@ import "server-only";
 import { db } from "@/lib/db";
 
 /** How long a guide that arrived on the shelf is marked "New". */
-export const NEW_ON_SHELF_MS = 7 * 24 * 60 * 60 * 1000;
+const NEW_ON_SHELF_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A guide on the shelf, by id and title. */
-export type ShelfGuide = { guideId: string; title: string };
+type ShelfGuide = { guideId: string; title: string };
 
 export type ShelfOwnership = {
   ownedGuideIds: string[];

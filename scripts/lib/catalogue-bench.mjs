@@ -15,7 +15,7 @@ import { startReferenceApp } from "./reference-app.mjs";
 export const CATALOGUE = ["/", "/guides", "/guides/quantum-focus", "/atomic-year", "/about", "/faq", "/privacy", "/contact"];
 export const BUDGET = { ratio: 0.8, jsKb: 130 };
 /** Runs per server and page, alternating shop and reference; the median of each is compared. */
-export const RUNS = 3;
+const RUNS = 3;
 const BROWSER_HEADERS = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
 
 function load(url, seconds, connections) {

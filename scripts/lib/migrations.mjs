@@ -11,8 +11,8 @@ import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-util
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
-export const schemaPath = path.join(root, "prisma/schema.prisma");
-export const migrationsDir = path.join(root, "prisma/migrations");
+const schemaPath = path.join(root, "prisma/schema.prisma");
+const migrationsDir = path.join(root, "prisma/migrations");
 const filters = { externalTables: [], externalEnums: [] };
 
 async function loadEngineModule() {
@@ -45,7 +45,7 @@ async function withEngine(connectionString, fn) {
   }
 }
 
-export async function readMigrationsList() {
+async function readMigrationsList() {
   const lockPath = path.join(migrationsDir, "migration_lock.toml");
   const lockContent = await readFile(lockPath, "utf8").catch(() => 'provider = "postgresql"\n');
   const entries = await readdir(migrationsDir, { withFileTypes: true }).catch(() => []);

@@ -4,11 +4,11 @@ import path from "node:path";
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 export const dataDir = path.join(root, ".data");
 export const pgliteDir = path.join(dataDir, "pglite");
-export const lockPath = path.join(dataDir, "pglite.lock");
+const lockPath = path.join(dataDir, "pglite.lock");
 export const embeddedDbInfoPath = path.join(dataDir, "embedded-db.json");
 export const secretsPath = path.join(dataDir, "secrets.json");
 
-export function isProcessAlive(pid) {
+function isProcessAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;

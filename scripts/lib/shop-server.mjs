@@ -7,7 +7,7 @@ import { bin } from "./run.mjs";
 
 // Idle keep-alive connections outlive a load balancer's idle timeout (60 s on the common ones), so
 // the server never closes one just as a client sends on it (ECONNRESET).
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** The arguments of `next start` for a host and a port. */
 export function nextStartArgs({ host, port }) {

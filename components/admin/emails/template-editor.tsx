@@ -19,17 +19,17 @@ export type EditorFields = { name?: boolean; emailType?: readonly string[]; isAc
 const TEST_VALUE = "[TEST VALUE]";
 
 /** The placeholders of a draft, as a test e-mail fills them: the user's name and the year, else "[TEST VALUE]". */
-export function previewFill(text: string, userName: string): string {
+function previewFill(text: string, userName: string): string {
   const year = String(new Date().getFullYear());
   return text.replace(/\{\{([A-Z][A-Z0-9_]*)\}\}/g, (_, key: string) => (key === "USER_NAME" ? userName : key === "CURRENT_YEAR" ? year : TEST_VALUE));
 }
 
-export function placeholderNames(...parts: string[]): string[] {
+function placeholderNames(...parts: string[]): string[] {
   return [...new Set(parts.flatMap((part) => [...part.matchAll(/\{\{([A-Z][A-Z0-9_]*)\}\}/g)].map((match) => match[1] ?? "")))];
 }
 
 /** The live preview: the draft's subject and body, filled, in a sandboxed frame. */
-export function EmailPreview({ subject, html, userName, title }: { subject: string; html: string; userName: string; title: string }) {
+function EmailPreview({ subject, html, userName, title }: { subject: string; html: string; userName: string; title: string }) {
   const body = useMemo(() => previewFill(html, userName), [html, userName]);
   return (
     <div className="min-w-0 space-y-2">
@@ -50,7 +50,7 @@ export function EmailPreview({ subject, html, userName, title }: { subject: stri
 }
 
 /** The variable list: the placeholders this template uses, or the ones its kind offers. */
-export function VariableList({ names }: { names: readonly { name: string; meaning?: string }[] }) {
+function VariableList({ names }: { names: readonly { name: string; meaning?: string }[] }) {
   if (names.length === 0) return null;
   return (
     <div>
@@ -67,7 +67,7 @@ export function VariableList({ names }: { names: readonly { name: string; meanin
 }
 
 /** An address field and a button that sends the draft (or a stored template) as a test. */
-export function TestSender({ draft, templateId, label = "Send Test" }: { draft?: { subject: string; html: string }; templateId?: string; label?: string }) {
+function TestSender({ draft, templateId, label = "Send Test" }: { draft?: { subject: string; html: string }; templateId?: string; label?: string }) {
   const id = useId();
   const [to, setTo] = useState("");
   const [pending, startTransition] = useTransition();

@@ -14,9 +14,9 @@ export type PaidOrder = {
 
 /** What a grant found: the part of the payment (cents) that paid again for what the buyer already
  * owned. Fulfilment records it on the order and refunds it after the commit. */
-export type GrantOutcome = { duplicateCents: number };
+type GrantOutcome = { duplicateCents: number };
 
-export type PaymentFacts = { paymentIntentId: string | null; paidAt: Date };
+type PaymentFacts = { paymentIntentId: string | null; paidAt: Date };
 
 /**
  * What fulfilment does for one kind of order (guides, the Atomic Year, a gift of either).
