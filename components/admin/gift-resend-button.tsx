@@ -1,23 +1,25 @@
 "use client";
 // "Resend gift e-mail" for a delivered, unopened gift: the server mints a new link (the old one
 // stops working) and sends the delivery e-mail to the same recipient.
-import { Button } from "@/components/ui/button";
+import { useRouter } from "next/navigation";
 import { resendGiftEmail } from "@/lib/admin/gift-actions";
-import { useAdminAction } from "./use-admin-action";
+import { ConfirmButton } from "./confirm-button";
+import { report } from "./use-admin-action";
 
 export function GiftResendButton({ giftId, recipient }: { giftId: string; recipient: string }) {
-  const { pending, run } = useAdminAction();
+  const router = useRouter();
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      disabled={pending}
-      aria-label={`Resend gift e-mail to ${recipient}`}
-      onClick={() => {
-        if (window.confirm(`Send the gift e-mail to ${recipient} again? The link in the earlier e-mail stops working.`)) run(() => resendGiftEmail(giftId));
+    <ConfirmButton
+      label="Resend gift e-mail"
+      buttonProps={{ "aria-label": `Resend gift e-mail to ${recipient}` }}
+      title="Resend the gift e-mail?"
+      description={`The gift e-mail goes to ${recipient} again, with a new link. The link in the earlier e-mail stops working.`}
+      confirmLabel="Resend gift e-mail"
+      pendingLabel="Sending..."
+      onConfirm={async () => {
+        report(await resendGiftEmail(giftId));
+        router.refresh();
       }}
-    >
-      Resend gift e-mail
-    </Button>
+    />
   );
 }

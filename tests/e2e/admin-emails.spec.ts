@@ -141,6 +141,34 @@ test('a schedule day of "abc" becomes 0 and 400 is refused with the message', as
   }
 });
 
+test("deleting a special template asks in the shop's dialog: Cancel keeps it, Delete removes it", async ({ page, request }) => {
+  const name = `E2E special probe ${id()}`;
+  await sql(
+    `INSERT INTO email_templates (id, code, name, subject, html_content, email_type, is_active, updated_at)
+     VALUES ($1, $1, $2, 'Probe', '<p>Probe</p>', 'test', false, now())`,
+    [id(), name],
+  );
+  const stored = async () => (await sql(`SELECT 1 FROM email_templates WHERE name = $1`, [name])).rowCount;
+  await signUpOrSignIn(page, request);
+  await page.goto("/admin/emails?tab=special", { waitUntil: "networkidle" });
+  const nativeDialogs: string[] = [];
+  page.on("dialog", (dialog) => void nativeDialogs.push(dialog.message()));
+
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete this template?" });
+  await expect(dialog).toContainText(`${name} is deleted for good.`);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await stored()).toBe(1);
+
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Template deleted.")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Delete ${name}` })).toHaveCount(0);
+  expect(await stored()).toBe(0);
+  expect(nativeDialogs).toEqual([]);
+});
+
 test("a delivered gift's e-mail is resent from the admin's gift list with a new link, and the old link stops working", async ({ page, request, browser }) => {
   const recipientEmail = uniqueEmail("rae");
   await page.goto("/gift?guide=vision_003", { waitUntil: "networkidle" });
@@ -168,8 +196,10 @@ test("a delivered gift's e-mail is resent from the admin's gift list with a new 
   await expect(row).toContainText("delivered");
   await expect(row).toContainText("The Opposite of Autopilot");
   await shoot(admin, "programmes");
-  admin.once("dialog", (dialog) => void dialog.accept());
   await row.getByRole("button", { name: `Resend gift e-mail to ${recipientEmail}` }).click();
+  const confirm = admin.getByRole("dialog", { name: "Resend the gift e-mail?" });
+  await expect(confirm).toContainText(`The gift e-mail goes to ${recipientEmail} again, with a new link.`);
+  await confirm.getByRole("button", { name: "Resend gift e-mail" }).click();
   await expect(admin.getByText(`The gift e-mail was sent again to ${recipientEmail}, with a new link.`)).toBeVisible();
 
   let second = first;

@@ -69,8 +69,11 @@ test("an admin's schedule change shows on the prerendered Atomic Year page at on
   expect(again.headers["set-cookie"]).toBeUndefined();
 
   // Deleting the entry (it is switched off) takes the page back, at once too.
-  browser.once("dialog", (dialog) => void dialog.accept());
   await row.getByRole("button", { name: `Delete ${PROBE_CODE} from the schedule` }).click();
+  await browser
+    .getByRole("dialog", { name: /from the schedule\?$/ })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(row.getByRole("button", { name: `Delete ${PROBE_CODE} from the schedule` })).toHaveCount(0);
   expect(emailCount((await page(request, "/atomic-year")).body)).toBe(withProbe - 1);
 });

@@ -13,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { createFullSchedule, deleteScheduleEntry, importTemplatesToSchedule, sendScheduleTest, updateScheduleDay } from "@/lib/admin/email-schedule-actions";
 import type { EmailActionResult } from "@/lib/admin/email-action-rules";
+import { ConfirmButton } from "@/components/admin/confirm-button";
 import { report } from "@/components/admin/use-admin-action";
 
 export type ScheduleRow = {
@@ -167,18 +168,17 @@ export function ScheduleTable({ rows }: { rows: ScheduleRow[] }) {
                       Send Test
                     </Button>
                     {row.isActive && (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={pending}
-                        aria-label={`Delete ${row.template.code} from the schedule`}
-                        onClick={() => {
-                          if (window.confirm(`Delete ${row.template.name} (day ${row.day}) from the schedule? Running programmes will not get it.`))
-                            run(() => deleteScheduleEntry({ id: row.id }));
+                      <ConfirmButton
+                        label="Delete"
+                        buttonProps={{ variant: "ghost", disabled: pending, "aria-label": `Delete ${row.template.code} from the schedule` }}
+                        title={`Delete ${row.template.name} (day ${row.day}) from the schedule?`}
+                        description="Running programmes will not get it."
+                        confirmLabel="Delete"
+                        pendingLabel="Deleting..."
+                        onConfirm={async () => {
+                          if (report(await deleteScheduleEntry({ id: row.id }))) router.refresh();
                         }}
-                      >
-                        Delete
-                      </Button>
+                      />
                     )}
                   </span>
                 </TableCell>

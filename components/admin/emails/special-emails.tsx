@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { deleteSpecialTemplate, saveSpecialTemplate, sendTemplateTest } from "@/lib/admin/email-template-actions";
+import { ConfirmButton } from "@/components/admin/confirm-button";
 import { report } from "@/components/admin/use-admin-action";
 import { TemplateEditor } from "./template-editor";
 
@@ -171,19 +172,17 @@ export function SpecialEmails({
                     <Button size="sm" variant="outline" disabled={noAddress || pending} onClick={() => test(template.id)}>
                       Test
                     </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={pending}
-                      onClick={() => {
-                        if (!window.confirm("Are you sure you want to delete this template?")) return;
-                        startTransition(async () => {
-                          if (report(await deleteSpecialTemplate({ id: template.id }))) router.refresh();
-                        });
+                    <ConfirmButton
+                      label="Delete"
+                      buttonProps={{ variant: "ghost", disabled: pending, "aria-label": `Delete ${template.name}` }}
+                      title="Are you sure you want to delete this template?"
+                      description={`${template.name} is deleted for good.`}
+                      confirmLabel="Delete"
+                      pendingLabel="Deleting..."
+                      onConfirm={async () => {
+                        if (report(await deleteSpecialTemplate({ id: template.id }))) router.refresh();
                       }}
-                    >
-                      Delete
-                    </Button>
+                    />
                   </div>
                 </div>
               ))
