@@ -3,7 +3,9 @@
 // loopback exactly as the embedded default serves it. The app's own client, db() (lib/db), connects
 // to it too: DATABASE_URL names it before anything reads the environment (env() reads it once).
 import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { startPgliteServer } from "@/scripts/lib/pglite-server.mjs";
@@ -18,9 +20,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   let kind: TestDatabase["kind"];
   if (serverUrl) {
     const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+    const template = inject("templateDatabase");
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await createDatabase(admin, name, template);
     await admin.end();
     const parsed = new URL(serverUrl);
     parsed.pathname = `/${name}`;
@@ -41,7 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     process.env.DATABASE_POOL_MAX = "1";
     dispose = () => server.stop();
   }
-  await applyMigrations(url);
+  if (kind === "pglite" || !inject("templateDatabase")) await applyMigrations(url);
   process.env.DATABASE_URL = url;
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: kind === "pglite" ? 1 : 5 }) });
   return {
@@ -57,4 +60,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await dispose();
     },
   };
+}
+
+/** A new database, copied from the run's migrated template when there is one. PostgreSQL refuses
+ * a copy while another session is connected to the template (another file's copy starting at the
+ * same moment): wait a little and try again. */
+async function createDatabase(admin: pg.Client, name: string, template: string | null) {
+  if (!template) {
+    await admin.query(`CREATE DATABASE "${name}"`);
+    return;
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === "55006";
+      if (!busy || attempt === 50) throw error;
+      await sleep(100);
+    }
+  }
 }
