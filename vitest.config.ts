@@ -33,7 +33,7 @@ export default defineConfig({
           // time is spent waiting on the server, three at once.
           fileParallelism: Boolean(process.env.TEST_DATABASE_URL),
           maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 1,
-          globalSetup: ["tests/support/template-database.ts"],
+          globalSetup: ["tests/support/database-setup.ts"],
           // next-auth imports `next/server` without the extension Node's ESM loader needs; bundled
           // by Vite it resolves (and sees the tests' mocks of next/headers), so actions run whole.
           server: { deps: { inline: ["next-auth"] } },

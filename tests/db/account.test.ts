@@ -2,11 +2,9 @@
 // reach them: the session comes from a real Auth.js cookie over a real session row, so "whose
 // account" is decided exactly as in the app. Each is tried with no session, with another person's
 // ids in the body, with malformed input, and (deletion) twice at once.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
 import { signedInPerson, signIn, type Person } from "../support/sign-in";
 
@@ -25,7 +23,7 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "account-storage-"));
+  storageDir = await seededStorageDir("account-storage");
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "account-test-auth-secret-that-is-long-enough";
   process.env.SITE_URL = "http://127.0.0.1:9";

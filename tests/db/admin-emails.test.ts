@@ -8,11 +8,9 @@
 // real Auth.js session cookie.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { sessionEvent, webhookRequest } from "../support/payment-events";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { signedInPerson, signIn, type Person } from "../support/sign-in";
@@ -73,7 +71,7 @@ function startStandIn(): Promise<string> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "admin-emails-test-"));
+  storageDir = await seededStorageDir("admin-emails-test");
   const standInUrl = await startStandIn();
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "admin-emails-test-auth-secret-long-enough";

@@ -7,11 +7,10 @@
 // decides who is asking.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { revalidations } from "../support/next-cache";
 import { signedInPerson, signIn, type Person } from "../support/sign-in";
@@ -37,7 +36,7 @@ let siteUrl: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "admin-test-"));
+  storageDir = await seededStorageDir("admin-test");
   // The sandbox posts its signed events to SITE_URL/api/webhooks/stripe: this loopback server hands
   // them to the app's real webhook route handler.
   webhookForwarder = createServer((request, response) => {
@@ -78,7 +77,6 @@ beforeAll(async () => {
   actions = await import("@/lib/admin/actions");
   devActions = await import("@/lib/admin/dev-actions");
   sales = await import("@/lib/admin/sales");
-  // Seeding writes 32 sample PDFs: slow on a busy 2-core machine.
 }, 300_000);
 
 afterAll(async () => {

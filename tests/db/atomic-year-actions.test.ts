@@ -3,11 +3,9 @@
 // the click; the buyer, the product and its price are the server's, and the person is sent on to
 // the checkout. A visitor or an ended session is asked to sign in, a running year is refused, and
 // neither stores an order.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, redirectTarget } from "../support/next-browsers";
 import { signedInPerson, signOut, type Person } from "../support/sign-in";
 
@@ -26,7 +24,7 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "atomic-year-actions-"));
+  storageDir = await seededStorageDir("atomic-year-actions");
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "atomic-year-actions-secret-long-enough";
   process.env.SITE_URL = SITE_URL;
@@ -37,7 +35,6 @@ beforeAll(async () => {
   await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
   ({ startAtomicYearCheckoutAction } = await import("@/lib/atomic-year/actions"));
   ({ SIGN_IN_TO_PURCHASE: SIGN_IN, ALREADY_RUNNING } = await import("@/lib/atomic-year/checkout"));
-  // Seeding writes 32 sample PDFs: slow on a busy 2-core machine.
 }, 300_000);
 
 afterAll(async () => {

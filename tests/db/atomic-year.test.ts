@@ -1,11 +1,9 @@
 // The Atomic Year bought for oneself, through the real checkout code, the real webhook route
 // handler, fulfilment and refunds, the success page's server code and the sandbox provider, on a
 // real database (CI runs it on PostgreSQL too, where the concurrent cases really run concurrently).
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { refundEvent, sessionEvent, webhookRequest } from "../support/payment-events";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
@@ -28,7 +26,7 @@ let secret: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "atomic-year-"));
+  storageDir = await seededStorageDir("atomic-year");
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "atomic-year-test-secret-that-is-long-enough";
   process.env.SITE_URL = "http://127.0.0.1:9";

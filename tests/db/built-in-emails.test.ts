@@ -1,11 +1,9 @@
 // The built-in e-mails as their recipients get them (the recorded outbox message): the purchase
 // receipt with and without its stored template, the completion e-mail, a contact-form message to
 // support and its acknowledgement to the sender, and the developer pages' sends. A hostile name or message arrives as text, never markup.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { signedInPerson } from "../support/sign-in";
 import { sessionEvent, webhookRequest } from "../support/payment-events";
@@ -24,7 +22,7 @@ let secret: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "built-in-emails-"));
+  storageDir = await seededStorageDir("built-in-emails");
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "built-in-emails-secret-that-is-long-enough";
   process.env.SITE_URL = SITE_URL;

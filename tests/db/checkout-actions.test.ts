@@ -3,11 +3,9 @@
 // priced from the catalogue whatever the browser sends; a visitor or an ended session is asked to
 // sign in; malformed carts get a message and store nothing; a second start for the same guide (a
 // double click, two tabs) closes the first checkout, so one guide is never paid for twice.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { signedInPerson, signOut, type Person } from "../support/sign-in";
 
@@ -24,7 +22,7 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "checkout-actions-"));
+  storageDir = await seededStorageDir("checkout-actions");
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "checkout-actions-secret-that-is-long-enough";
   process.env.SITE_URL = SITE_URL;
@@ -34,7 +32,6 @@ beforeAll(async () => {
   const { LocalFileStorage } = await import("@/lib/storage/local");
   await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
   ({ startGuideCheckoutAction } = await import("@/lib/checkout/actions"));
-  // Seeding writes 32 sample PDFs: slow on a busy 2-core machine.
 }, 300_000);
 
 afterAll(async () => {

@@ -2,11 +2,9 @@
 // Year, through the real checkout code, the sandbox provider, the real webhook route (served on
 // loopback, so the sandbox's refund events reach it) and fulfilment, on a real database. CI runs it
 // on PostgreSQL too (TEST_DATABASE_URL), where the concurrent deliveries really run concurrently.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { sessionEvent, webhookRequest } from "../support/payment-events";
 import { serveRoute, type RouteServer } from "../support/route-server";
 
@@ -29,7 +27,7 @@ let secret: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "duplicate-payments-"));
+  storageDir = await seededStorageDir("duplicate-payments");
   route = await serveRoute((request) => POST(request));
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "duplicate-payments-test-secret-long-enough";

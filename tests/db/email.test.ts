@@ -1,14 +1,12 @@
 // E-mail delivery against a real database: the outbox, dedupe under concurrency, and Resend
 // replaced at the network edge by a loopback stand-in that records what it receives.
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LocalFileStorage } from "@/lib/storage/local";
 import { seed } from "@/prisma/seed";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 
 type RecordedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };
 type StandInReply = { status: number; body: Record<string, unknown> };
@@ -70,7 +68,7 @@ beforeAll(async () => {
   vi.stubEnv("SITE_URL", "https://shop.test");
   vi.stubEnv("SITE_NAME", "Atomic Guides");
   vi.stubEnv("LOCAL_TOOLS_KEY", mailboxKey);
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "email-storage-"));
+  storageDir = await seededStorageDir("email-storage");
   await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
   await startStandIn();
 });

@@ -2,11 +2,9 @@
 // provider, on a real database. The attack and race cases (signatures, replays, unpaid
 // sessions, early refunds, failures half way) are in
 // security-payments.test.ts.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { refundEvent, sessionEvent, webhookRequest } from "../support/payment-events";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
@@ -20,7 +18,7 @@ let secret: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "fulfil-storage-"));
+  storageDir = await seededStorageDir("fulfil-storage");
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "fulfilment-test-secret-that-is-long-enough";
   process.env.SITE_URL = "http://127.0.0.1:9";

@@ -2,11 +2,9 @@
 // link, Auth.js sign-in, each "browser" with its own cookie jar). The account goes through the same
 // creation rules as a sign-up: the password hashed, marketing e-mails off, an unconfirmed account of
 // the address taken over (its sessions ended), a confirmed one left to its owner.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
 import { sessionEvent, webhookRequest } from "../support/payment-events";
 
@@ -25,7 +23,7 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "gift-claim-"));
+  storageDir = await seededStorageDir("gift-claim");
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "gift-claim-test-secret-that-is-long-enough";
   process.env.SITE_URL = "http://127.0.0.1:9";

@@ -5,11 +5,9 @@
 // pressed twice at once; signing in from the gift's page signs in as the recipient only. Malformed
 // input gets a message and changes nothing. (Creating the recipient's account while claiming is in
 // gift-claim-accounts.test.ts.)
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
 import { sessionEvent, webhookRequest } from "../support/payment-events";
 import { signedInPerson, signOut, type Person } from "../support/sign-in";
@@ -32,7 +30,7 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "gifts-actions-"));
+  storageDir = await seededStorageDir("gifts-actions");
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "gifts-actions-secret-that-is-long-enough";
   process.env.SITE_URL = SITE_URL;
@@ -48,7 +46,6 @@ beforeAll(async () => {
   ({ giftLinkState } = await import("@/lib/gifts/activate"));
   ({ calendarDateIn } = await import("@/lib/gifts/delivery-time"));
   ({ GET: me } = await import("@/app/api/me/route"));
-  // Seeding writes 32 sample PDFs: slow on a busy 2-core machine.
 }, 300_000);
 
 afterAll(async () => {

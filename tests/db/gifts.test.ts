@@ -1,10 +1,8 @@
 // Gifts through the real webhook route, fulfilment, delivery, scheduled jobs and activation on a real
 // database (the sandbox provider and the outbox transport are the app's own code paths).
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { refundEvent, sessionEvent, webhookRequest } from "../support/payment-events";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
@@ -25,7 +23,7 @@ let gifts: {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "gifts-storage-"));
+  storageDir = await seededStorageDir("gifts-storage");
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "gifts-test-secret-that-is-long-enough-for-auth";
   process.env.SITE_URL = "http://127.0.0.1:9";

@@ -2,11 +2,9 @@
 // real Auth.js session cookies: the free guide goes to the signed-in person, once, even when the
 // answers are sent twice at once, and shows on their shelf at the next read; a visitor or an ended
 // session is asked to sign in; malformed answers get a message and record nothing.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { signedInPerson, signOut, type Person } from "../support/sign-in";
 
@@ -25,7 +23,7 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "quiz-actions-"));
+  storageDir = await seededStorageDir("quiz-actions");
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "quiz-actions-secret-that-is-long-enough";
   process.env.SITE_URL = "http://127.0.0.1:9";
@@ -34,7 +32,6 @@ beforeAll(async () => {
   await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
   ({ submitQuizAction } = await import("@/lib/quiz/actions"));
   ({ GET: me } = await import("@/app/api/me/route"));
-  // Seeding writes 32 sample PDFs: slow on a busy 2-core machine.
 }, 300_000);
 
 afterAll(async () => {

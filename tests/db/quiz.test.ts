@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "@/prisma/seed";
 import { LocalFileStorage } from "@/lib/storage/local";
 import { recommendationReason } from "@/lib/quiz/reason";
 import { completeQuiz } from "@/lib/quiz/submit";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 
 let database: TestDatabase;
 let storageDir: string;
@@ -14,7 +12,7 @@ const ALL_A = Array.from({ length: 12 }, () => "A");
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "quiz-storage-"));
+  storageDir = await seededStorageDir("quiz-storage");
   await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
 });
 afterAll(async () => {

@@ -2,11 +2,9 @@
 // the shelf, once per refund, sent from the webhook's refund handling so a refund made in the
 // provider's dashboard is covered too. Through the sandbox provider, the real webhook route (served
 // on loopback for the sandbox's events) and the outbox, on a real database.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { refundEvent, sessionEvent, webhookRequest } from "../support/payment-events";
 import { serveRoute, type RouteServer } from "../support/route-server";
 
@@ -23,7 +21,7 @@ let secret: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "refund-notices-"));
+  storageDir = await seededStorageDir("refund-notices");
   route = await serveRoute((request) => POST(request));
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "refund-notices-test-secret-long-enough";

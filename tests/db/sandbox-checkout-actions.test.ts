@@ -4,11 +4,9 @@
 // lands on the buyer's shelf; only the buyer, an admin, or for a visitor's gift the browser that
 // started it may pay or leave; anyone else is told the session is no longer active. Card details
 // are checked with the page's messages, and a second payment of one session is refused.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, redirectTarget, type Browser } from "../support/next-browsers";
 import { serveRoute, type RouteServer } from "../support/route-server";
 import { signedInPerson, signOut, type Person } from "../support/sign-in";
@@ -31,7 +29,7 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "sandbox-actions-"));
+  storageDir = await seededStorageDir("sandbox-actions");
   // The sandbox posts its signed events to SITE_URL/api/webhooks/stripe: the real route answers.
   route = await serveRoute(async (request) => (await import("@/app/api/webhooks/stripe/route")).POST(request));
   siteUrl = route.url;
@@ -48,7 +46,6 @@ beforeAll(async () => {
   actions = await import("@/app/sandbox/checkout/[sessionId]/actions");
   ({ startGuideCheckoutAction } = await import("@/lib/checkout/actions"));
   ({ GET: me } = await import("@/app/api/me/route"));
-  // Seeding writes 32 sample PDFs: slow on a busy 2-core machine.
 }, 300_000);
 
 afterAll(async () => {

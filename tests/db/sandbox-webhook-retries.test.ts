@@ -2,11 +2,9 @@
 // webhook route refused (a real database fault, raised by a trigger) is on record, and the next
 // scheduled run (the real cron route) delivers it, so the order ends fulfilled exactly once without
 // anyone opening the success page. The route is the real one, served on loopback.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { serveRoute, type RouteServer } from "../support/route-server";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
@@ -27,7 +25,7 @@ let sandbox: typeof import("@/lib/payments/sandbox");
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "sandbox-retries-"));
+  storageDir = await seededStorageDir("sandbox-retries");
   route = await serveRoute((request) => POST(request));
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "sandbox-retries-test-secret-long-enough";

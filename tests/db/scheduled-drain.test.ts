@@ -3,15 +3,13 @@
 // provider batch failure leaving its rows for the retry job without a double send. Resend is
 // replaced at the network edge by a loopback stand-in that answers a repeated Idempotency-Key with
 // its first answer, as Resend does, and counts what it would have delivered.
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LocalFileStorage } from "@/lib/storage/local";
 import { seed } from "@/prisma/seed";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 
 type RecordedRequest = { url: string; headers: IncomingHttpHeaders; body: unknown };
 
@@ -119,7 +117,7 @@ beforeAll(async () => {
   vi.stubEnv("SITE_URL", "https://shop.test");
   vi.stubEnv("SITE_NAME", "Atomic Guides");
   vi.stubEnv("AUTH_SECRET", "drain-tests-auth-secret-long-enough-000000");
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "drain-storage-"));
+  storageDir = await seededStorageDir("drain-storage");
   await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
   await startStandIn();
 });

@@ -2,15 +2,13 @@
 // sent exactly once (overlapping runs, catch-up after a missed fortnight, retries after a provider
 // failure or a crash), batches of at most 100, templates and their fallback, one-click unsubscribe.
 // Time moves only by moving stored dates (a programme's start), never through the route.
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LocalFileStorage } from "@/lib/storage/local";
 import { seed } from "@/prisma/seed";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 
 type RecordedRequest = { url: string; headers: IncomingHttpHeaders; body: unknown };
 type StandInReply = { status: number; body: Record<string, unknown> };
@@ -125,7 +123,7 @@ beforeAll(async () => {
   vi.stubEnv("SITE_NAME", "Atomic Guides");
   vi.stubEnv("AUTH_SECRET", "scheduled-tests-auth-secret-long-enough-0000");
   vi.stubEnv("CRON_SECRET", CRON_SECRET);
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "scheduled-storage-"));
+  storageDir = await seededStorageDir("scheduled-storage");
   await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
   await startStandIn();
 });

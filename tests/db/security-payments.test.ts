@@ -3,11 +3,9 @@
 // through the real webhook route handler, the real fulfilment code, the success page's server code
 // and the sandbox provider, on a real database. CI runs this file on PostgreSQL too
 // (TEST_DATABASE_URL), where the concurrent cases really run concurrently.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { refundEvent, sessionEvent, signature, webhookRequest } from "../support/payment-events";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
@@ -21,7 +19,7 @@ let secret: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "security-payments-"));
+  storageDir = await seededStorageDir("security-payments");
   process.env.DATABASE_URL = database.url;
   process.env.AUTH_SECRET = "security-payments-test-secret-long-enough";
   process.env.SITE_URL = "http://127.0.0.1:9";

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
+import { shoot } from "./support/shots";
 
 // Journeys through sign-up, e-mail links and several sign-ins (argon2id each): a loaded machine
 // needs more than the default budget.
@@ -160,6 +161,7 @@ test("sign-up: news e-mail starts unticked and stays off unless ticked; a refuse
   await expect(beside).toHaveText("Password must be at least 6 characters long.");
   await expect(password).toHaveAttribute("aria-invalid", "true");
   expect((await password.getAttribute("aria-describedby"))?.split(" ")).toContain("password-error");
+  await shoot(page, "sign-up-field-error");
 
   // Signed up without ticking the box, the account page shows news off.
   const email = uniqueEmail("news");

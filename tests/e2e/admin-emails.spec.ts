@@ -5,10 +5,10 @@
 // running programmes and the Atomic Year pages other tests read never see it. With SHOTS_DIR set,
 // it also saves every tab (and /admin/programmes) at 1280 and 390 px.
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { devices, expect, test, type Browser, type Page } from "@playwright/test";
 import { sql } from "./support/database";
 import { signUpConfirmed } from "./support/accounts";
+import { shoot } from "./support/shots";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
 import { expectGiftLinkToast } from "./support/toasts";
 
@@ -20,22 +20,6 @@ const PROBE_CODE = "e2e_schedule_probe";
 const DAY_MESSAGE = "Days after subscription must be a whole number from 0 to 365.";
 
 const id = () => `e2e${randomBytes(12).toString("hex")}`;
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-    // A sandboxed frame below the fold is not painted in a full-page shot: one of it in view too.
-    const frame = page.locator("iframe").last();
-    if ((await frame.count()) > 0) {
-      await frame.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(dir, `${name}-${width}-frame.png`) });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("an admin edits an Atomic Year template, previews it, sends a test, finds it in the Outbox and resends a failed e-mail", async ({ page, request }) => {
   await signUpOrSignIn(page, request);

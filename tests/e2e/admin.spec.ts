@@ -2,9 +2,9 @@
 // leaving the file in place, the PDF list's Network Error and Retry, an order found by the number on its receipt and refunded
 // through the shop's dialog (cancel changes nothing; confirm shows the outcome) taking the guide off the buyer's shelf,
 // and the revenue chart against the CSV. Also screenshots every admin page at 1280 and 390 px.
-import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";
+import { shoot } from "./support/shots";
 import { latestEmail } from "./support/mailbox";
 import { payWithCard } from "./support/sandbox-checkout";
 
@@ -29,15 +29,6 @@ async function newPerson(browser: Browser, request: APIRequestContext, name: str
 }
 
 /** With SHOTS_DIR set, the page at 1280 and 390 px (then back to 1280). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-}
-
 async function uploadDesktop(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByLabel(`Upload Desktop PDF for ${GUIDE.title}`).setInputFiles(file);
 }

@@ -4,6 +4,7 @@ import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
 import { expectNoInternals } from "./support/internals";
 import { actionId, callAction } from "./support/server-actions";
 import { payWithCard } from "./support/sandbox-checkout";
+import { shoot } from "./support/shots";
 
 // Sign-up, confirmation and a hosted checkout per journey.
 test.describe.configure({ timeout: 120_000 });
@@ -123,6 +124,7 @@ test("a signed-in person buys The Atomic Year: sandbox checkout, success page fr
   const steps = page.getByRole("listitem");
   await expect(steps.filter({ hasText: "Your Atomic Year programme has started: no recurring billing, nothing more to pay." })).toBeVisible();
   await expect(steps.filter({ hasText: "Your first guide arrives a week after you start." })).toBeVisible();
+  await shoot(page, "atomic-year-success");
   await expect(page.getByText(/within 24 hours/)).toHaveCount(0);
 
   const confirmation = await latestEmail(request, email, "purchase_confirmation");

@@ -1,6 +1,7 @@
 // The collection's search lives in the address beside the strand (?q=&strand=): it can be shared
 // and survives Back. Quick adds show one toast at a time.
 import { expect, test } from "@playwright/test";
+import { shoot } from "./support/shots";
 
 const shownCards = (page: import("@playwright/test").Page) => page.locator("[data-guide-list] > li:visible");
 
@@ -13,6 +14,7 @@ test("the search and the strand are kept in the address, shared by a link and st
   await expect(page).toHaveURL(/\/guides\?q=presence$/);
   await expect(shownCards(page)).toHaveCount(1);
   await expect(shownCards(page).getByRole("heading")).toHaveText("Magnetic Presence");
+  await shoot(page, "guides-search");
 
   // Widening the search and choosing a strand keep both in the address.
   await search.fill("the");
@@ -58,4 +60,5 @@ test("quick adds in a row show one toast, naming the last guide added", async ({
   const toasts = page.locator("[data-sonner-toast]");
   await expect(toasts.filter({ hasText: `${titles[2]} has been added to your cart.` })).toBeVisible();
   await expect(toasts).toHaveCount(1);
+  await shoot(page, "guides-quick-add-toast");
 });

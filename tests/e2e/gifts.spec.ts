@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
 import { expectGiftLinkToast } from "./support/toasts";
 import { payWithCard } from "./support/sandbox-checkout";
+import { shoot } from "./support/shots";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -54,6 +55,7 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
   await expect(page.getByText(`Rae (${recipientEmail})`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Browse More Guides" })).toHaveAttribute("href", "/guides");
   await expect(page.getByRole("link", { name: "Go to My Shelf" })).toHaveAttribute("href", "/shelf");
+  await shoot(page, "gift-success");
 
   // Another browser opening the same success address learns nothing about the gift.
   const other = await newBrowser(browser);
@@ -72,6 +74,7 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
   expect(await other.evaluate(() => (window as unknown as { confirmedAt: number }).confirmedAt)).toBeGreaterThanOrEqual(1000);
   await expect(other.getByText(recipientEmail)).toHaveCount(0);
   await expect(other.getByRole("link", { name: "Go to My Shelf" })).toHaveCount(0);
+  await shoot(other, "gift-success-other-browser");
   await other.context().close();
 
   // The giver's receipt, and the recipient's gift with the message as text.
@@ -101,6 +104,7 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
 
   await expect(recipient.getByRole("heading", { name: "Gift claimed!" })).toBeVisible();
   await expect(recipient.getByRole("link", { name: "View The Opposite of Autopilot" })).toHaveAttribute("href", "/guides/the-opposite-of-autopilot");
+  await shoot(recipient, "gift-claimed");
   await recipient.getByRole("link", { name: "Go to My Shelf" }).click();
   await expect(recipient.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(1);
   await expect(recipient.locator('[data-testid="shelf-card"][data-owned="true"]')).toContainText("The Opposite of Autopilot");
@@ -180,4 +184,5 @@ test("a bad gift link, by /activate-gift?token= or its page, goes home with a to
 
   await page.goto(`/gift/claim/${"B".repeat(43)}`);
   await expectGiftLinkToast(page, "Gift Not Found", "We couldn't find a gift for this link. It may have expired or been withdrawn.");
+  await shoot(page, "gift-link-toast");
 });

@@ -3,6 +3,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";
 import { layoutShiftTotal, recordLayoutShifts } from "./support/layout-shifts";
+import { shoot } from "./support/shots";
 
 // On ADMIN_EMAILS in scripts/test.mjs.
 const ADMIN_EMAIL = "tabs-admin@reader.test";
@@ -36,6 +37,7 @@ test("on a phone a guide page shows its price and Buy within the first screen, b
   const intro = await box(page.getByText(/Read a sample/));
   expect(intro.y).toBeGreaterThan(buyBox.y);
   expect(await layoutShiftTotal(page)).toBe(0);
+  await shoot(page, "guide-page");
 
   await page.setViewportSize(DESKTOP);
   await page.goto("/guides/shape-yourself-or-be-shaped", { waitUntil: "load" });
@@ -62,6 +64,7 @@ test("the test-mode banner is one line on a phone and says everything from 640 p
     "Test mode: payments run in a sandbox and no real card is ever charged; e-mail is not delivered but kept in the shop's outbox.",
   );
   expect((await box(banner)).height).toBeLessThanOrEqual(30);
+  await shoot(page, "about-with-banner");
 });
 
 test("on a phone the admin tabs show that more wait to the side, until scrolled there", async ({ page, request }) => {
@@ -89,6 +92,8 @@ test("on a phone the admin tabs show that more wait to the side, until scrolled 
   await page.setViewportSize(DESKTOP);
   await expect(fadeEnd).toHaveCSS("opacity", "0");
   await expect(page.getByTestId("admin-tabs-fade-start")).toHaveCSS("opacity", "0");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, "admin-dashboard");
 });
 
 async function expectBarFits(page: Page, width: number) {

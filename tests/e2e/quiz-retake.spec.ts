@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";
 import { layoutShiftTotal, recordLayoutShifts } from "./support/layout-shifts";
 import { answerQuiz } from "./support/quiz";
+import { shoot } from "./support/shots";
 
 // Sign-up, confirmation and the quiz twice.
 test.describe.configure({ timeout: 150_000 });
@@ -41,6 +42,7 @@ test("after the free guide: the home page invites to the next guide, the quiz sa
     expect(await layoutShiftTotal(page), `layout shift on / at ${size.width} px`).toBe(0);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+  await shoot(page, "home-after-free-guide");
 
   // The quiz says the free guide is claimed before question 1.
   await page.getByRole("link", { name: NEXT_GUIDE_CALL }).click();
@@ -51,6 +53,7 @@ test("after the free guide: the home page invites to the next guide, the quiz sa
   const noticeBox = (await notice.boundingBox())!;
   const questionBox = (await page.getByText("Question 1 of 12").boundingBox())!;
   expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(questionBox.y);
+  await shoot(page, "quiz-retake-notice");
 
   // The retake lands on the catalogue with the recommendation, and its action opens that guide.
   await answerQuiz(page);
@@ -58,6 +61,7 @@ test("after the free guide: the home page invites to the next guide, the quiz sa
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Your recommendation" });
   const text = (await toast.getByText(/^Based on your answers, we recommend /).textContent()) ?? "";
   const title = text.replace("Based on your answers, we recommend ", "").replace(/\.$/, "");
+  await shoot(page, "quiz-retake-recommendation");
   expect(title.length).toBeGreaterThan(3);
   await toast.getByRole("button", { name: "View guide" }).click();
   await expect(page).toHaveURL(/\/guides\/[a-z0-9-]+$/);

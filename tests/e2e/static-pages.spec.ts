@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { shoot } from "./support/shots";
 
 test.describe("pages without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -67,4 +68,5 @@ test("the contact form checks its fields and records a message for support", asy
   await page.getByLabel("Message").fill("Hello! Can I read the guides on an e-reader as well?");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Thank you, your message is on its way.")).toBeVisible();
+  await shoot(page, "contact-sent");
 });

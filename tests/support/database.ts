@@ -3,6 +3,9 @@
 // loopback exactly as the embedded default serves it. The app's own client, db() (lib/db), connects
 // to it too: DATABASE_URL names it before anything reads the environment (env() reads it once).
 import { randomBytes } from "node:crypto";
+import { cp, mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { inject } from "vitest";
@@ -80,4 +83,12 @@ async function createDatabase(admin: pg.Client, name: string, template: string |
       await sleep(100);
     }
   }
+}
+
+/** A new storage folder for one test file, holding the seed's generated files already (made once
+ * per run by database-setup.ts): seeding the file's database then writes no PDF. */
+export async function seededStorageDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `${prefix}-`));
+  await cp(inject("seedFiles"), dir, { recursive: true });
+  return dir;
 }
