@@ -33,6 +33,8 @@ export default defineConfig({
           // time is spent waiting on the server, three at once.
           fileParallelism: Boolean(process.env.TEST_DATABASE_URL),
           maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 1,
+          // After the unit tests (a project with its own worker count runs in a group of its own).
+          sequence: { groupOrder: 1 },
           globalSetup: ["tests/support/database-setup.ts"],
           // next-auth imports `next/server` without the extension Node's ESM loader needs; bundled
           // by Vite it resolves (and sees the tests' mocks of next/headers), so actions run whole.
