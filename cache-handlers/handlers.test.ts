@@ -29,9 +29,11 @@ async function freePort(): Promise<number> {
 
 async function startRedis(): Promise<void> {
   const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "yes", "--appendfsync", "always", "--dir", dataDir];
-  redis = spawn("redis-server", args, { stdio: "ignore" });
-  redis.once("error", (error) => {
-    throw new Error(`redis-server could not start (install Debian's redis-server): ${error.message}`);
+  const child = spawn("redis-server", args, { stdio: "ignore" });
+  redis = child;
+  await new Promise((resolve, reject) => {
+    child.once("spawn", resolve);
+    child.once("error", (error) => reject(new Error(`redis-server could not start (install Debian's redis-server): ${error.message}`)));
   });
   for (let attempt = 0; attempt < 100; attempt++) {
     const client = createClient({ url: `redis://127.0.0.1:${port}`, socket: { reconnectStrategy: false } });

@@ -40,6 +40,10 @@ function redisAnswers(): Promise<boolean> {
 /** A throw-away redis-server: no persistence, loopback only. */
 export async function startRedis(): Promise<ChildProcess> {
   const redis = spawn("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  await new Promise((resolve, reject) => {
+    redis.once("spawn", resolve);
+    redis.once("error", (error) => reject(new Error(`redis-server could not start (install Debian's redis-server): ${error.message}`)));
+  });
   await until("redis-server", redisAnswers, redis, 15);
   return redis;
 }
