@@ -44,6 +44,14 @@ export default {
       to: { path: "^app/" },
     },
     {
+      name: "cache-handlers-stand-alone",
+      severity: "error",
+      comment:
+        "Next loads cache-handlers/ by path at run time, outside the app's bundle: they import one another, Node's modules and packages, never the app's TypeScript.",
+      from: { path: "^cache-handlers/" },
+      to: { pathNot: "^(cache-handlers/|node_modules/)", dependencyTypesNot: ["core"] },
+    },
+    {
       name: "no-seed-content-at-run-time",
       severity: "error",
       comment: "prisma/content/ is the seed's: what the app needs of it lives in lib/ or comes from the database.",

@@ -1,4 +1,6 @@
+import { resolve } from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { ACTION_BODY_LIMIT_BYTES, PROXY_BODY_COPY_BYTES } from "./lib/http/limits";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./lib/http/security-headers";
 import { staticPagePolicy } from "./lib/http/csp";
@@ -7,7 +9,23 @@ import { siteOriginsOf } from "./lib/http/origin";
 import { guideAliasRedirects, guideRouteRewrites } from "./lib/catalog/route-rules";
 import { GUIDES } from "./lib/catalog/guide-content";
 
-const nextConfig: NextConfig = {
+/**
+ * With REDIS_URL, `next start` keeps Next's caches in Redis, shared by every instance: the
+ * prerendered pages (`cacheHandler`) and the 'use cache' data (`cacheHandlers`), so a revalidation
+ * on one instance reaches all of them (docs/serving.md, "Several instances with Redis"). Chosen
+ * when the server starts, so one build serves with or without Redis; `next build` and `next dev`
+ * keep Next's own per-process caches. The config is read by Next before the app exists, where
+ * env() (lib/env.ts, server-only) cannot run: it reads REDIS_URL itself, and lib/env.ts validates
+ * the same variable as the server starts.
+ */
+function sharedCache(phase: string): Pick<NextConfig, "cacheHandler" | "cacheHandlers"> {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL?.trim()) return {};
+  const useCache = resolve("cache-handlers/use-cache.mjs");
+  return { cacheHandler: resolve("cache-handlers/incremental.mjs"), cacheHandlers: { default: useCache, remote: useCache } };
+}
+
+const config = (phase: string): NextConfig => ({
+  ...sharedCache(phase),
   cacheComponents: true,
   experimental: {
     authInterrupts: true,
@@ -50,6 +68,6 @@ const nextConfig: NextConfig = {
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [STRICT_TRANSPORT_SECURITY] },
     ];
   },
-};
+});
 
-export default nextConfig;
+export default config;

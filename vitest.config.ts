@@ -16,7 +16,12 @@ export default defineConfig({
       {
         extends: true,
         // Some unit files import server modules whose first load takes seconds on a busy machine.
-        test: { name: "unit", include: ["lib/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts", "cache-handlers/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

@@ -59,6 +59,15 @@ describe("environment", () => {
     expect(problemsOf({ RESEND_API_KEY: "re_1" })).toEqual(["EMAIL_FROM: is required for Resend e-mail (set both or neither)"]);
   });
 
+  it("takes a redis:// or rediss:// REDIS_URL and refuses anything else", () => {
+    expect(parseEnv({ REDIS_URL: "redis://:secret@cache.internal:6379/2" }).REDIS_URL).toBe("redis://:secret@cache.internal:6379/2");
+    expect(parseEnv({ REDIS_URL: "rediss://cache.example:6380" }).REDIS_URL).toBe("rediss://cache.example:6380");
+    expect(parseEnv({ REDIS_URL: "" }).REDIS_URL).toBeUndefined();
+    for (const value of ["cache.internal:6379", "http://cache.internal:6379"]) {
+      expect(problemsOf({ REDIS_URL: value }), value).toEqual(["REDIS_URL: must be a redis:// or rediss:// URL"]);
+    }
+  });
+
   it("rejects a bad admin list with the variable's name", () => {
     expect(problemsOf({ ADMIN_EMAILS: "admin@example.com" })[0]).toMatch(/^ADMIN_EMAILS: .*placeholder/);
   });

@@ -78,6 +78,9 @@ const rawEnvSchema = z.object({
   CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   // Opens the local mailbox and the sandbox checkout to whoever holds it (besides admins).
   LOCAL_TOOLS_KEY: optional.pipe(z.string().min(24, "must be at least 24 characters").optional()),
+  // Next's caches in Redis, shared by every instance (next.config.ts reads it when `next start`
+  // starts and configures cache-handlers/; docs/serving.md). Unset: each instance caches alone.
+  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional()),
   // Read by trustedProxyHops (lib/http/trust-proxy.ts) below, with VERCEL.
   TRUST_PROXY: optional,
   // Rate limits (lib/rate-limit): one window for all of them, then each limit's count per window.

@@ -15,6 +15,7 @@ const SOURCES = [
   "auth.ts",
   "proxy.ts",
   "next.config.ts",
+  "cache-handlers",
   "instrumentation.ts",
   "instrumentation-client.ts",
 ];

@@ -94,6 +94,8 @@ for (const name of [
   "S3_REGION",
   "SITE_URL",
   "ALLOW_TEST_SERVICES",
+  // The main server caches on its own; tests/e2e/catalogue-revalidation.spec.ts starts its Redis and instances.
+  "REDIS_URL",
 ]) {
   env[name] = "";
 }

@@ -1,9 +1,15 @@
 // The prerendered catalogue, as `next start` serves it, follows an admin's change at once: the
-// change revalidates the page's cache tag, and the next request gets the regenerated page.
+// change revalidates the page's cache tag, and the next request gets the regenerated page. With
+// several instances sharing Next's caches through Redis (REDIS_URL), the change made on instance A
+// shows on instance B's very next request, and without Redis both still answer every page. The
+// tests change the schedule's count of e-mails, so they run one after the other in this file.
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { ChildProcess } from "node:child_process";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { createClient } from "redis";
 import { sql } from "./support/database";
 import { signUpConfirmed } from "./support/accounts";
+import { SHARED_CACHE_ADMIN, instancePorts, redisUrl, startInstance, startRedis, stop } from "./support/shared-cache-servers";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -76,4 +82,117 @@ test("an admin's schedule change shows on the prerendered Atomic Year page at on
     .click();
   await expect(row.getByRole("button", { name: `Delete ${PROBE_CODE} from the schedule` })).toHaveCount(0);
   expect(emailCount((await page(request, "/atomic-year")).body)).toBe(withProbe - 1);
+});
+
+const SHARED_PROBE_CODE = "e2e_shared_cache_probe";
+const [originA, originB] = instancePorts.map((port) => `http://localhost:${port}`) as [string, string];
+
+let redis: ChildProcess | undefined;
+let instances: ChildProcess[] = [];
+let requestA: APIRequestContext;
+let requestB: APIRequestContext;
+let admin: Page;
+
+const yearOn = async (request: APIRequestContext) => emailCount((await page(request, "/atomic-year")).body);
+
+/** Keys Next's handlers wrote to Redis, by kind ("incremental", "use-cache"). */
+async function redisKeys(): Promise<Record<string, number>> {
+  const client = createClient({ url: redisUrl });
+  await client.connect();
+  try {
+    const counts: Record<string, number> = {};
+    for await (const keys of client.scanIterator({ MATCH: "ag:next:*", COUNT: 1000 })) {
+      for (const key of keys) {
+        const kind = key.split(":")[2] ?? "";
+        counts[kind] = (counts[kind] ?? 0) + 1;
+      }
+    }
+    return counts;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function adminOnA(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: originA });
+  const tab = await context.newPage();
+  await signUpConfirmed(tab, context.request, "Shared", SHARED_CACHE_ADMIN);
+  await tab.goto("/admin/emails?tab=schedules", { waitUntil: "networkidle" });
+  return tab;
+}
+
+test.describe("several instances sharing Redis", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test.beforeAll(async () => {
+    redis = await startRedis();
+    instances = await Promise.all(instancePorts.map(startInstance));
+    requestA = await playwrightRequest.newContext({ baseURL: originA });
+    requestB = await playwrightRequest.newContext({ baseURL: originB });
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([requestA?.dispose(), requestB?.dispose(), admin?.context().close()]);
+    await Promise.all([...instances, redis].map(stop));
+  });
+
+  test("an admin's change through instance A shows on instance B's next request", async ({ browser }) => {
+    // Both instances serve the page, and what they cached is in Redis, not in their own memory.
+    const count = await yearOn(requestA);
+    expect(await yearOn(requestB)).toBe(count);
+    const keys = await redisKeys();
+    expect(keys["incremental"], "prerendered pages are kept in Redis").toBeGreaterThan(0);
+    expect(keys["use-cache"], "'use cache' data is kept in Redis").toBeGreaterThan(0);
+
+    // An entry added behind the app's back: both instances keep serving the cached page.
+    const templateId = `e2e${randomBytes(12).toString("hex")}`;
+    await sql(
+      `INSERT INTO email_templates (id, code, name, subject, html_content, email_type, is_active, updated_at)
+       VALUES ($1, $2, 'E2E shared cache probe', 'Probe', '<p>Probe</p>', 'check_in', true, now())`,
+      [templateId, SHARED_PROBE_CODE],
+    );
+    await sql(
+      `INSERT INTO email_schedules (id, template_id, days_after_subscription, description, is_active, updated_at)
+       VALUES ($1, $2, 310, 'E2E shared cache probe', true, now())`,
+      [`e2e${randomBytes(12).toString("hex")}`, templateId],
+    );
+    expect(await yearOn(requestA)).toBe(count);
+    expect(await yearOn(requestB)).toBe(count);
+
+    // The admin edits the entry's day on instance A, through the admin page's own action.
+    admin = await adminOnA(browser);
+    const row = admin.locator(`tr[data-schedule-code="${SHARED_PROBE_CODE}"]`);
+    await row.getByRole("button", { name: `Edit day of ${SHARED_PROBE_CODE}` }).click();
+    await row.getByLabel(`Days after subscription for ${SHARED_PROBE_CODE}`).fill("311");
+    await row.getByRole("button", { name: "Save" }).click();
+    await expect(row.getByTestId(`day-${SHARED_PROBE_CODE}`)).toHaveText("311");
+
+    // Instance B never saw the action; its very next request is the regenerated page.
+    const onB = await yearOn(requestB);
+    expect(onB).toBe(await scheduledEmails());
+    expect(onB).toBeGreaterThan(count);
+    expect(await yearOn(requestA)).toBe(onB);
+    expect(await yearOn(requestB)).toBe(onB);
+  });
+
+  test("with Redis stopped, both instances still answer every catalogue page", async () => {
+    await stop(redis);
+    redis = undefined;
+    for (const request of [requestA, requestB]) {
+      for (const path of ["/", "/guides", "/atomic-year", "/about"]) {
+        const answer = await page(request, path);
+        expect(answer.status, `${path} without Redis`).toBe(200);
+        expect(answer.body).toContain("</html>");
+      }
+    }
+
+    // An admin's change still goes through, and each instance renders from the database meanwhile.
+    const row = admin.locator(`tr[data-schedule-code="${SHARED_PROBE_CODE}"]`);
+    admin.once("dialog", (dialog) => void dialog.accept());
+    await row.getByRole("button", { name: `Delete ${SHARED_PROBE_CODE} from the schedule` }).click();
+    await expect(row.getByRole("button", { name: `Delete ${SHARED_PROBE_CODE} from the schedule` })).toHaveCount(0);
+    const count = await scheduledEmails();
+    expect(await yearOn(requestB)).toBe(count);
+    expect(await yearOn(requestA)).toBe(count);
+  });
 });
