@@ -18,7 +18,7 @@ const EXPIRED_TAGS = "tags:expired";
 const COMMAND_TIMEOUT_MS = 500;
 const FIRST_CONNECT_WAIT_MS = 1000;
 /** Entries that would never expire are kept at most this long (seconds). */
-export const MAX_ENTRY_TTL_SECONDS = 30 * 24 * 3600;
+const MAX_ENTRY_TTL_SECONDS = 30 * 24 * 3600;
 
 let client;
 let firstConnect;
@@ -53,7 +53,7 @@ function connect() {
 }
 
 /** The connected client, or null while Redis is unreachable. */
-export async function redis() {
+async function redis() {
   if (!client) connect();
   await firstConnect;
   return client.isReady ? client : null;
