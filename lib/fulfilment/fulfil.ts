@@ -15,6 +15,7 @@ import { orderKindHandler } from "./kinds";
 import type { PaidOrder } from "./kinds/types";
 import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/payments/payment-lock";
 import { sendRefundNotices } from "./refund-notices";
+import { log } from "@/lib/log/logger";
 
 export type FulfilResult =
   | { status: "fulfilled"; orderId: string; firstTime: boolean; duplicateCents: number }
@@ -41,7 +42,7 @@ export async function fulfilCheckoutSession(sessionId: string, known?: CheckoutS
     },
   });
   if (!order) {
-    console.warn("fulfilment: no order for checkout session", { sessionId: session.id });
+    log().warn({ sessionId: session.id }, "fulfilment: no order for checkout session");
     return { status: "unknown" };
   }
 
@@ -88,7 +89,7 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, order: PaidOrder, s
   if (problem) {
     // The customer paid and gets nothing automatically: held where an admin finds it (status and
     // reason on the order), never passed off as handled.
-    console.error("fulfilment: payment held for review", { orderId: order.id, sessionId: session.id, problem });
+    log().error({ orderId: order.id, sessionId: session.id, problem }, "fulfilment: payment held for review");
     await tx.order.update({ where: { id: order.id }, data: { ...payment, status: "needs_review", reviewReason: problem } });
     return { status: "needs_review", orderId: order.id, reason: problem };
   }

@@ -5,6 +5,7 @@ import "server-only";
 // claiming once it has passed, and the next run goes on from there.
 import { scheduledJobs } from "./jobs";
 import type { JobCounts, ScheduledJob } from "./types";
+import { log } from "@/lib/log/logger";
 
 export type RunReport = JobCounts & { jobs: Record<string, JobCounts>; errors: string[] };
 
@@ -27,7 +28,7 @@ export async function runScheduledJobs(
       report.skipped += counts.skipped;
       report.failed += counts.failed;
     } catch (error) {
-      console.error("scheduled: job failed", { job: job.name, error });
+      log().error({ job: job.name, err: error }, "scheduled: job failed");
       report.errors.push(job.name);
     }
   }
