@@ -16,6 +16,7 @@ import type { PaidOrder } from "./kinds/types";
 import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/payments/payment-lock";
 import { sendRefundNotices } from "./refund-notices";
 import { log } from "@/lib/log/logger";
+import { inSpan } from "@/lib/telemetry/span";
 
 export type FulfilResult =
   | { status: "fulfilled"; orderId: string; firstTime: boolean; duplicateCents: number }
@@ -23,7 +24,16 @@ export type FulfilResult =
   | { status: "needs_review"; orderId: string; reason: string }
   | { status: "unpaid" | "unknown"; orderId?: string };
 
-export async function fulfilCheckoutSession(sessionId: string, known?: CheckoutSessionView): Promise<FulfilResult> {
+export function fulfilCheckoutSession(sessionId: string, known?: CheckoutSessionView): Promise<FulfilResult> {
+  return inSpan("fulfilment.checkout_session", { "checkout.session_id": sessionId }, async (span) => {
+    const result = await fulfil(sessionId, known);
+    span.setAttribute("fulfilment.status", result.status);
+    if (result.orderId) span.setAttribute("order.id", result.orderId);
+    return result;
+  });
+}
+
+async function fulfil(sessionId: string, known?: CheckoutSessionView): Promise<FulfilResult> {
   const session = known ?? (await payments().retrieveCheckoutSession(sessionId));
   if (!session) return { status: "unknown" };
   if (session.paymentStatus !== "paid") return { status: "unpaid" };

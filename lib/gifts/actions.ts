@@ -102,7 +102,9 @@ export async function giftSignUpAction(input: unknown): Promise<ActionResult> {
     if (account.kind === "confirmed_account") return { ok: false, error: "An account with this email already exists. Please log in instead." };
     const userId = account.userId;
     await signIn("credentials", { email, password, redirect: false });
-    await sendWelcomeEmail({ to: email, name: firstName, userId }).catch(async (error: unknown) => (await requestLog()).error({ err: error, userId }, "gifts: welcome e-mail failed"));
+    await sendWelcomeEmail({ to: email, name: firstName, userId }).catch(async (error: unknown) =>
+      (await requestLog()).error({ err: error, userId }, "gifts: welcome e-mail failed"),
+    );
     return { ok: true };
   } catch (error) {
     (await requestLog()).error({ err: error }, "gifts: sign-up failed");

@@ -66,7 +66,17 @@ describe("the logger", () => {
       "auth: something to look at",
     );
     const line = lines[0] ?? "";
-    for (const secret of ["hunter2-password", "raw-token-value", "nested-password", "re_key_value", "sk_live_header", "cookie-value", "device-value", "nested-header", "reset link"]) {
+    for (const secret of [
+      "hunter2-password",
+      "raw-token-value",
+      "nested-password",
+      "re_key_value",
+      "sk_live_header",
+      "cookie-value",
+      "device-value",
+      "nested-header",
+      "reset link",
+    ]) {
       expect(line).not.toContain(secret);
     }
     expect(JSON.parse(line)).toMatchObject({ userId: "usr_3", password: "[redacted]", headers: { authorization: "[redacted]" } });
@@ -94,7 +104,7 @@ describe("request ids", () => {
   it("keeps a sane short token and replaces anything else with a new id", () => {
     expect(requestIdFrom("abc-123_DEF.456:7")).toBe("abc-123_DEF.456:7");
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-    for (const bad of [null, "", "short", "has space in it", "x".repeat(101), "quote\"injection", "line\nbreak-here"]) {
+    for (const bad of [null, "", "short", "has space in it", "x".repeat(101), 'quote"injection', "line\nbreak-here"]) {
       expect(requestIdFrom(bad)).toMatch(uuid);
     }
     expect(requestIdFrom(null)).not.toBe(requestIdFrom(null));

@@ -10,7 +10,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
 /** The logger for the request in progress: its lines carry the request id. */
 export async function requestLog(): Promise<Logger> {
   if (currentRequestId()) return log();
-  let incoming: string | null = null;
+  let incoming: string | null;
   try {
     incoming = (await headers()).get(REQUEST_ID_HEADER);
   } catch {

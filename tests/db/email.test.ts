@@ -179,7 +179,13 @@ describe("Resend", () => {
     const result = await sendEmail({ to: "bad@reader.test", type: "test", subject: "Rejected", html: "<p>No</p>" });
     logs.stop();
     expect(logs.withMessage("email: delivery failed")).toEqual([
-      expect.objectContaining({ level: "error", emailIds: [result.id], retryable: false, willRetry: false, err: expect.objectContaining({ status: 422 }) as unknown }),
+      expect.objectContaining({
+        level: "error",
+        emailIds: [result.id],
+        retryable: false,
+        willRetry: false,
+        err: expect.objectContaining({ status: 422 }) as unknown,
+      }),
     ]);
     expect(result.status).toBe("failed");
     expect(await row(result.id)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });

@@ -4,7 +4,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CreateCheckoutInput } from "@/lib/payments/types";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { captureLogs } from "../support/log-lines";

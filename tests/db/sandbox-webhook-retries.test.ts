@@ -106,7 +106,9 @@ describe("the sandbox retries webhook deliveries like Stripe", () => {
     });
     expect(owed).toMatchObject({ type: "checkout.session.completed", attempts: 1, deliveredAt: null, lastError: "HTTP 500" });
     // One line says why, naming the event.
-    expect(logs.withMessage("sandbox: the webhook route refused the event")).toEqual([expect.objectContaining({ level: "error", eventId: owed?.id, status: 500 })]);
+    expect(logs.withMessage("sandbox: the webhook route refused the event")).toEqual([
+      expect.objectContaining({ level: "error", eventId: owed?.id, status: 500 }),
+    ]);
     // Stripe-like back-off: not hammered again at once.
     expect(owed!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
     const early = await runCron();

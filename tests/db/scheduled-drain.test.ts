@@ -233,7 +233,13 @@ describe("draining a backlog", () => {
     logs.stop();
     // The failed batch is one line, with the provider's answer as its cause.
     expect(logs.withMessage("email: delivery failed")).toEqual([
-      expect.objectContaining({ level: "error", batchKey: failedKey, transport: "resend", willRetry: true, err: expect.objectContaining({ status: 503 }) as unknown }),
+      expect.objectContaining({
+        level: "error",
+        batchKey: failedKey,
+        transport: "resend",
+        willRetry: true,
+        err: expect.objectContaining({ status: 503 }) as unknown,
+      }),
     ]);
 
     const messages = await messagesLike("failing");

@@ -20,7 +20,7 @@ export type CapturedLogs = {
 export function captureLogs(options: { quiet?: boolean } = {}): CapturedLogs {
   let text = "";
   const write = process.stdout.write.bind(process.stdout);
-  const spy = vi.spyOn(process.stdout, "write").mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
+  const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
     text += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
     if (options.quiet) {
       const done = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
@@ -28,7 +28,7 @@ export function captureLogs(options: { quiet?: boolean } = {}): CapturedLogs {
       return true;
     }
     return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
-  }) as typeof process.stdout.write);
+  });
   const records = () =>
     text
       .split("\n")

@@ -60,7 +60,10 @@ export async function POST(request: Request, context: Params) {
     if (!result.ok) return answer(result.status, { error: result.error, message: result.message });
     return answer(200, { ok: true, sizeBytes: result.sizeBytes });
   } catch (error) {
-    (await requestLog()).error({ guideId: target.guideId, layout: target.layout, userId: target.user.id, err: error }, "admin upload: the direct upload failed");
+    (await requestLog()).error(
+      { guideId: target.guideId, layout: target.layout, userId: target.user.id, err: error },
+      "admin upload: the direct upload failed",
+    );
     return answer(500, { error: "Upload failed", message: "The file could not be stored. The previous file is unchanged." });
   }
 }
