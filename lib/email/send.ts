@@ -10,7 +10,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { EmailMode } from "@/lib/env";
 import { db, Prisma } from "@/lib/db";
-import { log } from "@/lib/log/logger";
+import { requestLog } from "@/lib/log/request";
 import { cleanSubject } from "./html";
 import { EmailProviderError, emailTransport, MAX_BATCH_SIZE, senderAddress, type EmailTransport, type TransportMessage } from "./transport";
 
@@ -269,7 +269,7 @@ async function recordFailure(transport: EmailTransport, target: { ids: string[];
   const retryable = error instanceof EmailProviderError ? error.retryable : true;
   const willRetry = retryable && attempts < MAX_EMAIL_ATTEMPTS;
   const reason = error instanceof Error ? error.message : String(error);
-  log().error(
+  (await requestLog()).error(
     {
       emailIds: target.ids.length > 3 ? `${target.ids.length} messages` : target.ids,
       batchKey: target.batchKey,
