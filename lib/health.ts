@@ -1,7 +1,7 @@
 import "server-only";
 // Readiness: whether this instance can serve what needs its services, the database and the file
 // storage. Each check has a short deadline, so a service that hangs counts as down.
-import { databaseAnswers } from "@/lib/db";
+import { db } from "@/lib/db";
 import { log } from "@/lib/log/logger";
 import { storage } from "@/lib/storage";
 
@@ -16,6 +16,16 @@ async function within(check: (signal: AbortSignal) => Promise<boolean>): Promise
   return Promise.race([check(signal), timedOut]);
 }
 
+async function databaseAnswers(): Promise<boolean> {
+  try {
+    await db().$queryRaw`SELECT 1`;
+    return true;
+  } catch (error) {
+    log().warn({ err: error }, "ready: the database did not answer");
+    return false;
+  }
+}
+
 async function storageAnswers(signal: AbortSignal): Promise<boolean> {
   try {
     await storage().ready(signal);
@@ -27,10 +37,9 @@ async function storageAnswers(signal: AbortSignal): Promise<boolean> {
 }
 
 export async function readiness(): Promise<Readiness> {
-  const [database, files] = await Promise.all([within(() => databaseAnswers()), within(storageAnswers)]);
+  const [database, files] = await Promise.all([within(databaseAnswers), within(storageAnswers)]);
   const failed: Readiness["failed"] = [];
   if (!database) failed.push("database");
   if (!files) failed.push("storage");
-  if (!database) log().warn("ready: the database did not answer");
   return { ok: failed.length === 0, failed };
 }

@@ -178,7 +178,9 @@ describe("log lines", () => {
     }
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ ok: false, failed: ["database"] });
-    expect(onlyLine(logs.records(), "ready: the database did not answer")).toMatchObject({ level: "warn", requestId: "ready-db-0001" });
+    const databaseLine = onlyLine(logs.records(), "ready: the database did not answer");
+    expect(databaseLine).toMatchObject({ level: "warn", requestId: "ready-db-0001" });
+    expect(databaseLine.err?.message).toEqual(expect.any(String));
 
     // Storage that cannot be written: a file where the directory should be.
     const blocked = path.join(storageDir, "not-a-directory");
