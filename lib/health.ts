@@ -6,7 +6,7 @@ import { log } from "@/lib/log/logger";
 import { storage } from "@/lib/storage";
 
 /** How long each check may take before it counts as failed. */
-export const READINESS_TIMEOUT_MS = 3_000;
+const READINESS_TIMEOUT_MS = 3_000;
 
 export type Readiness = { ok: boolean; failed: ("database" | "storage")[] };
 

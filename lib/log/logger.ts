@@ -12,12 +12,10 @@ import type { LogLevel } from "./levels";
 
 export type { Logger } from "pino";
 
-export type { LogLevel } from "./levels";
-
 const SECRET_FIELDS = ["password", "passwordHash", "token", "rawToken", "secret", "apiKey", "authorization", "cookie", "html", "text"];
 
 /** Fields removed from every line: at the top level, one level down, and in headers. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   ...SECRET_FIELDS,
   ...SECRET_FIELDS.map((field) => `*.${field}`),
   ...["headers", "*.headers"].flatMap((headers) => [`${headers}.authorization`, `${headers}.cookie`, `${headers}["set-cookie"]`, `${headers}["x-api-key"]`]),
@@ -29,7 +27,7 @@ type SerializedError = { type: string; message: string; stack?: string; code?: s
  * An error as one field: its type, message and stack (causes appended), and a string `code` or a
  * numeric `status` when it has one. Nothing else it carries (a request, a response, headers) is kept.
  */
-export function serializeError(error: unknown): SerializedError {
+function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
   const full = pino.stdSerializers.err(error);
   const serialized: SerializedError = { type: full.type, message: full.message, stack: full.stack };

@@ -130,7 +130,7 @@ describe("log lines", () => {
     const again = captureLogs({ quiet: true });
     await database.prisma.emailMessage.update({ where: { id: first.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
     const unnamed = await GET(
-      new Request("http://127.0.0.1/api/cron/scheduled-emails", { headers: { authorization: `Bearer ${CRON_SECRET}`, "x-request-id": "bad id\"{}" } }),
+      new Request("http://127.0.0.1/api/cron/scheduled-emails", { headers: { authorization: `Bearer ${CRON_SECRET}`, "x-request-id": 'bad id"{}' } }),
     );
     again.stop();
     const id = unnamed.headers.get("x-request-id");
