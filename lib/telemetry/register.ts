@@ -7,7 +7,8 @@ import { env } from "@/lib/env";
 export async function registerTelemetry(): Promise<boolean> {
   const { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: serviceName } = env();
   if (!endpoint) return false;
-  const { registerOTel, OTLPHttpJsonTraceExporter } = await import("@vercel/otel");
-  registerOTel({ serviceName, traceExporter: new OTLPHttpJsonTraceExporter({ url: `${endpoint.replace(/\/+$/, "")}/v1/traces` }) });
+  const { registerOTel } = await import("@vercel/otel");
+  // Its exporter reads the standard OTEL_EXPORTER_OTLP_* variables validated by lib/env.ts.
+  registerOTel({ serviceName });
   return true;
 }
