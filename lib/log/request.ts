@@ -1,6 +1,7 @@
 import "server-only";
-// Logging from code that runs per request. A server action logs through `requestLog()`, which
-// reads the proxy's request id from the request headers; a route handler wraps its work in
+// Logging from code that runs per request. A server action (and code it calls that may fail, such
+// as sending e-mail) logs through `requestLog()`, which reads the proxy's request id from the
+// request headers, or logs without one outside a request; a route handler wraps its work in
 // `inRequest()`, so that every line it logs, however deep, carries the id, and the response echoes it.
 import { headers } from "next/headers";
 import { currentRequestId, withRequestId } from "./context";
