@@ -1,7 +1,8 @@
 // The layers the code keeps (docs/layers.md): app/ → components/ → lib/<domain>/ → lib's core.
 // `npm run lint` runs this; type-only imports are left out (they vanish at compile time), so the
 // graph is the one that runs.
-const CORE = "^lib/(env|admin-emails|db|generated|money|site|startup|toast|utils|hooks|http|payments|storage|rate-limit|signed-token)(\\.ts$|/)";
+const CORE =
+  "^lib/(env|admin-emails|log|health|telemetry|db|generated|money|site|startup|toast|utils|hooks|http|payments|storage|rate-limit|signed-token)(\\.ts$|/)";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {

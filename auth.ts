@@ -10,6 +10,7 @@ import Google from "next-auth/providers/google";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log/logger";
 import { checkCredentials } from "@/lib/auth/credentials";
 import { confirmSignUpLink } from "@/lib/auth/confirm-signup";
 import { signupKeyFromCookieHeader } from "@/lib/auth/signup-key";
@@ -94,7 +95,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     // needs no stack trace in the server log.
     error(error) {
       if (error instanceof CredentialsSignin || error.name === "CredentialsSignin") return;
-      console.error("[auth]", error);
+      log().error({ err: error }, "auth: Auth.js reported an error");
     },
   },
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
@@ -130,7 +131,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
           // The database cannot say whether this session still stands (an outage). Signing the
           // person out would be a lie, and so would trusting the token: it is kept, marked
           // unchecked, and nothing is granted on it (lib/auth/session.ts).
-          console.error("auth: session check failed", error);
+          log().error({ err: error, userId: claims?.userId, sessionId: claims?.sessionId }, "auth: session check failed");
           token.unchecked = true;
           return token;
         }
@@ -164,9 +165,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     async signIn({ user, account, profile, isNewUser }) {
       // Every way in (password, confirmation link, Google) tells the page's islands there is a
       // session to ask about (lib/session/hint.ts); Auth.js sets its own cookie in the same response.
-      await setSessionHint().catch((error: unknown) => console.error("auth: session hint not set", error));
+      await setSessionHint().catch((error: unknown) => log().error({ err: error, userId: user.id }, "auth: session hint not set"));
       // The browser that proved the account is exempt from lockouts others cause (lib/auth/device-cookie.ts).
-      if (user.id) await setDeviceCookie(user.id).catch((error: unknown) => console.error("auth: device cookie not set", error));
+      if (user.id) await setDeviceCookie(user.id).catch((error: unknown) => log().error({ err: error, userId: user.id }, "auth: device cookie not set"));
       if (account?.provider !== "google" || !user.id) return;
       // The first word of the provider's name becomes the display name when the account has none.
       const name = firstNameFromProfile(profile?.given_name, profile?.name ?? user.name);
@@ -176,7 +177,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       // one Google confirmed by taking it over; a confirmed password account already had its own.
       const { sendWelcomeEmail } = await import("@/lib/email/auth-emails");
       await sendWelcomeEmail({ to: current.email, name: current.firstName ?? name ?? "Friend", userId: user.id }).catch((error: unknown) =>
-        console.error("auth: welcome e-mail failed", error),
+        log().error({ err: error, userId: user.id }, "auth: welcome e-mail failed"),
       );
     },
   },

@@ -33,7 +33,7 @@ export default defineConfig({
       // What `npm start` runs (`next start`, scripts/lib/shop-server.mjs), bound as `npm start` binds
       // it (scripts/lib/local-tools.mjs), so the tests see its routing.
       command: `node_modules/.bin/next start -H localhost -p ${port} --keepAliveTimeout 65000`,
-      url: `http://localhost:${port}/api/health`,
+      url: `http://localhost:${port}/api/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: { NODE_ENV: "production" },
@@ -41,7 +41,7 @@ export default defineConfig({
     {
       // Same build and database, tight rate limits: only the limit tests call it.
       command: `node_modules/.bin/next start -H localhost -p ${limitsPort} --keepAliveTimeout 65000`,
-      url: `http://localhost:${limitsPort}/api/health`,
+      url: `http://localhost:${limitsPort}/api/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: limitsServerEnv(),
@@ -49,7 +49,7 @@ export default defineConfig({
     {
       // The reverse proxy in front of it, appending each client's address to X-Forwarded-For.
       command: `node tests/support/forwarding-proxy.mjs --listen ${proxyPort} --target ${limitsPort}`,
-      url: `http://127.0.0.1:${proxyPort}/api/health`,
+      url: `http://127.0.0.1:${proxyPort}/api/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
     },

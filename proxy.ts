@@ -10,9 +10,21 @@ import { localToolsGate } from "@/lib/local-tools/gate";
 import { verifyUnsubscribeToken } from "@/lib/atomic-year/unsubscribe-token";
 import { s3UploadOrigin } from "@/lib/storage/upload-origin";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-check";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
 import { hintCookieOptions, hintMayChangeOn, isSessionCookieName, SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "@/lib/session/hint";
 
 export async function proxy(request: NextRequest) {
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
+  const response = await answer(request, requestId);
+  try {
+    if (!response.headers.has(REQUEST_ID_HEADER)) response.headers.set(REQUEST_ID_HEADER, requestId);
+  } catch {
+    // A response with immutable headers (Response.redirect) goes without it.
+  }
+  return response;
+}
+
+async function answer(request: NextRequest, requestId: string): Promise<NextResponse | Response> {
   const refused = await refuseUnsafeRequest(request, env().siteOrigins);
   if (refused) return refused;
 
@@ -29,7 +41,7 @@ export async function proxy(request: NextRequest) {
 
   // Pages get their policy (with a fresh nonce) on the response that renders them, rewrites included.
   const uploadOrigin = s3UploadOrigin(env());
-  const page = pagePolicyHeaders(request, env().NODE_ENV === "development", uploadOrigin ? [uploadOrigin] : []);
+  const page = withRequestId(request, requestId, pagePolicyHeaders(request, env().NODE_ENV === "development", uploadOrigin ? [uploadOrigin] : []));
 
   // The mailbox and the sandbox checkout: 404 for unknown ids and for those who may not open them.
   const localTools = await localToolsGate(request, page);
@@ -45,6 +57,19 @@ export async function proxy(request: NextRequest) {
   }
 
   return keepSessionHint(request, NextResponse.next(page));
+}
+
+/** What the proxy hands on: the page's policy, if any, and the request id, to the code that logs and on the response. */
+function withRequestId(
+  request: NextRequest,
+  requestId: string,
+  page: { request: { headers: Headers }; headers: Headers } | undefined,
+): { request: { headers: Headers }; headers: Headers } {
+  const requestHeaders = page?.request.headers ?? new Headers(request.headers);
+  requestHeaders.set(REQUEST_ID_HEADER, requestId);
+  const responseHeaders = page?.headers ?? new Headers();
+  responseHeaders.set(REQUEST_ID_HEADER, requestId);
+  return { request: { headers: requestHeaders }, headers: responseHeaders };
 }
 
 /**

@@ -4,6 +4,7 @@ import "server-only";
 import { z } from "zod";
 import { parseAdminEmails } from "@/lib/admin-emails";
 import { siteOriginsOf } from "@/lib/http/origin";
+import { LOG_LEVELS } from "@/lib/log/levels";
 import { isValidTrustProxy, trustedProxyHops } from "@/lib/http/trust-proxy";
 
 const optional = z
@@ -97,6 +98,14 @@ const rawEnvSchema = z.object({
   RATE_LIMIT_EXPORT_PER_ACCOUNT: positiveInteger(5),
   RATE_LIMIT_GIFT_CHECKOUT_PER_ACCOUNT: positiveInteger(10),
   RATE_LIMIT_ADMIN_TEST_EMAILS_PER_ACCOUNT: positiveInteger(30),
+  // The server's log level (lib/log): fatal, error, warn, info, debug, trace or silent.
+  LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).default("info")),
+  // OpenTelemetry (instrumentation.ts): traces are exported only when an OTLP endpoint is set.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(urlString.optional()),
+  // Read by @vercel/otel's exporter itself (standard OpenTelemetry variables), validated here.
+  OTEL_EXPORTER_OTLP_PROTOCOL: optional.pipe(z.enum(["http/protobuf", "http/json"], "must be http/protobuf or http/json").optional()),
+  OTEL_EXPORTER_OTLP_HEADERS: optional,
+  OTEL_SERVICE_NAME: optional.pipe(z.string().max(100).default("atomic-guides")),
   // A staging or demo site that deliberately runs on the sandbox or the outbox.
   ALLOW_TEST_SERVICES: optional.pipe(z.enum(["true", "false"], "must be true or false").optional()).transform((value) => value === "true"),
 });

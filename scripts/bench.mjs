@@ -86,7 +86,12 @@ try {
     console.log(`  ${page.padEnd(30)} ${response.status} ${ok ? "served from Next's prerender cache" : "NOT served from cache"}`);
   }
   const health = await fetch(`${base}/api/health`);
-  console.log(`  /api/health (queries the database) answers ${health.status}, as it should with the database down`);
+  const ready = await fetch(`${base}/api/ready`);
+  if (health.status !== 200) failures.push(`/api/health answered ${health.status} with the database down (liveness queries nothing)`);
+  if (ready.status !== 503) failures.push(`/api/ready answered ${ready.status} with the database down`);
+  console.log(
+    `  /api/health (liveness, queries nothing) answers ${health.status}; /api/ready (checks the database and storage) answers ${ready.status} ${await ready.text()}`,
+  );
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {

@@ -17,14 +17,17 @@ import { RECEIPT_STATUSES } from "./orders";
 import { changePassword, type AccountResult } from "./password";
 import { changeName, setEmailPreferences } from "./profile";
 import { resendReceiptSchema } from "./schemas";
+import { requestLog } from "@/lib/log/request";
 
 async function run(label: string, work: (user: { id: string; email: string }) => Promise<AccountResult>): Promise<AccountResult> {
+  let userId: string | undefined;
   try {
     const user = await getCurrentUser();
     if (!user) return { ok: false, error: ACCOUNT_MESSAGES.signedOut };
+    userId = user.id;
     return await work(user);
   } catch (error) {
-    console.error(`account: ${label} failed`, error);
+    (await requestLog()).error({ err: error, userId }, `account: ${label} failed`);
     return { ok: false, error: ACCOUNT_MESSAGES.unexpected };
   }
 }

@@ -12,6 +12,7 @@ import { adminTestEmailAllowed, TEST_EMAIL_LIMIT_MESSAGE } from "./test-email-li
 import { recordAdminAction } from "./audit";
 import { adminForAction, type AdminRefusal } from "./guard";
 import { renderTestEmail, TEST_EMAILS, type TestEmailKind } from "./test-emails";
+import { requestLog } from "@/lib/log/request";
 
 export type DevResult = { ok: true; message: string; url?: string } | AdminRefusal | { ok: false; status: 400 | 429 | 502; error: string; message: string };
 
@@ -84,7 +85,7 @@ export async function startDiagnosticCheckout(): Promise<DevResult> {
     await recordAdminAction(admin.user, "dev.diagnostic_checkout", session.id);
     return { ok: true, message: "Checkout session created.", url: session.url };
   } catch (error) {
-    console.error("stripe-test: creating the diagnostic session failed", error);
+    (await requestLog()).error({ err: error }, "stripe-test: creating the diagnostic session failed");
     return { ok: false, status: 502, error: "Purchase Failed", message: "Something went wrong" };
   }
 }

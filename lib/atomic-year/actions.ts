@@ -3,6 +3,7 @@
 import { redirect } from "next/navigation";
 import { getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "@/lib/auth/session";
 import { createAtomicYearCheckout } from "./checkout";
+import { requestLog } from "@/lib/log/request";
 
 export type AtomicYearCheckoutState = { error: string | null; signInRequired?: boolean };
 
@@ -17,7 +18,7 @@ export async function startAtomicYearCheckoutAction(_previous?: unknown, _form?:
     if (!result.ok) return { error: result.error, signInRequired: "reason" in result && result.reason === "signed_out" };
     url = result.url;
   } catch (error) {
-    console.error("atomic-year: starting checkout failed", { userId: user?.id, error });
+    (await requestLog()).error({ userId: user?.id, err: error }, "atomic-year: starting checkout failed");
     return { error: "Unable to process checkout" };
   }
   redirect(url);

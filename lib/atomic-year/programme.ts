@@ -30,6 +30,7 @@ import { emailTransport } from "@/lib/email/transport";
 import { env } from "@/lib/env";
 import { sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
 import type { JobCounts } from "@/lib/scheduled/types";
+import { log } from "@/lib/log/logger";
 
 const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
 
@@ -206,7 +207,7 @@ async function plan(programme: DueProgramme, decision: DueDecision<Entry>, guide
   const guide = entry.month === null ? null : (guides.get(entry.month) ?? null);
   if (entry.kind === "guide_drop" && !guide) {
     // Catalogue data is missing (no guide for this month): say so rather than send "Month 4: {{GUIDE_TITLE}}".
-    console.error("programme: no guide for this Atomic Year month", { subscriptionId: programme.id, code: entry.code, month: entry.month });
+    log().error({ subscriptionId: programme.id, code: entry.code, month: entry.month }, "programme: no guide for this Atomic Year month");
     return { decision, skipReason: "no_guide", email: null, grantGuideId: null };
   }
   const drops = entries.filter((candidate) => candidate.kind === "guide_drop").map((drop) => ({ day: drop.days }));

@@ -21,6 +21,7 @@ import { confirmationProofSchema, emailOnlySchema, fieldOf, firstIssue, newPassw
 import { recordSignUp } from "./sign-up";
 import { signupKeyHashOfThisBrowser } from "./signup-key";
 import { hashToken, issueToken, newRawToken } from "./tokens";
+import { requestLog } from "@/lib/log/request";
 
 export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string; code?: string; field?: string };
 
@@ -72,7 +73,7 @@ export async function signUpAction(input: unknown, callbackUrl?: unknown): Promi
     const sent = await sendRecordedEmail(recorded.confirmation);
     return { ok: true, emailFailed: sent.status === "failed" };
   } catch (error) {
-    console.error("auth: sign-up failed", error);
+    (await requestLog()).error({ err: error }, "auth: sign-up failed");
     return { ok: false, error: SOMETHING_WENT_WRONG };
   }
 }
@@ -92,7 +93,7 @@ export async function signInAction(input: unknown, callbackUrl?: string): Promis
     if (error instanceof CredentialsSignin && error.code === "too_many_attempts") return { ok: false, error: TOO_MANY };
     if (error instanceof CredentialsSignin) return { ok: false, error: "Invalid email or password." };
     // Anything else (the database is down) is not a wrong password: say so.
-    console.error("auth: sign-in failed", error);
+    (await requestLog()).error({ err: error }, "auth: sign-in failed");
     return { ok: false, error: SOMETHING_WENT_WRONG };
   }
 }
@@ -113,7 +114,7 @@ export async function resendConfirmationAction(input: unknown, callbackUrl?: unk
     if (user && !user.emailVerified) await sendConfirmation(user, callbackUrl);
     return { ok: true };
   } catch (error) {
-    console.error("auth: resend failed", error);
+    (await requestLog()).error({ err: error }, "auth: resend failed");
     return { ok: false, error: "Failed to resend confirmation" };
   }
 }
@@ -138,7 +139,7 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
     }
     return { ok: true };
   } catch (error) {
-    console.error("auth: password reset request failed", error);
+    (await requestLog()).error({ err: error }, "auth: password reset request failed");
     return { ok: false, error: "Password reset failed to send. Please try again." };
   }
 }
@@ -155,7 +156,7 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult>
     await setDeviceCookie(result.userId);
     return { ok: true };
   } catch (error) {
-    console.error("auth: password reset failed", error);
+    (await requestLog()).error({ err: error }, "auth: password reset failed");
     return { ok: false, error: "Failed to update password" };
   }
 }
@@ -193,15 +194,15 @@ export async function confirmEmailAction(token: string, next?: unknown, sig?: un
       return { ok: false, code: error.code, error: CONFIRMATION_REFUSALS[error.code] ?? SOMETHING_WENT_WRONG };
     }
     // Anything else (the database is down) leaves the link unused: say so, never "expired".
-    console.error("auth: e-mail confirmation failed", error);
+    (await requestLog()).error({ err: error }, "auth: e-mail confirmation failed");
     return { ok: false, code: "unavailable", error: SOMETHING_WENT_WRONG };
   }
   const user = await db()
     .user.findUnique({ where: { id: userId }, select: { email: true, firstName: true, firstGuideClaimed: true } })
     .catch(() => null);
   if (user) {
-    await sendWelcomeEmail({ to: user.email, name: user.firstName ?? "Friend", userId }).catch((error: unknown) =>
-      console.error("auth: welcome e-mail failed", error),
+    await sendWelcomeEmail({ to: user.email, name: user.firstName ?? "Friend", userId }).catch(async (error: unknown) =>
+      (await requestLog()).error({ err: error, userId }, "auth: welcome e-mail failed"),
     );
   }
   // Someone who was buying goes back to what they were buying; otherwise the quiz until the first guide is claimed.
@@ -216,7 +217,7 @@ export async function signOutAction(): Promise<ActionResult> {
     await clearSessionHint();
     return { ok: true };
   } catch (error) {
-    console.error("auth: sign-out failed", error);
+    (await requestLog()).error({ err: error }, "auth: sign-out failed");
     return { ok: false, error: "Sign out failed" };
   }
 }

@@ -3,6 +3,7 @@
 import { getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "@/lib/auth/session";
 import { createGuideCheckout } from "./create";
 import { guideCheckoutSchema } from "./schema";
+import { requestLog } from "@/lib/log/request";
 
 export type CheckoutActionResult = { ok: true; url: string } | { ok: false; error: string; signInRequired?: boolean };
 
@@ -17,7 +18,7 @@ export async function startGuideCheckoutAction(input: unknown): Promise<Checkout
     const result = await createGuideCheckout(user, parsed.data);
     return result.ok ? { ok: true, url: result.url } : { ok: false, error: result.error };
   } catch (error) {
-    console.error("checkout: unexpected failure", { userId: user.id, error });
+    (await requestLog()).error({ userId: user.id, err: error }, "checkout: unexpected failure");
     return { ok: false, error: "Unable to process checkout" };
   }
 }

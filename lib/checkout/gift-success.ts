@@ -7,6 +7,7 @@ import { checkoutSessionIdSchema } from "./schema";
 import { db } from "@/lib/db";
 import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
 import { presentedGiftBuyerKeyHash } from "@/lib/gifts/buyer-key";
+import { log } from "@/lib/log/logger";
 
 export type GiftPurchaseView = { recipient: string; deliveryDate: string; title: string; paid: boolean };
 
@@ -37,7 +38,7 @@ export async function giftPurchaseFor(sessionId: unknown): Promise<GiftPurchaseV
       paid: status === "fulfilled",
     };
   } catch (error) {
-    console.error("gifts: loading the purchase failed", error);
+    log().error({ err: error }, "gifts: loading the purchase failed");
     return null;
   }
 }

@@ -7,6 +7,7 @@ import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
 import { orderNumber } from "@/lib/fulfilment/order-number";
 import { checkoutSessionIdSchema } from "./schema";
 import { centsAsDecimal } from "@/lib/money";
+import { log } from "@/lib/log/logger";
 
 export type CheckoutResult =
   | {
@@ -57,7 +58,7 @@ export async function checkoutResultFor(userId: string, sessionId: unknown): Pro
       giftRecipient: details.gift ? (details.gift.recipientName ?? details.gift.recipientEmail) : null,
     };
   } catch (error) {
-    console.error("checkout: loading the result failed", { sessionId: parsed.data, error });
+    log().error({ sessionId: parsed.data, err: error }, "checkout: loading the result failed");
     return UNABLE;
   }
 }

@@ -13,6 +13,7 @@ import { sendEmail } from "@/lib/email/send";
 import { contactRules, hitAll } from "@/lib/rate-limit";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { contactSchema } from "./schema";
+import { requestLog } from "@/lib/log/request";
 
 export type ContactState =
   { status: "idle" } | { status: "sent" } | { status: "error"; message: string; fieldErrors?: Partial<Record<"name" | "email" | "message", string>> };
@@ -55,7 +56,7 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
     });
     contactId = id;
   } catch (error) {
-    console.error("contact: could not record or send the message", error);
+    (await requestLog()).error({ err: error }, "contact: could not record or send the message");
     return { status: "error", message: "Something went wrong. Please try again, or e-mail us directly." };
   }
   // Support has the message: a failure from here on is the acknowledgement's alone and does not
@@ -70,7 +71,7 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
       ...(await renderEmail(createElement(ContactAcknowledgementEmail, { name, message, siteName, siteUrl }))),
     });
   } catch (error) {
-    console.error("contact: could not send the acknowledgement", error);
+    (await requestLog()).error({ err: error, contactMessageId: contactId }, "contact: could not send the acknowledgement");
   }
   return { status: "sent" };
 }

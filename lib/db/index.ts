@@ -21,16 +21,5 @@ export function db(): PrismaClient {
   return globalForDb.prisma;
 }
 
-/** Whether the database answers a trivial query: false for an outage, a missing DATABASE_URL or
- * anything else that keeps a query from running. */
-export async function databaseAnswers(): Promise<boolean> {
-  try {
-    await db().$queryRaw`SELECT 1`;
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export { Prisma } from "@/lib/generated/prisma/client";
 export type { OrderKind } from "@/lib/generated/prisma/enums";

@@ -10,6 +10,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { EmailMode } from "@/lib/env";
 import { db, Prisma } from "@/lib/db";
+import { requestLog } from "@/lib/log/request";
 import { cleanSubject } from "./html";
 import { EmailProviderError, emailTransport, MAX_BATCH_SIZE, senderAddress, type EmailTransport, type TransportMessage } from "./transport";
 
@@ -268,16 +269,19 @@ async function recordFailure(transport: EmailTransport, target: { ids: string[];
   const retryable = error instanceof EmailProviderError ? error.retryable : true;
   const willRetry = retryable && attempts < MAX_EMAIL_ATTEMPTS;
   const reason = error instanceof Error ? error.message : String(error);
-  console.error("email: delivery failed", {
-    ids: target.ids.length > 3 ? `${target.ids.length} messages` : target.ids,
-    batchKey: target.batchKey,
-    type: target.type,
-    transport: transport.kind,
-    attempts,
-    retryable,
-    willRetry,
-    error: reason,
-  });
+  (await requestLog()).error(
+    {
+      emailIds: target.ids.length > 3 ? `${target.ids.length} messages` : target.ids,
+      batchKey: target.batchKey,
+      emailType: target.type,
+      transport: transport.kind,
+      attempts,
+      retryable,
+      willRetry,
+      err: error,
+    },
+    "email: delivery failed",
+  );
   await db().emailMessage.updateMany({
     where: { id: { in: target.ids } },
     data: {

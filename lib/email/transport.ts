@@ -4,6 +4,7 @@ import "server-only";
 // Resend types stay inside this module; the rest of the code sees EmailTransport.
 import { Resend } from "resend";
 import { env, type EmailMode } from "@/lib/env";
+import { inSpan } from "@/lib/telemetry/span";
 
 export type TransportMessage = {
   /** The email_messages row id, also sent as the provider's Idempotency-Key. */
@@ -66,12 +67,14 @@ function createResendTransport(apiKey: string, options: { baseUrl?: string } = {
   return {
     kind: "resend",
     async send(message) {
-      const response = await call(() => client.emails.send(payload(message), { idempotencyKey: message.id, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) }));
+      const response = await call("resend emails.send", 1, () =>
+        client.emails.send(payload(message), { idempotencyKey: message.id, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) }),
+      );
       return { providerId: response?.id ?? null };
     },
     async sendBatch(messages, idempotencyKey) {
       if (messages.length > MAX_BATCH_SIZE) throw new Error(`A batch holds at most ${MAX_BATCH_SIZE} messages`);
-      const response = await call(() =>
+      const response = await call("resend batch.send", messages.length, () =>
         client.batch.send(messages.map(payload), { idempotencyKey, batchValidation: "strict", signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) }),
       );
       const ids = response?.data ?? [];
@@ -84,8 +87,12 @@ function payload(message: TransportMessage) {
   return { from: message.from, to: message.to, subject: message.subject, html: message.html, text: message.text, headers: message.headers };
 }
 
-/** Runs one Resend call, turning a thrown request or an error answer into an EmailProviderError. */
-async function call<T>(request: () => Promise<{ data: T | null; error: unknown }>): Promise<T | null> {
+/** Runs one Resend call in a span, turning a thrown request or an error answer into an EmailProviderError. */
+function call<T>(name: string, messages: number, request: () => Promise<{ data: T | null; error: unknown }>): Promise<T | null> {
+  return inSpan(name, { "email.messages": messages }, () => answerOf(request));
+}
+
+async function answerOf<T>(request: () => Promise<{ data: T | null; error: unknown }>): Promise<T | null> {
   let response: { data: T | null; error: unknown };
   try {
     response = await request();

@@ -10,6 +10,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { payments } from "@/lib/payments";
 import type { FulfilResult } from "./fulfil";
+import { log } from "@/lib/log/logger";
 
 /** Refunds what a fulfilled order paid again for what the buyer already owned (orders.duplicate_cents),
  * once: the provider's idempotency key is the order's, and the refund's id is kept. Throws when the
@@ -27,7 +28,7 @@ export async function refundDuplicatePayment(orderId: string): Promise<void> {
   });
   if (!outcome.ok) throw new Error(`refunding the duplicate payment of order ${orderId} failed: ${outcome.error}`);
   await db().order.updateMany({ where: { id: orderId, duplicateRefundId: null }, data: { duplicateRefundId: outcome.refundId } });
-  console.info("fulfilment: duplicate payment refunded", { orderId, amountCents: order.duplicateCents, refundId: outcome.refundId });
+  log().info({ orderId, amountCents: order.duplicateCents, refundId: outcome.refundId }, "fulfilment: duplicate payment refunded");
 }
 
 /**
@@ -66,7 +67,7 @@ export async function closeCheckoutsForWhatIsOwned(
     } else {
       // Only a pending order moves: one paid meanwhile keeps its status.
       await db().order.updateMany({ where: { id: pending.id, status: "pending" }, data: { status: "expired" } });
-      console.info("fulfilment: closed a checkout for what the buyer now owns", { orderId: pending.id, closedBy: order.id, sessionId, state });
+      log().info({ orderId: pending.id, closedBy: order.id, sessionId, state }, "fulfilment: closed a checkout for what the buyer now owns");
     }
   }
 }

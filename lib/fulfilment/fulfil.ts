@@ -15,6 +15,8 @@ import { orderKindHandler } from "./kinds";
 import type { PaidOrder } from "./kinds/types";
 import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/payments/payment-lock";
 import { sendRefundNotices } from "./refund-notices";
+import { log } from "@/lib/log/logger";
+import { inSpan } from "@/lib/telemetry/span";
 
 export type FulfilResult =
   | { status: "fulfilled"; orderId: string; firstTime: boolean; duplicateCents: number }
@@ -22,7 +24,16 @@ export type FulfilResult =
   | { status: "needs_review"; orderId: string; reason: string }
   | { status: "unpaid" | "unknown"; orderId?: string };
 
-export async function fulfilCheckoutSession(sessionId: string, known?: CheckoutSessionView): Promise<FulfilResult> {
+export function fulfilCheckoutSession(sessionId: string, known?: CheckoutSessionView): Promise<FulfilResult> {
+  return inSpan("fulfilment.checkout_session", { "checkout.session_id": sessionId }, async (span) => {
+    const result = await fulfil(sessionId, known);
+    span.setAttribute("fulfilment.status", result.status);
+    if (result.orderId) span.setAttribute("order.id", result.orderId);
+    return result;
+  });
+}
+
+async function fulfil(sessionId: string, known?: CheckoutSessionView): Promise<FulfilResult> {
   const session = known ?? (await payments().retrieveCheckoutSession(sessionId));
   if (!session) return { status: "unknown" };
   if (session.paymentStatus !== "paid") return { status: "unpaid" };
@@ -41,7 +52,7 @@ export async function fulfilCheckoutSession(sessionId: string, known?: CheckoutS
     },
   });
   if (!order) {
-    console.warn("fulfilment: no order for checkout session", { sessionId: session.id });
+    log().warn({ sessionId: session.id }, "fulfilment: no order for checkout session");
     return { status: "unknown" };
   }
 
@@ -88,7 +99,7 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, order: PaidOrder, s
   if (problem) {
     // The customer paid and gets nothing automatically: held where an admin finds it (status and
     // reason on the order), never passed off as handled.
-    console.error("fulfilment: payment held for review", { orderId: order.id, sessionId: session.id, problem });
+    log().error({ orderId: order.id, sessionId: session.id, problem }, "fulfilment: payment held for review");
     await tx.order.update({ where: { id: order.id }, data: { ...payment, status: "needs_review", reviewReason: problem } });
     return { status: "needs_review", orderId: order.id, reason: problem };
   }

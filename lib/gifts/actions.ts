@@ -19,6 +19,7 @@ import { createGiftCheckout } from "./checkout";
 import { GIFT_LINK_MESSAGES } from "./link-messages";
 import { fieldErrors, giftCheckoutInputSchema, validateGiftDetails, type GiftField } from "./rules";
 import { guideIdSchema } from "@/lib/catalog/guide-id";
+import { requestLog } from "@/lib/log/request";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
@@ -50,7 +51,7 @@ export async function startGiftCheckoutAction(input: unknown): Promise<GiftCheck
     });
     return result.ok ? { ok: true, url: result.url } : { ok: false, error: result.error };
   } catch (error) {
-    console.error("gifts: starting checkout failed", error);
+    (await requestLog()).error({ err: error }, "gifts: starting checkout failed");
     return { ok: false, error: "An unexpected error occurred" };
   }
 }
@@ -101,10 +102,12 @@ export async function giftSignUpAction(input: unknown): Promise<ActionResult> {
     if (account.kind === "confirmed_account") return { ok: false, error: "An account with this email already exists. Please log in instead." };
     const userId = account.userId;
     await signIn("credentials", { email, password, redirect: false });
-    await sendWelcomeEmail({ to: email, name: firstName, userId }).catch((error: unknown) => console.error("gifts: welcome e-mail failed", error));
+    await sendWelcomeEmail({ to: email, name: firstName, userId }).catch(async (error: unknown) =>
+      (await requestLog()).error({ err: error, userId }, "gifts: welcome e-mail failed"),
+    );
     return { ok: true };
   } catch (error) {
-    console.error("gifts: sign-up failed", error);
+    (await requestLog()).error({ err: error }, "gifts: sign-up failed");
     return { ok: false, error: "Sign up failed. Please try again." };
   }
 }
@@ -151,7 +154,7 @@ export async function activateGiftAction(input: unknown): Promise<ActivateGiftRe
         return { ok: false, error: GIFT_LINK_MESSAGES[result.reason] };
     }
   } catch (error) {
-    console.error("gifts: activation failed", error);
+    (await requestLog()).error({ err: error }, "gifts: activation failed");
     return { ok: false, error: "Failed to activate gift." };
   }
 }

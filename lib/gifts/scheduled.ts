@@ -12,6 +12,7 @@ import { db, Prisma } from "@/lib/db";
 import type { JobCounts, ScheduledJob } from "@/lib/scheduled/types";
 import { deliverGifts } from "./deliver";
 import { giftEmailSelect, sendGiftReminder } from "./emails";
+import { log } from "@/lib/log/logger";
 
 /** Gifts handled per query; reminders take at most MAX_BATCHES_PER_RUN queries per run, deliveries
  * as many as the run's time budget allows. */
@@ -36,7 +37,7 @@ async function inBatches(findIds: (skip: string[]) => Promise<string[]>, handle:
           passed.push(id);
         }
       } catch (error) {
-        console.error("gifts: scheduled work failed", { giftId: id, error });
+        log().error({ giftId: id, err: error }, "gifts: scheduled work failed");
         counts.failed += 1;
         passed.push(id);
       }
@@ -79,7 +80,7 @@ export async function deliverDueGifts(now: Date, options: { deadline?: number; b
       counts.skipped += ids.length - delivered.size;
     } catch (error) {
       // Their leases keep them from the rest of this run; the next run tries them again.
-      console.error("gifts: delivery failed", { gifts: ids.length, error });
+      log().error({ gifts: ids.length, err: error }, "gifts: delivery failed");
       counts.failed += ids.length;
     }
     if (ids.length < batchSize || Date.now() >= (options.deadline ?? Infinity)) break;

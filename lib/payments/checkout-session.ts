@@ -5,6 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { payments } from "@/lib/payments";
 import type { CreateCheckoutInput } from "@/lib/payments/types";
+import { log } from "@/lib/log/logger";
 
 export type CheckoutStart = { ok: true; url: string; orderId: string } | { ok: false; error: string };
 
@@ -16,7 +17,7 @@ export async function openCheckoutSession(input: CreateCheckoutInput): Promise<C
     await db().order.update({ where: { id: input.orderId }, data: { checkoutSessionId: session.id } });
     return { ok: true, url: session.url, orderId: input.orderId };
   } catch (error) {
-    console.error("checkout: creating the session failed", { orderId: input.orderId, error });
+    log().error({ orderId: input.orderId, err: error }, "checkout: creating the session failed");
     await db().order.update({ where: { id: input.orderId }, data: { status: "failed" } });
     return { ok: false, error: FAILED_TO_START_CHECKOUT };
   }

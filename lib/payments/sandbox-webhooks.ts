@@ -7,6 +7,7 @@ import Stripe from "stripe";
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sandboxWebhookSecret } from "./sandbox-secret";
+import { log } from "@/lib/log/logger";
 
 /** Where events go; defaults to this app (SITE_URL) and sandboxWebhookSecret(). */
 export type SandboxDeliveryOptions = { siteUrl?: string; webhookSecret?: string };
@@ -52,7 +53,7 @@ export async function attemptSandboxEvent(id: string, options: SandboxDeliveryOp
     return true;
   }
   const giveUp = attempts >= MAX_DELIVERY_ATTEMPTS;
-  if (giveUp) console.error("sandbox: giving up delivering the event", { eventId: id, type: row.type, attempts });
+  if (giveUp) log().error({ eventId: id, eventType: row.type, attempts }, "sandbox: giving up delivering the event");
   await db().sandboxWebhookEvent.update({
     where: { id },
     data: { lastError: failure, nextAttemptAt: giveUp ? null : new Date(now.getTime() + deliveryRetryDelayMs(attempts)) },
@@ -96,11 +97,11 @@ async function post(event: { id: string; type: string; payload: string }, option
     });
     await response.text().catch(() => "");
     if (response.ok) return null;
-    console.error("sandbox: the webhook route refused the event", { eventId: event.id, type: event.type, endpoint, status: response.status });
+    log().error({ eventId: event.id, eventType: event.type, endpoint, status: response.status }, "sandbox: the webhook route refused the event");
     return `HTTP ${response.status}`;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error("sandbox: delivering the event failed", { eventId: event.id, type: event.type, endpoint, error: message });
+    log().error({ eventId: event.id, eventType: event.type, endpoint, reason: message }, "sandbox: delivering the event failed");
     return message.slice(0, 500);
   }
 }

@@ -1,6 +1,7 @@
 // The production payments adapter: Stripe hosted Checkout and Stripe-signed webhooks. Stripe's own
 // types stay inside this folder; the shop sees PaymentsProvider. Secrets are never logged.
 import Stripe from "stripe";
+import { recordSpan } from "@/lib/telemetry/span";
 import { checkoutSessionView, verifyStripeSignedEvent } from "./stripe-events";
 import type { CheckoutLineItem, CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOptions, RefundOutcome } from "./types";
 
@@ -42,6 +43,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     ...(options.protocol ? { protocol: options.protocol } : {}),
   });
   const webhookSecret = options.webhookSecret;
+  // Each API call as a span (a no-op without OpenTelemetry), from the timing Stripe reports.
+  // (Stripe's typings leave `on` untyped; the event is Stripe.ResponseEvent.)
+  const emitter = stripe as unknown as { on(name: "response", handler: (event: Stripe.ResponseEvent) => void): void };
+  emitter.on("response", (event) =>
+    recordSpan(
+      `stripe ${event.method ?? "call"}`,
+      { start: event.request_start_time, end: event.request_end_time },
+      { "url.path": event.path, "http.response.status_code": event.status, "stripe.request_id": event.request_id },
+      (event.status ?? 500) >= 400,
+    ),
+  );
 
   return {
     kind: "stripe",

@@ -4,6 +4,7 @@ import "server-only";
 // first download of each version of the file and reused after that; the original is never written
 // to. Admins get the original.
 import { db } from "@/lib/db";
+import { log } from "@/lib/log/logger";
 import { storage } from "@/lib/storage";
 import { stampedPdfKey, versionTag } from "@/lib/storage/keys";
 import { stampLine, stampPdf, type StampBasis } from "./stamp";
@@ -47,7 +48,7 @@ export async function downloadKey(user: Buyer, file: GuideFile): Promise<string>
     if (!original) return file.key;
     const stamped = await stampPdf(original, line);
     if (!stamped.ok) {
-      console.warn(`pdf: ${file.key} (${file.guideId}) cannot be stamped (${stamped.reason}); serving it unstamped`);
+      log().warn({ storageKey: file.key, guideId: file.guideId, userId: user.id, reason: stamped.reason }, "pdf: cannot be stamped; serving it unstamped");
       await db().unstampablePdf.upsert({
         where: { storageKey: file.key },
         create: { storageKey: file.key, fileSize: size, guideId: file.guideId, reason: stamped.reason },
@@ -59,7 +60,7 @@ export async function downloadKey(user: Buyer, file: GuideFile): Promise<string>
     return stampedKey;
   } catch (error) {
     // Storage or database trouble while stamping: the buyer still gets their guide.
-    console.error(`pdf: stamping ${file.key} failed; serving it unstamped`, error);
+    log().error({ storageKey: file.key, guideId: file.guideId, userId: user.id, err: error }, "pdf: stamping failed; serving it unstamped");
     return file.key;
   }
 }

@@ -5,6 +5,7 @@ import { getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "@/lib/auth/session
 import { QUIZ_ERROR, quizAnswersSchema } from "./schema";
 import { sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
 import { completeQuiz, type QuizOutcome } from "./submit";
+import { requestLog } from "@/lib/log/request";
 
 export type QuizActionResult = { ok: true; outcome: QuizOutcome } | { ok: false; error: string; signedOut?: boolean };
 
@@ -20,7 +21,7 @@ export async function submitQuizAction(letters: unknown): Promise<QuizActionResu
     if (outcome.kind === "granted") await sendCompletionEmailIfComplete(user.id);
     return { ok: true, outcome };
   } catch (error) {
-    console.error("quiz: completing failed", { userId: user.id, error });
+    (await requestLog()).error({ userId: user.id, err: error }, "quiz: completing failed");
     return { ok: false, error: QUIZ_ERROR };
   }
 }

@@ -1,6 +1,7 @@
 // Local-disk storage: files under STORAGE_DIR, read only through /api/files links that carry an
 // HMAC signature and an expiry (see app/api/files/[...key]/route.ts).
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isSafeStorageKey } from "./keys";
 import { signLocalLink } from "./local-signature";
@@ -17,6 +18,12 @@ export class LocalFileStorage implements FileStorage {
   resolve(key: string): string {
     if (!isSafeStorageKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(path.resolve(this.rootDir), key);
+  }
+
+  async ready(): Promise<void> {
+    const root = path.resolve(this.rootDir);
+    await mkdir(root, { recursive: true });
+    await access(root, constants.R_OK | constants.W_OK);
   }
 
   async put(key: string, body: Uint8Array, _contentType: string): Promise<void> {

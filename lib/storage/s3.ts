@@ -6,6 +6,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -14,6 +15,7 @@ import {
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { contentDispositionHeader } from "./content-disposition";
 import { isSafeStorageKey } from "./keys";
+import { inSpan } from "@/lib/telemetry/span";
 import { s3UploadOrigin } from "./upload-origin";
 import { SIGNED_URL_MAX_SECONDS, type FileStorage, type SignedUrlOptions } from "./types";
 
@@ -62,6 +64,11 @@ export class S3FileStorage implements FileStorage {
     }
     if (accessKeyId && secretAccessKey) config.credentials = { accessKeyId, secretAccessKey };
     this.client = new S3Client(config);
+    // Every call in a span of its own (a no-op without OpenTelemetry).
+    this.client.middlewareStack.add((next, context) => (args) => inSpan(`s3 ${context.commandName ?? "call"}`, { "aws.s3.bucket": bucket }, () => next(args)), {
+      step: "initialize",
+      name: "telemetrySpan",
+    });
   }
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
@@ -97,6 +104,11 @@ export class S3FileStorage implements FileStorage {
   /** A presigned PUT for one object; the app checks what arrived before it is used (see lib/admin/guide-files.ts).
    * The content type is signed too (the presigner leaves it out by default), so the PUT must send
    * exactly it and the object is never stored as another type. */
+  /** The bucket answers with these credentials (HeadBucket: needs s3:ListBucket on it). */
+  async ready(signal: AbortSignal): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: signal });
+  }
+
   async uploadUrl(key: string, contentType: string, expiresIn: number): Promise<string> {
     assertSafeKey(key);
     return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }), {

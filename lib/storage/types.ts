@@ -26,6 +26,8 @@ export interface FileStorage {
   get(key: string): Promise<Uint8Array | null>;
   /** A time-limited link to the file; `baseUrl` is the site origin for local links. */
   signedUrl(key: string, options: SignedUrlOptions & { baseUrl: string }): Promise<string>;
+  /** Resolves when the store can be used (the directory is writable, the bucket answers); throws otherwise. */
+  ready(signal: AbortSignal): Promise<void>;
 }
 
 export const SIGNED_URL_MAX_SECONDS = 3600;

@@ -1,6 +1,6 @@
 // The shop's production server as every script serves it: `next start` on a built dist dir (the
 // dist dir comes from NEXT_DIST_DIR in `env`, read by next.config.ts). `npm start` runs the same
-// command; startShopServer also waits until /api/health answers (for the bench and Lighthouse).
+// command; startShopServer also waits until /api/ready answers (for the bench and Lighthouse).
 import { spawn } from "node:child_process";
 import { root } from "./paths.mjs";
 import { bin } from "./run.mjs";
@@ -15,7 +15,7 @@ export function nextStartArgs({ host, port }) {
 }
 
 /** Starts `next start` in `dir` (the shop by default) and resolves with the child once `readyPath` answers. */
-export async function startShopServer({ host, port, env, dir = root, readyPath = "/api/health" }) {
+export async function startShopServer({ host, port, env, dir = root, readyPath = "/api/ready" }) {
   const child = spawn(bin("next"), nextStartArgs({ host, port }), { cwd: dir, env, stdio: "ignore" });
   for (let attempt = 0; ; attempt++) {
     try {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { LocalFileStorage } from "@/lib/storage/local";
 import { seed } from "@/prisma/seed";
 import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import { captureLogs } from "../support/log-lines";
 
 type RecordedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };
 type StandInReply = { status: number; body: Record<string, unknown> };
@@ -152,10 +153,10 @@ describe("Resend", () => {
   it("leaves a rate-limited message due, and the retry sends it under the same idempotency key", async () => {
     const { sendEmail, retryEmail } = await emailModules("resend");
     replies.push({ status: 429, body: { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" } });
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logs = captureLogs({ quiet: true });
     const before = Date.now();
     const first = await sendEmail({ to: "busy@reader.test", type: "test", subject: "Try again", html: "<p>Later</p>" });
-    consoleError.mockRestore();
+    logs.stop();
 
     expect(first.status).toBe("failed");
     const failed = await row(first.id);
@@ -174,10 +175,18 @@ describe("Resend", () => {
   it("does not schedule a retry for a message the provider rejects (4xx)", async () => {
     const { sendEmail } = await emailModules("resend");
     replies.push({ status: 422, body: { statusCode: 422, name: "validation_error", message: "Invalid `to` field" } });
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logs = captureLogs({ quiet: true });
     const result = await sendEmail({ to: "bad@reader.test", type: "test", subject: "Rejected", html: "<p>No</p>" });
-    expect(consoleError).toHaveBeenCalled();
-    consoleError.mockRestore();
+    logs.stop();
+    expect(logs.withMessage("email: delivery failed")).toEqual([
+      expect.objectContaining({
+        level: "error",
+        emailIds: [result.id],
+        retryable: false,
+        willRetry: false,
+        err: expect.objectContaining({ status: 422 }) as unknown,
+      }),
+    ]);
     expect(result.status).toBe("failed");
     expect(await row(result.id)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
   });

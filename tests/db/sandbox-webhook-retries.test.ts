@@ -6,6 +6,7 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { serveRoute, type RouteServer } from "../support/route-server";
+import { captureLogs } from "../support/log-lines";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/cache", async (importOriginal) => ({
@@ -88,14 +89,14 @@ async function breakPaymentEvents() {
 
 describe("the sandbox retries webhook deliveries like Stripe", () => {
   it("a payment whose event the route refused is on record, and the next scheduled run delivers it: fulfilled exactly once", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs({ quiet: true });
     const { user, orderId, sessionId } = await startOrder(["motion_001", "motion_002"]);
     const repair = await breakPaymentEvents();
     try {
       expect(await sandbox.paySandboxSession(sessionId, "4242 4242 4242 4242")).toMatchObject({ ok: true });
     } finally {
       await repair();
-      errors.mockRestore();
+      logs.stop();
     }
     // Paid at the provider, not fulfilled: the route answered 500, and nobody opens the success page.
     expect(await state(user.id, orderId)).toEqual({ status: "pending", grants: 0, confirmations: 0 });
@@ -104,6 +105,10 @@ describe("the sandbox retries webhook deliveries like Stripe", () => {
       select: { id: true, type: true, attempts: true, deliveredAt: true, nextAttemptAt: true, lastError: true },
     });
     expect(owed).toMatchObject({ type: "checkout.session.completed", attempts: 1, deliveredAt: null, lastError: "HTTP 500" });
+    // One line says why, naming the event.
+    expect(logs.withMessage("sandbox: the webhook route refused the event")).toEqual([
+      expect.objectContaining({ level: "error", eventId: owed?.id, status: 500 }),
+    ]);
     // Stripe-like back-off: not hammered again at once.
     expect(owed!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
     const early = await runCron();
@@ -141,14 +146,14 @@ describe("the sandbox retries webhook deliveries like Stripe", () => {
     const { payments } = await import("@/lib/payments");
     const paymentIntent = (await payments().retrieveCheckoutSession(sessionId))!.paymentIntentId!;
 
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs({ quiet: true });
     const repair = await breakPaymentEvents();
     try {
       // The refund is made at the provider even though its report cannot be delivered yet.
       expect(await payments().refund(paymentIntent, 600)).toMatchObject({ ok: true });
     } finally {
       await repair();
-      errors.mockRestore();
+      logs.stop();
     }
     expect(await state(user.id, orderId)).toMatchObject({ status: "fulfilled", grants: 1 });
     await database.prisma.sandboxWebhookEvent.updateMany({ where: { deliveredAt: null }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });

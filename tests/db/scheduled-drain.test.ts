@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { LocalFileStorage } from "@/lib/storage/local";
 import { seed } from "@/prisma/seed";
 import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import { captureLogs } from "../support/log-lines";
 
 type RecordedRequest = { url: string; headers: IncomingHttpHeaders; body: unknown };
 
@@ -207,7 +208,7 @@ describe("draining a backlog", () => {
   it("a batch the provider fails stays due with its key, and the retry sends it once under the same key", async () => {
     await programmes("failing", 150);
     const { runScheduledJobs } = await modules("resend");
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logs = captureLogs({ quiet: true });
     // The second batch call of the run fails; the first and the third go through.
     let calls = 0;
     const failSecond = () => {
@@ -229,7 +230,17 @@ describe("draining a backlog", () => {
     const second = await runScheduledJobs();
     expect(second.jobs["email-retries"]).toEqual({ sent: 100, skipped: 0, failed: 0 });
     expect(second.jobs["programme-emails"]).toEqual({ sent: 0, skipped: 0, failed: 0 });
-    consoleError.mockRestore();
+    logs.stop();
+    // The failed batch is one line, with the provider's answer as its cause.
+    expect(logs.withMessage("email: delivery failed")).toEqual([
+      expect.objectContaining({
+        level: "error",
+        batchKey: failedKey,
+        transport: "resend",
+        willRetry: true,
+        err: expect.objectContaining({ status: 503 }) as unknown,
+      }),
+    ]);
 
     const messages = await messagesLike("failing");
     expect(messages).toHaveLength(300);

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { LocalFileStorage } from "@/lib/storage/local";
 import { seed } from "@/prisma/seed";
 import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import { captureLogs } from "../support/log-lines";
 
 type RecordedRequest = { url: string; headers: IncomingHttpHeaders; body: unknown };
 type StandInReply = { status: number; body: Record<string, unknown> };
@@ -280,7 +281,7 @@ describe("the Atomic Year's e-mails", () => {
     const { email } = await programme(0);
     const { runScheduledJobs } = await modules("resend");
     replies.push({ status: 429, body: { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" } });
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logs = captureLogs({ quiet: true });
     const first = await runScheduledJobs();
     expect(first.jobs["programme-emails"]).toEqual({ sent: 0, skipped: 0, failed: 1 });
     const [failed] = await messagesTo(email);
@@ -295,7 +296,11 @@ describe("the Atomic Year's e-mails", () => {
     expect((await runScheduledJobs()).jobs["email-retries"]).toEqual({ sent: 0, skipped: 0, failed: 1 });
     await database.prisma.emailMessage.update({ where: { id: failed?.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
     expect((await runScheduledJobs()).jobs["email-retries"]).toEqual({ sent: 1, skipped: 0, failed: 0 });
-    consoleError.mockRestore();
+    logs.stop();
+    expect(logs.withMessage("email: delivery failed").map((record) => record.err?.message)).toEqual([
+      expect.stringContaining("429") as string,
+      expect.stringContaining("500") as string,
+    ]);
 
     const messages = await messagesTo(email);
     expect(messages).toHaveLength(1);

@@ -12,6 +12,7 @@ import { pdfPageTexts } from "../support/pdf-text";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { signedInPerson, type Person } from "../support/sign-in";
+import { captureLogs } from "../support/log-lines";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
@@ -178,7 +179,7 @@ describe("stamped downloads", () => {
   });
 
   it("serves an unstampable upload unstamped, flags it for the admin once, and never fails the download", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const logs = captureLogs({ quiet: true });
     try {
       const garbage = new TextEncoder().encode("%PDF-1.7\nthis upload is broken beyond repair\n");
       await upload("guides/uploads/Broken.pdf", garbage);
@@ -189,7 +190,9 @@ describe("stamped downloads", () => {
       expect(flags).toEqual([
         expect.objectContaining({ storageKey: "guides/uploads/Broken.pdf", guideId: GUIDE, reason: "malformed", fileSize: garbage.byteLength }),
       ]);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining("guides/uploads/Broken.pdf"));
+      expect(logs.withMessage("pdf: cannot be stamped; serving it unstamped")).toEqual([
+        expect.objectContaining({ level: "warn", storageKey: "guides/uploads/Broken.pdf", guideId: GUIDE, reason: "malformed" }),
+      ]);
 
       // Known to be unstampable: the next download goes straight to the original.
       const get = vi.spyOn(files, "get");
@@ -203,7 +206,7 @@ describe("stamped downloads", () => {
       expect((await follow(await downloadAs(owner))).key).toBe("guides/uploads/Locked.pdf");
       expect(await database.prisma.unstampablePdf.findUnique({ where: { storageKey: "guides/uploads/Locked.pdf" } })).toMatchObject({ reason: "encrypted" });
     } finally {
-      warn.mockRestore();
+      logs.stop();
     }
   });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { readJsonWithin } from "@/lib/http/body";
 import { env } from "@/lib/env";
 import { refuseCrossSiteRequest } from "@/lib/http/origin";
+import { requestLog } from "@/lib/log/request";
 
 const bodySchema = z.object({ path: z.string().min(1).max(2048) });
 
@@ -17,6 +18,6 @@ export async function POST(request: Request) {
   const parsed = bodySchema.safeParse(body.value);
   if (!parsed.success) return Response.json({ error: "Expected { path }" }, { status: 400 });
   const path = parsed.data.path.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 300);
-  console.warn(`404 Not Found: ${JSON.stringify(path)}`);
+  (await requestLog()).warn({ path }, "404 Not Found");
   return new Response(null, { status: 204 });
 }

@@ -7,13 +7,14 @@ import { sendPurchaseConfirmation } from "../emails";
 import type { OrderKindHandler } from "./types";
 import { sendDueProgrammeEmails } from "@/lib/atomic-year/programme";
 import { endProgramme, startProgramme } from "@/lib/atomic-year/subscriptions";
+import { log } from "@/lib/log/logger";
 
 export const atomicYearHandler: OrderKindHandler = {
   async grant(tx, order, payment) {
     // Checkout only sells the programme to a signed-in person; an order whose account has since
     // been deleted has nobody to run a programme for.
     if (!order.userId || !order.customerEmail) {
-      console.error("atomic-year: paid order without a person", { orderId: order.id });
+      log().error({ orderId: order.id }, "atomic-year: paid order without a person");
       return;
     }
     const programme = await startProgramme(tx, {

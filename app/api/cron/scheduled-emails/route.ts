@@ -7,6 +7,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { refuseMalformedHost } from "@/lib/http/host";
+import { inRequest } from "@/lib/log/request";
 import { runScheduledJobs } from "@/lib/scheduled/run";
 
 /** Seconds the platform lets a run take (Vercel reads this export). */
@@ -27,8 +28,10 @@ async function handle(request: Request): Promise<Response> {
   if (!authorized(request)) {
     return new Response(null, { status: 401, headers: { "WWW-Authenticate": "Bearer", "Cache-Control": "no-store" } });
   }
-  const report = await runScheduledJobs(new Date());
-  return Response.json(report, { status: report.errors.length > 0 ? 500 : 200, headers: { "Cache-Control": "no-store" } });
+  return inRequest(request, async () => {
+    const report = await runScheduledJobs(new Date());
+    return Response.json(report, { status: report.errors.length > 0 ? 500 : 200, headers: { "Cache-Control": "no-store" } });
+  });
 }
 
 export const GET = handle;

@@ -8,9 +8,15 @@ import { payments } from "@/lib/payments";
 import { WebhookSignatureError } from "@/lib/payments/types";
 import { readWebhookBody, WEBHOOK_ERRORS } from "@/lib/payments/webhook-body";
 import { handlePaymentEvent } from "@/lib/fulfilment/events";
+import { log } from "@/lib/log/logger";
+import { inRequest } from "@/lib/log/request";
 
 export async function POST(request: Request) {
   await connection();
+  return inRequest(request, () => receive(request));
+}
+
+async function receive(request: Request): Promise<Response> {
   const badHost = refuseMalformedHost(request.headers);
   if (badHost) return badHost;
   const body = await readWebhookBody(request);
@@ -26,7 +32,7 @@ export async function POST(request: Request) {
     const outcome = await handlePaymentEvent(event);
     return Response.json({ received: true, ...outcome });
   } catch (error) {
-    console.error("webhook: handling failed; the provider will retry", { eventId: event.id, type: event.type, error });
+    log().error({ eventId: event.id, eventType: event.type, err: error }, "webhook: handling failed; the provider will retry");
     return Response.json({ error: "Webhook error: processing failed" }, { status: 500 });
   }
 }

@@ -14,6 +14,7 @@ import { declaresBodyOver, readBodyWithin, readJsonWithin } from "@/lib/http/bod
 import { refuseMalformedHost } from "@/lib/http/host";
 import { env } from "@/lib/env";
 import { refuseCrossSiteRequest } from "@/lib/http/origin";
+import { requestLog } from "@/lib/log/request";
 
 function answer(status: number, body: object) {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -59,7 +60,10 @@ export async function POST(request: Request, context: Params) {
     if (!result.ok) return answer(result.status, { error: result.error, message: result.message });
     return answer(200, { ok: true, sizeBytes: result.sizeBytes });
   } catch (error) {
-    console.error("admin upload: the direct upload failed", { guideId: target.guideId, layout: target.layout, error });
+    (await requestLog()).error(
+      { guideId: target.guideId, layout: target.layout, userId: target.user.id, err: error },
+      "admin upload: the direct upload failed",
+    );
     return answer(500, { error: "Upload failed", message: "The file could not be stored. The previous file is unchanged." });
   }
 }
@@ -78,7 +82,7 @@ export async function PUT(request: Request, context: Params) {
     if (!result.ok) return answer(result.status, { error: result.error, message: result.message });
     return answer(200, { ok: true, sizeBytes: result.sizeBytes });
   } catch (error) {
-    console.error("admin upload: storing the PDF failed", { guideId: target.guideId, layout: target.layout, error });
+    (await requestLog()).error({ guideId: target.guideId, layout: target.layout, userId: target.user.id, err: error }, "admin upload: storing the PDF failed");
     return answer(500, { error: "Upload failed", message: "The file could not be stored. The previous file is unchanged." });
   }
 }
