@@ -53,9 +53,9 @@ export async function startResendStandIn({ latencyMs = 50 } = {}) {
       delivered.length = 0;
       Object.assign(stats, { calls: 0, batchCalls: 0, replayedKeys: 0, largestBatch: 0 });
     },
-    /** Messages delivered to a recipient who already had one: each seeded recipient is owed one. */
+    /** Messages delivered again: a second one of the same subject to the same address. */
     duplicates() {
-      return delivered.length - new Set(delivered.map((message) => message.to)).size;
+      return delivered.length - new Set(delivered.map((message) => `${message.to}\n${message.subject}`)).size;
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
