@@ -22,7 +22,7 @@ import { composeProgrammeEmail, type Entry, type MonthGuide } from "@/lib/atomic
 import { strandInfo } from "@/lib/catalog/strands";
 import { db, Prisma } from "@/lib/db";
 import { templateBatch, type TemplateBatch } from "@/lib/email/prepared-template";
-import { recordEmailsIn } from "@/lib/email/record-many";
+import { recordEmailsIn } from "@/lib/email/records";
 import { deliverRecorded, type OutgoingEmail, type RecordedEmail } from "@/lib/email/send";
 import { emailTransport } from "@/lib/email/transport";
 import { ownersOfEveryGuide, sendCompletionEmailIfComplete } from "@/lib/shelf/completion";

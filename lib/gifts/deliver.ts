@@ -14,7 +14,7 @@ import "server-only";
 import { hashToken, newRawToken } from "@/lib/auth/tokens";
 import { db, Prisma as PrismaSql } from "@/lib/db";
 import { randomUUID } from "node:crypto";
-import { recordEmailsIn } from "@/lib/email/record-many";
+import { recordEmailsIn } from "@/lib/email/records";
 import { deliverRecorded, RECORD_SELECT, recordedEmail, sendingEmailRow, type OutgoingEmail, type RecordedEmail } from "@/lib/email/send";
 import { emailTransport } from "@/lib/email/transport";
 import { giftDeliveredNote, giftEmailBatch, giftEmailSelect, giftToRecipientEmail, loadGiftForEmail, type GiftForEmail } from "./emails";
