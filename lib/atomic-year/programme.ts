@@ -16,19 +16,16 @@ import "server-only";
 // recorded e-mails due for the retry job; a crash after the claim leaves them recorded as in
 // flight, and the retry job sends them when their lease runs out.
 import { randomUUID } from "node:crypto";
-import { createElement } from "react";
-import { ProgrammeEmail, programmeEmailKind, programmeEmailSubject } from "@/emails/programme-email";
-import { dueDecisions, type DueDecision, type ScheduleEntry } from "@/lib/atomic-year/schedule";
+import { dueDecisions, type DueDecision } from "@/lib/atomic-year/schedule";
 import { nextGuideTiming } from "@/lib/atomic-year/schedule-copy";
-import { listUnsubscribeHeaders, unsubscribePageUrl } from "@/lib/atomic-year/unsubscribe";
-import { ATOMIC_YEAR_SEASONS } from "@/lib/catalog/constants";
+import { composeProgrammeEmail, type Entry, type MonthGuide } from "@/lib/atomic-year/programme-email";
 import { strandInfo } from "@/lib/catalog/strands";
 import { db, Prisma } from "@/lib/db";
-import { renderEmail, renderStoredTemplate } from "@/lib/email/render-template";
-import { deliverRecorded, sendingEmailRow, type OutgoingEmail, type RecordedEmail } from "@/lib/email/send";
+import { templateBatch, type TemplateBatch } from "@/lib/email/prepared-template";
+import { recordEmailsIn } from "@/lib/email/records";
+import { deliverRecorded, type OutgoingEmail, type RecordedEmail } from "@/lib/email/send";
 import { emailTransport } from "@/lib/email/transport";
-import { env } from "@/lib/env";
-import { sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
+import { ownersOfEveryGuide, sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
 import type { JobCounts } from "@/lib/scheduled/types";
 import { log } from "@/lib/log/logger";
 
@@ -39,8 +36,6 @@ const PROGRAMME_BATCH_SIZE = 200;
 /** How long a claimed programme is left to the run that claimed it (far more than a batch takes). */
 const PROGRAMME_LEASE_MS = 5 * 60_000;
 
-type Entry = ScheduleEntry & { code: string; month: number | null; season: number | null };
-type MonthGuide = { id: string; title: string; subtitle: string; strand: string };
 type Planned = { decision: DueDecision<Entry>; skipReason: string | null; email: OutgoingEmail | null; grantGuideId: string | null };
 
 const PROGRAMME_SELECT = {
@@ -71,25 +66,36 @@ export async function sendDueProgrammeEmails(options?: { subscriptionId?: string
   const shelvesFilled = new Set<string>();
   const seen = new Set<string>();
   let context: { entries: Entry[]; guides: Map<number, MonthGuide> } | undefined;
-  for (;;) {
-    const due = await claimDueProgrammes(now, batchSize, options?.subscriptionId);
-    if (due.length === 0) break;
-    if (!context) {
-      const [entries, guides] = await Promise.all([loadSchedule(), loadMonthGuides()]);
-      context = { entries, guides };
+  // One batch's e-mails go to the provider while the next batch is claimed and recorded: at most
+  // one batch in flight, awaited before the next one leaves and before the run ends.
+  let sending: Promise<void> | undefined;
+  try {
+    for (;;) {
+      const due = await claimDueProgrammes(now, batchSize, options?.subscriptionId);
+      if (due.length === 0) break;
+      if (!context) {
+        const [entries, guides] = await Promise.all([loadSchedule(), loadMonthGuides()]);
+        context = { entries, guides };
+      }
+      const result = await runBatch(due, context.entries, context.guides, now);
+      counts.skipped += result.skipped;
+      for (const userId of result.granted) shelvesFilled.add(userId);
+      await sending;
+      sending = deliverRecorded(result.records).then((outcomes) => {
+        for (const outcome of outcomes.values()) counts[outcome === "sent" ? "sent" : "failed"] += 1;
+      });
+      // Awaited below; this only keeps a failure from going unhandled while the next batch is prepared.
+      sending.catch(() => undefined);
+      // A programme claimed twice in one run has nothing left that this run can do (a guard: after a
+      // batch every programme's next_email_at lies after `now`).
+      const fresh = due.filter((programme) => !seen.has(programme.id));
+      for (const programme of due) seen.add(programme.id);
+      if (due.length < batchSize || fresh.length === 0 || Date.now() >= (options?.deadline ?? Infinity)) break;
     }
-    const result = await runBatch(due, context.entries, context.guides, now);
-    counts.skipped += result.skipped;
-    for (const userId of result.granted) shelvesFilled.add(userId);
-    const outcomes = await deliverRecorded(result.records);
-    for (const outcome of outcomes.values()) counts[outcome === "sent" ? "sent" : "failed"] += 1;
-    // A programme claimed twice in one run has nothing left that this run can do (a guard: after a
-    // batch every programme's next_email_at lies after `now`).
-    const fresh = due.filter((programme) => !seen.has(programme.id));
-    for (const programme of due) seen.add(programme.id);
-    if (due.length < batchSize || fresh.length === 0 || Date.now() >= (options?.deadline ?? Infinity)) break;
+  } finally {
+    await sending;
   }
-  for (const userId of shelvesFilled) await sendCompletionEmailIfComplete(userId);
+  for (const userId of await ownersOfEveryGuide([...shelvesFilled])) await sendCompletionEmailIfComplete(userId);
   await endFinishedProgrammes(now, options?.subscriptionId);
   return counts;
 }
@@ -127,10 +133,12 @@ async function runBatch(batch: DueProgramme[], entries: Entry[], guides: Map<num
     delivered.set(delivery.subscriptionId, set);
   }
   const planned: { programme: DueProgramme; item: Planned }[] = [];
+  // Each template is read and rendered once for the batch (lib/email/prepared-template.ts).
+  const templates = templateBatch();
   for (const programme of batch) {
     const window = { start: programme.subscriptionStart, end: programme.subscriptionEnd, recordedAt: programme.createdAt };
     const decisions = dueDecisions(entries, window, now, delivered.get(programme.id) ?? new Set(), { optedOut: programme.user.programmeEmailsOptOut });
-    for (const decision of decisions) planned.push({ programme, item: await plan(programme, decision, guides, entries, now) });
+    for (const decision of decisions) planned.push({ programme, item: await plan(programme, decision, { guides, entries, templates }, now) });
   }
 
   const transport = emailTransport().kind;
@@ -153,7 +161,7 @@ async function runBatch(batch: DueProgramme[], entries: Entry[], guides: Map<num
         select: { id: true, subscriptionId: true, scheduleId: true },
       });
       const claimIds = new Map(claims.map((claim) => [`${claim.subscriptionId} ${claim.scheduleId}`, claim.id]));
-      const messages: (ReturnType<typeof sendingEmailRow> & { id: string })[] = [];
+      const messages: (OutgoingEmail & { id: string; createdAt: Date })[] = [];
       const links: { deliveryId: string; messageId: string }[] = [];
       const grants: { userId: string; guideId: string; orderId: string | null }[] = [];
       for (const { programme, item } of planned) {
@@ -165,18 +173,9 @@ async function runBatch(batch: DueProgramme[], entries: Entry[], guides: Map<num
         }
         // One millisecond apart: a person's e-mails keep the order they were recorded in (the
         // mailbox and the retry job read by created_at).
-        const message = { id: randomUUID(), ...sendingEmailRow(item.email, transport), createdAt: new Date(recordedAt + messages.length) };
+        const message = { ...item.email, id: randomUUID(), createdAt: new Date(recordedAt + messages.length) };
         messages.push(message);
         links.push({ deliveryId, messageId: message.id });
-        records.push({
-          id: message.id,
-          to: message.to,
-          type: message.type,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          headers: message.headers,
-        });
         if (item.grantGuideId) {
           // The paying order: the programme's own, or for a gifted year the gift's (so a refund takes the guides back).
           grants.push({ userId: programme.userId, guideId: item.grantGuideId, orderId: programme.orderId ?? programme.gift?.orderId ?? null });
@@ -184,7 +183,7 @@ async function runBatch(batch: DueProgramme[], entries: Entry[], guides: Map<num
         }
       }
       if (messages.length > 0) {
-        await tx.emailMessage.createMany({ data: messages });
+        records.push(...(await recordEmailsIn(tx, messages, transport)));
         await tx.$executeRaw`
           UPDATE "email_deliveries" AS d SET "email_message_id" = l."message_id"
           FROM unnest(${links.map((link) => link.deliveryId)}::text[], ${links.map((link) => link.messageId)}::text[]) AS l("id", "message_id")
@@ -201,7 +200,13 @@ async function runBatch(batch: DueProgramme[], entries: Entry[], guides: Map<num
 }
 
 /** What to do with one due entry: the e-mail to record (or why not), and the guide a drop grants. */
-async function plan(programme: DueProgramme, decision: DueDecision<Entry>, guides: Map<number, MonthGuide>, entries: Entry[], now: Date): Promise<Planned> {
+async function plan(
+  programme: DueProgramme,
+  decision: DueDecision<Entry>,
+  context: { guides: Map<number, MonthGuide>; entries: Entry[]; templates: TemplateBatch },
+  now: Date,
+): Promise<Planned> {
+  const { guides, entries } = context;
   const { entry } = decision;
   if (decision.outcome === "skip") return { decision, skipReason: decision.skipReason, email: null, grantGuideId: null };
   const guide = entry.month === null ? null : (guides.get(entry.month) ?? null);
@@ -211,51 +216,8 @@ async function plan(programme: DueProgramme, decision: DueDecision<Entry>, guide
     return { decision, skipReason: "no_guide", email: null, grantGuideId: null };
   }
   const drops = entries.filter((candidate) => candidate.kind === "guide_drop").map((drop) => ({ day: drop.days }));
-  const email = await composeEmail(programme, entry, guide, nextGuideTiming(drops, programme.subscriptionStart, now));
+  const email = await composeProgrammeEmail(programme, entry, guide, nextGuideTiming(drops, programme.subscriptionStart, now), context.templates);
   return { decision, skipReason: null, email, grantGuideId: entry.kind === "guide_drop" ? (guide?.id ?? null) : null };
-}
-
-async function composeEmail(programme: DueProgramme, entry: Entry, guide: MonthGuide | null, timing: string | null): Promise<OutgoingEmail> {
-  const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
-  const shelfUrl = `${siteUrl}/shelf`;
-  const name = programme.user.displayName ?? programme.user.firstName ?? programme.user.name ?? undefined;
-  // Drops carry the download; everything else can be turned off with one click (RFC 8058).
-  const unsubscribable = entry.kind !== "guide_drop";
-  const unsubscribeUrl = unsubscribable ? unsubscribePageUrl(programme.userId) : undefined;
-  const values = {
-    USER_NAME: name,
-    SHELF_LINK: shelfUrl,
-    GUIDE_TITLE: guide?.title,
-    GUIDE_SUBTITLE: guide?.subtitle,
-    GUIDE_STRAND: guide?.strand,
-    // From the schedule table at send time (the welcome's "first guide arrives in a week").
-    NEXT_GUIDE_TIMING: timing ?? "soon",
-  };
-  const stored = await renderStoredTemplate(entry.code, values, { unsubscribeUrl });
-  let rendered = stored;
-  if (!rendered) {
-    const props = {
-      kind: programmeEmailKind(entry.kind),
-      name: name ?? "Friend",
-      siteName,
-      siteUrl,
-      shelfUrl,
-      month: entry.month,
-      seasonName: ATOMIC_YEAR_SEASONS.find((season) => season.number === entry.season)?.name ?? null,
-      guide,
-      nextGuideTiming: timing,
-      unsubscribeUrl,
-    };
-    rendered = { subject: programmeEmailSubject(props), ...(await renderEmail(createElement(ProgrammeEmail, props))) };
-  }
-  return {
-    to: programme.email,
-    type: `atomic_year_${entry.kind}`,
-    subject: rendered.subject,
-    html: rendered.html,
-    text: rendered.text,
-    headers: unsubscribable ? listUnsubscribeHeaders(programme.userId) : undefined,
-  };
 }
 
 async function loadSchedule(): Promise<Entry[]> {

@@ -2,7 +2,7 @@ import "server-only";
 // E-mail templates stored in the database (admin-editable) and their {{PLACEHOLDERS}}. Every value
 // put into HTML is escaped unless the caller names it as pre-rendered safe HTML.
 import { createElement, type ReactElement, type ReactNode } from "react";
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { StoredTemplateEmail } from "@/emails/stored-template";
@@ -50,16 +50,28 @@ export function fillPlaceholders(template: string, values: PlaceholderValues, op
     if (value === undefined) return token;
     if (!options.html) return value;
     if (trusted.has(key)) return value;
-    // Browsers ignore control characters and spaces around a URL's scheme; so does this check.
-    if (LINK_KEY.test(key) && !SAFE_LINK.test(value.replace(/[\u0000-\u0020]/g, ""))) return "#";
-    return escapeHtml(value);
+    const filled = placeholderHtmlValue(key, values, defaults);
+    return filled.kind === "value" ? filled.html : "#";
   });
 }
 
-/** The layout-wrapped HTML and plain-text parts of an e-mail element. */
+export type PlaceholderHtmlValue = { kind: "token"; token: string } | { kind: "unsafe_link" } | { kind: "value"; raw: string; html: string };
+
+/** What fillPlaceholders puts in HTML for the placeholder `key` (no trusted keys): the token itself
+ * when there is no value, "#" for a link value that is not safe, else the escaped value. */
+export function placeholderHtmlValue(key: string, values: PlaceholderValues, defaults: Record<string, string> = defaultValues()): PlaceholderHtmlValue {
+  const value = values[key] ?? defaults[key];
+  if (value === undefined) return { kind: "token", token: `{{${key}}}` };
+  // Browsers ignore control characters and spaces around a URL's scheme; so does this check.
+  if (LINK_KEY.test(key) && !SAFE_LINK.test(value.replace(/[\u0000-\u0020]/g, ""))) return { kind: "unsafe_link" };
+  return { kind: "value", raw: value, html: escapeHtml(value) };
+}
+
+/** The layout-wrapped HTML and plain-text parts of an e-mail element. React renders it once: the
+ * text is converted from that HTML, as React Email's own plain-text render converts its HTML. */
 export async function renderEmail(element: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
+  const html = await render(element);
+  return { html, text: toPlainText(html) };
 }
 
 /** The HTML of a piece of an e-mail (e.g. the receipt's item list, for a stored template's

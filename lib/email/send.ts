@@ -8,26 +8,12 @@ import "server-only";
 // derived from the batch's record ids and stored on each row (batch_key). A retry resends exactly
 // that batch under that key, so a batch accepted before a crash is never delivered twice either.
 import { createHash } from "node:crypto";
-import type { EmailMode } from "@/lib/env";
-import { db, Prisma } from "@/lib/db";
 import { requestLog } from "@/lib/log/request";
-import { cleanSubject } from "./html";
+import { db, type Prisma } from "@/lib/db";
+import { RECORD_SELECT, recordEmailsIn, recordedEmail, SENDING_LEASE_MS, sendingEmailRow, type OutgoingEmail, type RecordedEmail } from "./records";
+export { RECORD_SELECT, recordedEmail, SENDING_LEASE_MS, sendingEmailRow } from "./records";
+export type { OutgoingEmail, RecordedEmail } from "./records";
 import { EmailProviderError, emailTransport, MAX_BATCH_SIZE, senderAddress, type EmailTransport, type TransportMessage } from "./transport";
-
-export type OutgoingEmail = {
-  to: string;
-  type: string;
-  subject: string;
-  html: string;
-  text?: string;
-  /** Makes the send happen at most once ever for this key (e.g. `welcome:{userId}`). */
-  dedupeKey?: string;
-  /** Extra headers (e.g. List-Unsubscribe), stored with the record and sent on every attempt. */
-  headers?: Record<string, string>;
-};
-
-/** A recorded message as the transport needs it. */
-export type RecordedEmail = { id: string; to: string; type: string; subject: string; html: string; text?: string; headers?: Record<string, string> };
 
 export type SendResult = { id: string; status: "sent" | "failed" | "duplicate" };
 export type RetryResult = { id: string; status: "sent" | "failed" | "skipped" };
@@ -37,8 +23,6 @@ const MAX_EMAIL_ATTEMPTS = 6;
 /** Wait before the next attempt, by number of attempts made so far (1, 2, ...). All of them
  * together stay well inside the provider's 24-hour idempotency window. */
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
-/** How long a message being sent is left alone before it counts as abandoned (process crash). */
-export const SENDING_LEASE_MS = 5 * 60_000;
 const MAX_ERROR_LENGTH = 500;
 
 function retryDelayMs(attempts: number): number {
@@ -56,60 +40,15 @@ function dueEmailWhere(now: Date = new Date()): Prisma.EmailMessageWhereInput {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
-
-/** The row of a message this process is about to send: claimed from the start (status sending
- * with a lease), so the scheduled job leaves it alone while it is in flight and picks it up if the
- * process dies before recording the outcome. Also used inside the scheduled job's claim transaction. */
-export function sendingEmailRow(message: OutgoingEmail, transport: EmailMode, now: Date = new Date()) {
-  return {
-    to: message.to,
-    type: message.type,
-    subject: cleanSubject(message.subject),
-    html: message.html,
-    text: message.text,
-    headers: message.headers,
-    dedupeKey: message.dedupeKey,
-    transport,
-    status: "sending" as const,
-    attempts: 1,
-    nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS),
-  };
-}
-
-/** The columns recordedEmail() reads. */
-export const RECORD_SELECT = { id: true, to: true, type: true, subject: true, html: true, text: true, headers: true } as const;
-
 /** Records one message, or finds the earlier record of its dedupeKey (then `duplicate`). */
 async function record(message: OutgoingEmail, transport: EmailTransport, now: Date): Promise<{ record: RecordedEmail } | { duplicate: string }> {
-  try {
-    const row = await db().emailMessage.create({ data: sendingEmailRow(message, transport.kind, now), select: RECORD_SELECT });
-    return { record: recordedEmail(row) };
-  } catch (error) {
-    if (message.dedupeKey === undefined || !isUniqueViolation(error)) throw error;
-    const existing = await db().emailMessage.findUnique({ where: { dedupeKey: message.dedupeKey }, select: { id: true } });
-    if (!existing) throw error;
-    return { duplicate: existing.id };
-  }
-}
-
-export function recordedEmail(row: {
-  id: string;
-  to: string;
-  type: string;
-  subject: string;
-  html: string;
-  text: string | null;
-  headers: Prisma.JsonValue;
-}): RecordedEmail {
-  return { id: row.id, to: row.to, type: row.type, subject: row.subject, html: row.html, text: row.text ?? undefined, headers: storedHeaders(row.headers) };
-}
-
-function storedHeaders(value: Prisma.JsonValue): Record<string, string> | undefined {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const [written] = await recordEmailsIn(db(), [message], transport.kind, now);
+  if (written) return { record: written };
+  // Nothing written: the dedupe key is taken (the insert waited for a concurrent one to commit).
+  const existing =
+    message.dedupeKey === undefined ? null : await db().emailMessage.findUnique({ where: { dedupeKey: message.dedupeKey }, select: { id: true } });
+  if (!existing) throw new Error(`The e-mail ${message.type} to ${message.to} was not recorded`);
+  return { duplicate: existing.id };
 }
 
 /** Records the message, sends it and records the outcome. Provider failures never throw: they

@@ -16,12 +16,16 @@ type Handled = { result: string; problem?: string };
 export async function handlePaymentEvent(event: PaymentEvent): Promise<EventOutcome> {
   const sessionId = "session" in event ? event.session.id : null;
   const type = event.type === "other" ? event.originalType : event.type;
-  await db().paymentEvent.createMany({
+  const created = await db().paymentEvent.createManyAndReturn({
     data: [{ id: event.id, type, checkoutSessionId: sessionId, payload: event.raw as Prisma.InputJsonValue }],
     skipDuplicates: true,
+    select: { id: true },
   });
-  const record = await db().paymentEvent.findUniqueOrThrow({ where: { id: event.id }, select: { processedAt: true } });
-  if (record.processedAt) return { duplicate: true, result: "already processed" };
+  // A new record is unprocessed; only a replay needs to read the one already there.
+  if (created.length === 0) {
+    const record = await db().paymentEvent.findUniqueOrThrow({ where: { id: event.id }, select: { processedAt: true } });
+    if (record.processedAt) return { duplicate: true, result: "already processed" };
+  }
 
   let handled: Handled;
   try {

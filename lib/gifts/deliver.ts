@@ -13,9 +13,11 @@ import "server-only";
 // the old hash, so two resends at once mint and send one new link.
 import { hashToken, newRawToken } from "@/lib/auth/tokens";
 import { db, Prisma as PrismaSql } from "@/lib/db";
-import { deliverRecorded, RECORD_SELECT, recordedEmail, sendingEmailRow, type OutgoingEmail } from "@/lib/email/send";
+import { randomUUID } from "node:crypto";
+import { recordEmailsIn } from "@/lib/email/records";
+import { deliverRecorded, RECORD_SELECT, recordedEmail, sendingEmailRow, type OutgoingEmail, type RecordedEmail } from "@/lib/email/send";
 import { emailTransport } from "@/lib/email/transport";
-import { giftDeliveredNote, giftEmailSelect, giftToRecipientEmail, loadGiftForEmail, type GiftForEmail } from "./emails";
+import { giftDeliveredNote, giftEmailBatch, giftEmailSelect, giftToRecipientEmail, loadGiftForEmail, type GiftForEmail } from "./emails";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 const ACTIVATION_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
@@ -56,23 +58,34 @@ const at = (date: Date) => PrismaSql.sql`CAST(${date.toISOString()} AS timestamp
 /** Delivers the gifts among `giftIds` that are due and that nobody has delivered (see the top):
  * one claim statement, one transaction recording the e-mails, then batches to the provider.
  * Returns the ids this call delivered. */
-export async function deliverGifts(giftIds: readonly string[], now = new Date()): Promise<Set<string>> {
+async function deliverGifts(giftIds: readonly string[], now = new Date()): Promise<Set<string>> {
+  const { delivered, records } = await claimGiftDeliveries(giftIds, now);
+  if (records.length > 0) await deliverRecorded(records);
+  return delivered;
+}
+
+/** The first half of deliverGifts: claims the gifts and records their e-mails, and returns the ids
+ * claimed and the records, for the caller to send (deliverRecorded). Once this has returned, the
+ * e-mails are due to the retry job should the caller never send them. */
+export async function claimGiftDeliveries(giftIds: readonly string[], now = new Date()): Promise<{ delivered: Set<string>; records: RecordedEmail[] }> {
   const gifts = await db().gift.findMany({ where: { id: { in: [...giftIds] }, deliveredAt: null }, select: giftEmailSelect });
-  if (gifts.length === 0) return new Set();
+  if (gifts.length === 0) return { delivered: new Set(), records: [] };
   const planned: { gift: GiftForEmail; hash: string; email: OutgoingEmail; note: OutgoingEmail }[] = [];
+  // Templates read and rendered once for the batch, accounts looked up in one query.
+  const batch = await giftEmailBatch(gifts.flatMap((gift) => [gift.recipientEmail, gift.giverEmail]));
   for (const gift of gifts) {
     const token = newRawToken();
     planned.push({
       gift,
       hash: hashToken(token),
-      email: await giftToRecipientEmail(gift, token),
+      email: await giftToRecipientEmail(gift, token, { batch }),
       // To the giver, once the gift itself is on its way: recorded with it, sent after it.
-      note: await giftDeliveredNote({ ...gift, deliveredAt: now }),
+      note: await giftDeliveredNote({ ...gift, deliveredAt: now }, batch),
     });
   }
   const transport = emailTransport().kind;
   const expires = new Date(now.getTime() + ACTIVATION_LINK_TTL_MS);
-  const { delivered, records } = await db().$transaction(async (tx) => {
+  return db().$transaction(async (tx) => {
     const claimed = await tx.$queryRaw<{ id: string }[]>`
       UPDATE "gifts" AS g
       SET "delivered_at" = ${at(now)}, "activation_token_hash" = c."hash", "activation_expires_at" = ${at(expires)}, "delivery_claimed_until" = NULL
@@ -84,18 +97,15 @@ export async function deliverGifts(giftIds: readonly string[], now = new Date())
     const mine = planned.filter((item) => won.has(item.gift.id));
     if (mine.length === 0) return { delivered: won, records: [] };
     // A recipient e-mail whose dedupe key exists already was recorded before: no second one, no note.
-    const gifted = await tx.emailMessage.createManyAndReturn({
-      data: mine.map((item) => sendingEmailRow(item.email, transport, now)),
-      skipDuplicates: true,
-      select: { ...RECORD_SELECT, dedupeKey: true },
-    });
-    const recordedKeys = new Set(gifted.map((row) => row.dedupeKey));
-    const notes = mine.filter((item) => recordedKeys.has(item.email.dedupeKey ?? null)).map((item) => sendingEmailRow(item.note, transport, now));
-    const noted = notes.length > 0 ? await tx.emailMessage.createManyAndReturn({ data: notes, skipDuplicates: true, select: RECORD_SELECT }) : [];
-    return { delivered: won, records: [...gifted, ...noted].map(recordedEmail) };
+    // The notes are recorded a millisecond after the gifts, so each giver's note follows its gift.
+    const recordedAt = Date.now();
+    const emails = mine.map((item) => ({ ...item.email, id: randomUUID(), createdAt: new Date(recordedAt) }));
+    const gifted = await recordEmailsIn(tx, emails, transport, now);
+    const written = new Set(gifted.map((record) => record.id));
+    const notes = mine.filter((_, index) => written.has(emails[index]!.id)).map((item) => ({ ...item.note, createdAt: new Date(recordedAt + 1) }));
+    const noted = await recordEmailsIn(tx, notes, transport, now);
+    return { delivered: won, records: [...gifted, ...noted] };
   });
-  if (records.length > 0) await deliverRecorded(records);
-  return delivered;
 }
 
 export type GiftResendResult = { status: "sent"; to: string } | { status: "not_resendable" } | { status: "busy" };

@@ -11,7 +11,8 @@ import { GiftEmail, GiftFooter, type GiftEmailProps, type GiftFooterProps } from
 import { GiftReceiptDetails, GiftReceiptEmail, type GiftReceipt } from "@/emails/gift-receipt";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { renderEmail, renderEmailFragment, renderTemplateContent, type PlaceholderValues } from "@/lib/email/render-template";
+import { templateBatch, type TemplateBatch } from "@/lib/email/prepared-template";
+import { renderEmail, renderEmailFragment, renderTemplateContent, type PlaceholderValues, type RenderedEmail } from "@/lib/email/render-template";
 import { sendEmail, type OutgoingEmail, type SendResult } from "@/lib/email/send";
 import { formatAmount } from "@/lib/money";
 import { formatDeliveryDay } from "./delivery-time";
@@ -107,36 +108,53 @@ async function storedTemplate(code: string, withReceipt: boolean) {
   return { subject: stored.subject, htmlContent };
 }
 
+/** What a batch of gift e-mails shares (the scheduled delivery): the stored templates, read and
+ * prepared once (lib/email/prepared-template.ts), and which of its addresses have an account (lower
+ * case), read in one query. */
+export type GiftEmailBatch = { templates: TemplateBatch; accounts: ReadonlySet<string> };
+
+/** The batch context for e-mails to `addresses`. */
+export async function giftEmailBatch(addresses: readonly string[]): Promise<GiftEmailBatch> {
+  const wanted = [...new Set(addresses.map((address) => address.trim().toLowerCase()))];
+  const rows = await db().$queryRaw<{ email: string }[]>`SELECT lower("email") AS "email" FROM "users" WHERE lower("email") = ANY(${wanted}::text[])`;
+  return { templates: templateBatch(), accounts: new Set(rows.map((row) => row.email)) };
+}
+
 /** A gift e-mail, rendered and ready to record: its stored template, else the built-in one. */
-async function composeGiftEmail(input: GiftEmailInput): Promise<OutgoingEmail> {
+async function composeGiftEmail(input: GiftEmailInput, batch?: GiftEmailBatch): Promise<OutgoingEmail> {
   const config = env();
+  const withAccount = batch ? batch.accounts.has(input.to.trim().toLowerCase()) : await hasAccount(input.to);
   const footer = createElement(GiftFooter, {
     siteName: config.SITE_NAME,
-    hasAccount: await hasAccount(input.to),
+    hasAccount: withAccount,
     reader: input.reader,
     shelfUrl: `${config.SITE_URL}/shelf`,
     signUpUrl: `${config.SITE_URL}/login?mode=signup`,
   });
-  const template = await storedTemplate(input.code, input.receipt !== undefined);
-  const values = input.receipt
-    ? { ...input.values, RECEIPT: await renderEmailFragment(createElement(GiftReceiptDetails, { receipt: input.receipt.details })) }
-    : input.values;
-  let subject: string;
-  let html: string;
-  let text: string;
-  if (template) {
-    ({ subject, html, text } = await renderTemplateContent(template, values, { footer, trustedHtmlKeys: ["RECEIPT"] }));
+  let rendered: RenderedEmail | null = null;
+  if (batch && !input.receipt) {
+    const prepared = await batch.templates(input.code, { unsubscribe: false, footer, footerKey: `${input.reader} ${withAccount}` });
+    if (prepared) rendered = await prepared(input.values);
   } else {
+    const template = await storedTemplate(input.code, input.receipt !== undefined);
+    const values = input.receipt
+      ? { ...input.values, RECEIPT: await renderEmailFragment(createElement(GiftReceiptDetails, { receipt: input.receipt.details })) }
+      : input.values;
+    if (template) rendered = await renderTemplateContent(template, values, { footer, trustedHtmlKeys: ["RECEIPT"] });
+  }
+  if (!rendered) {
     const { subject: fallbackSubject, ...props } = input.fallback;
     const site = { siteName: config.SITE_NAME, siteUrl: config.SITE_URL, preview: fallbackSubject, footer };
-    subject = fallbackSubject;
-    ({ html, text } = await renderEmail(
-      input.receipt
-        ? createElement(GiftReceiptEmail, { ...site, giverName: props.greeting, receipt: input.receipt.details, nextStep: input.receipt.nextStep })
-        : createElement(GiftEmail, { ...props, ...site }),
-    ));
+    rendered = {
+      subject: fallbackSubject,
+      ...(await renderEmail(
+        input.receipt
+          ? createElement(GiftReceiptEmail, { ...site, giverName: props.greeting, receipt: input.receipt.details, nextStep: input.receipt.nextStep })
+          : createElement(GiftEmail, { ...props, ...site }),
+      )),
+    };
   }
-  return { to: input.to, type: input.code, subject, html, text, dedupeKey: input.dedupeKey };
+  return { to: input.to, type: input.code, subject: rendered.subject, html: rendered.html, text: rendered.text, dedupeKey: input.dedupeKey };
 }
 
 async function sendGiftEmail(input: GiftEmailInput): Promise<SendResult> {
@@ -176,26 +194,33 @@ export async function sendGiftReceipt(gift: GiftForEmail, order: { number: strin
 /** The gift itself, to the recipient, with the link that opens it, ready to record (delivery
  * records it in the same transaction that claims the gift). An admin's resend, with a newly minted
  * link, passes a key of its own. */
-export async function giftToRecipientEmail(gift: GiftForEmail, token: string, options: { dedupeKey?: string } = {}): Promise<OutgoingEmail> {
+export async function giftToRecipientEmail(
+  gift: GiftForEmail,
+  token: string,
+  options: { dedupeKey?: string; batch?: GiftEmailBatch } = {},
+): Promise<OutgoingEmail> {
   const { giver, recipient, message } = names(gift);
   const link = `${env().SITE_URL}${giftLinkPath(gift.giftType, token)}`;
   const guide = gift.giftType === "guide";
   const title = giftTitle(gift);
-  return composeGiftEmail({
-    code: guide ? "gift_received_single_guide" : "gift_received_atomic_year",
-    to: gift.recipientEmail,
-    reader: "recipient",
-    dedupeKey: options.dedupeKey ?? `gift-received:${gift.id}`,
-    values: { USER_NAME: recipient, GIVER_NAME: giver, GUIDE_TITLE: title, GIFT_MESSAGE: message, CLAIM_LINK: link, ACTIVATION_LINK: link },
-    fallback: {
-      subject: guide ? `${giver} sent you a guide: ${title}` : `${giver} gave you The Atomic Year`,
-      heading: guide ? "A gift for you" : `A year of growth, from ${giver}`,
-      greeting: recipient,
-      paragraphs: [guide ? `${giver} sent you a guide: ${title}. They wrote:` : `${giver} gave you The Atomic Year, a twelve-month programme. They wrote:`],
-      quote: message,
-      action: { href: link, label: guide ? "Claim your guide" : "Activate your Atomic Year" },
+  return composeGiftEmail(
+    {
+      code: guide ? "gift_received_single_guide" : "gift_received_atomic_year",
+      to: gift.recipientEmail,
+      reader: "recipient",
+      dedupeKey: options.dedupeKey ?? `gift-received:${gift.id}`,
+      values: { USER_NAME: recipient, GIVER_NAME: giver, GUIDE_TITLE: title, GIFT_MESSAGE: message, CLAIM_LINK: link, ACTIVATION_LINK: link },
+      fallback: {
+        subject: guide ? `${giver} sent you a guide: ${title}` : `${giver} gave you The Atomic Year`,
+        heading: guide ? "A gift for you" : `A year of growth, from ${giver}`,
+        greeting: recipient,
+        paragraphs: [guide ? `${giver} sent you a guide: ${title}. They wrote:` : `${giver} gave you The Atomic Year, a twelve-month programme. They wrote:`],
+        quote: message,
+        action: { href: link, label: guide ? "Claim your guide" : "Activate your Atomic Year" },
+      },
     },
-  });
+    options.batch,
+  );
 }
 
 /** The subject the recipient's gift e-mail went out with (for the reminder to point at it). */
@@ -205,22 +230,25 @@ async function deliveredSubject(giftId: string): Promise<string | null> {
 }
 
 /** To the giver: the gift has reached the recipient's inbox. The note, ready to record, ready to record (delivery records it with the gift's own e-mail). */
-export async function giftDeliveredNote(gift: GiftForEmail): Promise<OutgoingEmail> {
+export async function giftDeliveredNote(gift: GiftForEmail, batch?: GiftEmailBatch): Promise<OutgoingEmail> {
   const { giver, recipient } = names(gift);
   const title = giftTitle(gift);
-  return composeGiftEmail({
-    code: "gift_delivered_note",
-    to: gift.giverEmail,
-    reader: "giver",
-    dedupeKey: `gift-delivered:${gift.id}`,
-    values: { USER_NAME: giver, RECIPIENT_NAME: recipient, RECIPIENT_EMAIL: gift.recipientEmail, GIFT_TITLE: title },
-    fallback: {
-      subject: `Your gift has arrived for ${recipient}`,
-      heading: "Your gift has arrived",
-      greeting: giver,
-      paragraphs: [`We have just delivered your gift of ${title} to ${recipient} (${gift.recipientEmail}). We'll let you know when they open it.`],
+  return composeGiftEmail(
+    {
+      code: "gift_delivered_note",
+      to: gift.giverEmail,
+      reader: "giver",
+      dedupeKey: `gift-delivered:${gift.id}`,
+      values: { USER_NAME: giver, RECIPIENT_NAME: recipient, RECIPIENT_EMAIL: gift.recipientEmail, GIFT_TITLE: title },
+      fallback: {
+        subject: `Your gift has arrived for ${recipient}`,
+        heading: "Your gift has arrived",
+        greeting: giver,
+        paragraphs: [`We have just delivered your gift of ${title} to ${recipient} (${gift.recipientEmail}). We'll let you know when they open it.`],
+      },
     },
-  });
+    batch,
+  );
 }
 
 /** To the giver: the recipient opened the gift. */

@@ -10,7 +10,8 @@ import "server-only";
 // lease that runs out never sends a gift twice. Reminders claim each gift with a conditional update.
 import { db, Prisma } from "@/lib/db";
 import type { JobCounts, ScheduledJob } from "@/lib/scheduled/types";
-import { deliverGifts } from "./deliver";
+import { deliverRecorded, type RecordedEmail } from "@/lib/email/send";
+import { claimGiftDeliveries } from "./deliver";
 import { giftEmailSelect, sendGiftReminder } from "./emails";
 import { log } from "@/lib/log/logger";
 
@@ -71,19 +72,35 @@ async function claimDueGifts(now: Date, limit: number): Promise<string[]> {
 export async function deliverDueGifts(now: Date, options: { deadline?: number; batchSize?: number } = {}): Promise<JobCounts> {
   const batchSize = options.batchSize ?? GIFT_BATCH_SIZE;
   const counts: JobCounts = { sent: 0, skipped: 0, failed: 0 };
-  for (;;) {
-    const ids = await claimDueGifts(now, batchSize);
-    if (ids.length === 0) break;
+  // One batch's e-mails go to the provider while the next batch is claimed and recorded (at most one
+  // batch in flight); a send that fails leaves its e-mails to the retry job, the gifts delivered.
+  let sending: Promise<void> | undefined;
+  const send = async (records: RecordedEmail[]) => {
     try {
-      const delivered = await deliverGifts(ids, now);
-      counts.sent += delivered.size;
-      counts.skipped += ids.length - delivered.size;
+      await deliverRecorded(records);
     } catch (error) {
-      // Their leases keep them from the rest of this run; the next run tries them again.
-      log().error({ gifts: ids.length, err: error }, "gifts: delivery failed");
-      counts.failed += ids.length;
+      log().error({ emails: records.length, err: error }, "gifts: sending delivered gifts' e-mails failed; the retry job sends them");
     }
-    if (ids.length < batchSize || Date.now() >= (options.deadline ?? Infinity)) break;
+  };
+  try {
+    for (;;) {
+      const ids = await claimDueGifts(now, batchSize);
+      if (ids.length === 0) break;
+      try {
+        const { delivered, records } = await claimGiftDeliveries(ids, now);
+        counts.sent += delivered.size;
+        counts.skipped += ids.length - delivered.size;
+        await sending;
+        sending = send(records);
+      } catch (error) {
+        // Their leases keep them from the rest of this run; the next run tries them again.
+        log().error({ gifts: ids.length, err: error }, "gifts: delivery failed");
+        counts.failed += ids.length;
+      }
+      if (ids.length < batchSize || Date.now() >= (options.deadline ?? Infinity)) break;
+    }
+  } finally {
+    await sending;
   }
   return counts;
 }

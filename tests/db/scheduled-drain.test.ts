@@ -1,6 +1,7 @@
 // The scheduled job draining a backlog against a real database: a run that stops at its time budget
 // and the next one finishing, five overlapping runs sending each due e-mail exactly once, and a
-// provider batch failure leaving its rows for the retry job without a double send. Resend is
+// provider batch failure leaving its rows for the retry job without a double send, and a retry that
+// finds part of its batch held elsewhere leaving the rest leased until the next run after the lease. Resend is
 // replaced at the network edge by a loopback stand-in that answers a repeated Idempotency-Key with
 // its first answer, as Resend does, and counts what it would have delivered.
 import { rm } from "node:fs/promises";
@@ -248,5 +249,39 @@ describe("draining a backlog", () => {
     expect(received.filter((request) => request.headers["idempotency-key"] === failedKey)).toHaveLength(2);
     expect(deliveredMessages).toHaveLength(300);
     expect(new Set(deliveredMessages).size).toBe(300);
+  }, 300_000);
+
+  it("a retry that finds part of its batch held elsewhere sends nothing, leaves the rest leased, and a run after the lease sends the whole batch once", async () => {
+    await programmes("partial", 3);
+    const { runScheduledJobs } = await modules("resend");
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    failNext.push(503);
+    const first = await runScheduledJobs();
+    expect(first.jobs["programme-emails"]).toEqual({ sent: 0, skipped: 0, failed: 6 });
+    const batch = await messagesLike("partial");
+    const [batchKey] = new Set(batch.map((message) => message.batchKey));
+    expect(batch.every((message) => message.status === "failed" && message.batchKey === batchKey)).toBe(true);
+
+    // Another run holds one row of the batch (claimed, its lease running); the others' retry time has come.
+    const held = batch[0]!.id;
+    await database.prisma.emailMessage.update({ where: { id: held }, data: { status: "sending", nextAttemptAt: new Date(Date.now() + 60_000) } });
+    await database.prisma.emailMessage.updateMany({ where: { batchKey, id: { not: held } }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    const second = await runScheduledJobs();
+    expect(second.jobs["email-retries"]).toEqual({ sent: 0, skipped: 6, failed: 0 });
+    // The partial claim leased the five it could take: in flight, unsent, and not due to anyone until the lease ends.
+    const leased = await database.prisma.emailMessage.findMany({ where: { batchKey }, select: { status: true, nextAttemptAt: true } });
+    expect(leased.every((row) => row.status === "sending" && row.nextAttemptAt! > new Date())).toBe(true);
+    expect((await runScheduledJobs()).jobs["email-retries"]).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    expect(deliveredMessages).toHaveLength(0);
+
+    // The leases run out (moved in the database): the next run sends the whole batch, once, under its key.
+    await database.prisma.emailMessage.updateMany({ where: { batchKey }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    const fourth = await runScheduledJobs();
+    expect(fourth.jobs["email-retries"]).toEqual({ sent: 6, skipped: 0, failed: 0 });
+    consoleError.mockRestore();
+    expect((await messagesLike("partial")).every((message) => message.status === "sent")).toBe(true);
+    expect(deliveredMessages).toHaveLength(6);
+    expect(new Set(deliveredMessages).size).toBe(6);
+    expect(received.filter((request) => request.headers["idempotency-key"] === batchKey)).toHaveLength(2);
   }, 300_000);
 });

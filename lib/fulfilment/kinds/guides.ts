@@ -2,7 +2,7 @@ import "server-only";
 // Guides bought for oneself: one shelf row per guide (the unique user-guide key keeps it once).
 import { priceCart } from "@/lib/cart/pricing";
 import { db } from "@/lib/db";
-import { sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
+import { ownersOfEveryGuide, sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
 import { sendPurchaseConfirmation } from "../emails";
 import type { OrderKindHandler, PaidOrder } from "./types";
 
@@ -44,7 +44,8 @@ export const guidesHandler: OrderKindHandler = {
   async afterCommit(orderId) {
     await sendPurchaseConfirmation(orderId);
     const order = await db().order.findUnique({ where: { id: orderId }, select: { userId: true } });
-    if (order?.userId) await sendCompletionEmailIfComplete(order.userId);
+    // One query tells whether the shelf is now complete; the e-mail's own checks run only then.
+    if (order?.userId && (await ownersOfEveryGuide([order.userId])).length > 0) await sendCompletionEmailIfComplete(order.userId);
   },
   async revoke(tx, order) {
     await tx.userGuide.deleteMany({ where: { orderId: order.id, acquiredVia: "purchase" } });

@@ -1,0 +1,45 @@
+// What a server process costs while the bench drives it, read from Linux's /proc: the peak resident
+// memory of a process and its descendants (`next start` may serve from a child), and the machine's
+// load average to print beside every figure. Elsewhere the memory reads as unknown.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+
+async function children(pid) {
+  const found = [];
+  for (const entry of await readdir("/proc").catch(() => [])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    // The command name (field 2) may hold spaces: the parent id follows its closing parenthesis.
+    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    if (parent === pid) found.push(Number(entry));
+  }
+  return found;
+}
+
+async function tree(pid) {
+  const all = [pid];
+  for (let index = 0; index < all.length; index += 1) all.push(...(await children(all[index])));
+  return all;
+}
+
+/** Starts a new peak: the kernel forgets each process's high-water mark (clear_refs 5). */
+export async function resetPeakRss(pid) {
+  for (const member of await tree(pid)) await writeFile(`/proc/${member}/clear_refs`, "5").catch(() => undefined);
+}
+
+/** The largest peak resident set (VmHWM) among the process and its descendants, in MB; null when unknown. */
+export async function peakRssMb(pid) {
+  let peak = null;
+  for (const member of await tree(pid)) {
+    const status = await readFile(`/proc/${member}/status`, "utf8").catch(() => "");
+    const match = /VmHWM:\s+(\d+) kB/.exec(status);
+    if (match) peak = Math.max(peak ?? 0, Number(match[1]) / 1024);
+  }
+  return peak;
+}
+
+/** The 1- and 5-minute load averages and the core count, as the bench prints them. */
+export function loadAverage() {
+  const [one, five] = os.loadavg();
+  return `load ${one.toFixed(2)} / ${five.toFixed(2)} (1 / 5 min) on ${os.cpus().length} cores`;
+}

@@ -1,0 +1,132 @@
+// The Stripe webhook under concurrent deliveries, through the real route of `next start` on
+// PostgreSQL: BENCH_WEBHOOK_N (default 400) pending guide orders, each of its own buyer, are paid by
+// a `checkout.session.completed` event signed as Stripe signs them (the stripe package makes the
+// header), 20 deliveries in flight at a time. Each fulfilment grants the guide and sends the
+// purchase confirmation through the Resend stand-in (50 ms a call). Prints orders fulfilled a
+// second and the latency of a delivery, and checks what the database and the stand-in ended with.
+import pg from "pg";
+import Stripe from "stripe";
+import { loadAverage, peakRssMb, resetPeakRss } from "./process-stats.mjs";
+
+const WEBHOOK_TARGET = { perSecond: 100, p99Ms: 500 };
+const N = Number(process.env.BENCH_WEBHOOK_N ?? 400);
+const CONCURRENCY = 20;
+const WARM_UP = 20;
+const stripe = new Stripe("sk_test_unused");
+
+/** `count` pending orders of one guide each, for buyers `prefix…`. */
+async function seedOrders(databaseUrl, prefix, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT "id", "title" FROM "guides" ORDER BY "id" LIMIT 1`);
+    const guide = rows[0];
+    await client.query(
+      `INSERT INTO "users" ("id", "email", "first_name", "updated_at")
+       SELECT $1 || '_u' || g, $1 || '-' || g || '@buyer.test', 'Buyer ' || g, now() FROM generate_series(1, $2::int) AS g`,
+      [prefix, count],
+    );
+    await client.query(
+      `INSERT INTO "orders" ("id", "user_id", "kind", "status", "checkout_session_id", "subtotal_cents", "total_cents", "customer_email", "updated_at")
+       SELECT $1 || '_o' || g, $1 || '_u' || g, 'guides', 'pending', 'cs_' || $1 || '_' || g, 600, 600, $1 || '-' || g || '@buyer.test', now()
+       FROM generate_series(1, $2::int) AS g`,
+      [prefix, count],
+    );
+    await client.query(
+      `INSERT INTO "order_items" ("id", "order_id", "guide_id", "name", "unit_cents")
+       SELECT $1 || '_i' || g, $1 || '_o' || g, $3, $4, 600 FROM generate_series(1, $2::int) AS g`,
+      [prefix, count, guide.id, guide.title],
+    );
+    await client.query("ANALYZE");
+  } finally {
+    await client.end();
+  }
+  return Array.from({ length: count }, (_, index) => ({ orderId: `${prefix}_o${index + 1}`, userId: `${prefix}_u${index + 1}`, n: index + 1, prefix }));
+}
+
+function signedDelivery(order, secret) {
+  const payload = JSON.stringify({
+    id: `evt_${order.prefix}_${order.n}`,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: `cs_${order.prefix}_${order.n}`,
+        object: "checkout.session",
+        status: "complete",
+        payment_status: "paid",
+        amount_total: 600,
+        currency: "usd",
+        payment_intent: `pi_${order.prefix}_${order.n}`,
+        customer_details: { email: `${order.prefix}-${order.n}@buyer.test` },
+        metadata: { order_id: order.orderId, user_id: order.userId },
+      },
+    },
+  });
+  return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/** Delivers every order's event, `CONCURRENCY` at a time; returns each delivery's latency and status. */
+async function deliverAll(base, orders, secret) {
+  const results = [];
+  let next = 0;
+  async function worker() {
+    while (next < orders.length) {
+      const { payload, signature } = signedDelivery(orders[next++], secret);
+      const started = performance.now();
+      const response = await fetch(`${base}/api/webhooks/stripe`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      });
+      await response.text();
+      results.push({ ms: performance.now() - started, status: response.status });
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return results;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export async function benchWebhook({ base, databaseUrl, server, standIn, webhookSecret }) {
+  const failures = [];
+  // The first deliveries load the route's code: not measured.
+  await deliverAll(base, await seedOrders(databaseUrl, "warm", WARM_UP), webhookSecret);
+  const orders = await seedOrders(databaseUrl, "paid", N);
+  standIn.reset();
+  await resetPeakRss(server.pid);
+  const loadBefore = loadAverage();
+  const started = performance.now();
+  const results = await deliverAll(base, orders, webhookSecret);
+  const seconds = (performance.now() - started) / 1000;
+  const loadAfter = loadAverage();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(
+    `SELECT (SELECT count(*)::int FROM "orders" WHERE "id" LIKE 'paid\\_o%' AND "status" = 'fulfilled') AS fulfilled,
+            (SELECT count(*)::int FROM "user_guides" WHERE "order_id" LIKE 'paid\\_o%') AS grants`,
+  );
+  await client.end();
+  const { fulfilled, grants } = rows[0];
+  const sorted = results.map((result) => result.ms).sort((a, b) => a - b);
+  const p50 = percentile(sorted, 50);
+  const p99 = percentile(sorted, 99);
+  const perSecond = fulfilled / seconds;
+  const rssMb = await peakRssMb(server.pid);
+  console.log(`\nThe Stripe webhook: ${N} signed checkout.session.completed deliveries, ${CONCURRENCY} in flight, through the route on PostgreSQL:`);
+  console.log(`  ${fulfilled} orders fulfilled in ${seconds.toFixed(1)} s: ${perSecond.toFixed(0)} a second (target ${WEBHOOK_TARGET.perSecond})`);
+  console.log(
+    `  latency p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (target p99 under ${WEBHOOK_TARGET.p99Ms}); peak RSS of the server: ${rssMb === null ? "unknown" : `${rssMb.toFixed(0)} MB`}`,
+  );
+  console.log(`  ${grants} guides granted, ${standIn.delivered.length} confirmations at the stand-in (${standIn.duplicates()} duplicates)`);
+  console.log(`  ${loadBefore} before, ${loadAfter} after`);
+  const refused = results.filter((result) => result.status !== 200).length;
+  if (refused > 0) failures.push(`webhook: ${refused} deliveries answered other than 200`);
+  if (fulfilled !== N || grants !== N) failures.push(`webhook: ${fulfilled} of ${N} orders fulfilled, ${grants} guides granted`);
+  if (standIn.delivered.length !== N || standIn.duplicates() > 0) failures.push(`webhook: ${standIn.delivered.length} confirmations for ${N} orders`);
+  if (perSecond < WEBHOOK_TARGET.perSecond) failures.push(`webhook: ${perSecond.toFixed(0)} orders fulfilled a second (target ${WEBHOOK_TARGET.perSecond})`);
+  if (p99 >= WEBHOOK_TARGET.p99Ms) failures.push(`webhook: p99 ${p99.toFixed(0)} ms (target under ${WEBHOOK_TARGET.p99Ms})`);
+  return failures;
+}
