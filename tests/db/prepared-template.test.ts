@@ -2,15 +2,13 @@
 // recipient exactly the e-mail the ordinary render gives: same subject, same HTML, same plain text,
 // whatever the values hold (markup, quotes, runs of white space, unsafe links, nothing at all), for
 // every template the scheduled job sends and for a template with values in a heading and a link.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GiftFooter } from "@/emails/gift";
 import { LocalFileStorage } from "@/lib/storage/local";
 import { seed } from "@/prisma/seed";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 
 let database: TestDatabase;
 let storageDir: string;
@@ -21,7 +19,7 @@ beforeAll(async () => {
   vi.stubEnv("SITE_URL", "https://shop.test");
   vi.stubEnv("SITE_NAME", "Atomic Guides");
   vi.stubEnv("AUTH_SECRET", "prepared-tests-auth-secret-long-enough-0000");
-  storageDir = await mkdtemp(path.join(os.tmpdir(), "prepared-storage-"));
+  storageDir = await seededStorageDir("prepared-storage");
   await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
 });
 
