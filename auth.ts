@@ -131,7 +131,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
           // The database cannot say whether this session still stands (an outage). Signing the
           // person out would be a lie, and so would trusting the token: it is kept, marked
           // unchecked, and nothing is granted on it (lib/auth/session.ts).
-          log().error({ err: error, userId: claims?.userId, sessionId: claims?.sessionId }, "auth: session check failed");
+          log().error({ err: error, userId: claims?.userId }, "auth: session check failed");
           token.unchecked = true;
           return token;
         }

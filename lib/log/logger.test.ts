@@ -58,6 +58,7 @@ describe("the logger", () => {
         userId: "usr_3",
         password: "hunter2-password",
         token: "raw-token-value",
+        sessionToken: "session-row-token",
         input: { password: "nested-password", apiKey: "re_key_value" },
         headers: { authorization: "Bearer sk_live_header", cookie: "authjs.session-token=cookie-value", "set-cookie": "ag-device=device-value" },
         request: { headers: { authorization: "Bearer nested-header" } },
@@ -69,6 +70,7 @@ describe("the logger", () => {
     for (const secret of [
       "hunter2-password",
       "raw-token-value",
+      "session-row-token",
       "nested-password",
       "re_key_value",
       "sk_live_header",

@@ -12,7 +12,7 @@ import type { LogLevel } from "./levels";
 
 export type { Logger } from "pino";
 
-const SECRET_FIELDS = ["password", "passwordHash", "token", "rawToken", "secret", "apiKey", "authorization", "cookie", "html", "text"];
+const SECRET_FIELDS = ["password", "passwordHash", "token", "rawToken", "sessionToken", "secret", "apiKey", "authorization", "cookie", "html", "text"];
 
 /** Fields removed from every line: at the top level, one level down, and in headers. */
 const REDACTED_PATHS = [
