@@ -112,7 +112,7 @@ export const outboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   message: z
     .string()
-    .regex(/^[a-z0-9]{10,40}$/i)
+    .regex(/^[a-z0-9-]{10,40}$/i)
     .optional()
     .catch(undefined),
 });

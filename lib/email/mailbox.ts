@@ -14,7 +14,7 @@ export function mailboxEnabled(): boolean {
 }
 
 export const mailboxRecipientSchema = z.email().max(320);
-export const mailboxIdSchema = z.string().regex(/^[a-z0-9]{10,40}$/i);
+export const mailboxIdSchema = z.string().regex(/^[a-z0-9-]{10,40}$/i);
 
 export type MailboxEntry = { id: string; to: string; subject: string; type: string; status: string; createdAt: Date };
 
