@@ -4,8 +4,11 @@ import "server-only";
 import { z } from "zod";
 import { parseAdminEmails } from "@/lib/admin-emails";
 import { siteOriginsOf } from "@/lib/http/origin";
-import { LOG_LEVELS } from "@/lib/log/levels";
 import { isValidTrustProxy, trustedProxyHops } from "@/lib/http/trust-proxy";
+
+/** The levels LOG_LEVEL may name, from the most to the least severe; `silent` logs nothing. */
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof logLevels)[number];
 
 const optional = z
   .string()
@@ -99,7 +102,7 @@ const rawEnvSchema = z.object({
   RATE_LIMIT_GIFT_CHECKOUT_PER_ACCOUNT: positiveInteger(10),
   RATE_LIMIT_ADMIN_TEST_EMAILS_PER_ACCOUNT: positiveInteger(30),
   // The server's log level (lib/log): fatal, error, warn, info, debug, trace or silent.
-  LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).default("info")),
+  LOG_LEVEL: optional.pipe(z.enum(logLevels, `must be one of ${logLevels.join(", ")}`).default("info")),
   // OpenTelemetry (instrumentation.ts): traces are exported only when an OTLP endpoint is set.
   OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(urlString.optional()),
   // Read by @vercel/otel's exporter itself (standard OpenTelemetry variables), validated here.

@@ -6,9 +6,8 @@ import "server-only";
 // callers pass ids, never values such as passwords, tokens, cookies or an e-mail's body.
 import pino, { type DestinationStream, type Logger } from "pino";
 import pretty from "pino-pretty";
-import { env } from "@/lib/env";
+import { env, type LogLevel } from "@/lib/env";
 import { logContext } from "./context";
-import type { LogLevel } from "./levels";
 
 export type { Logger } from "pino";
 
