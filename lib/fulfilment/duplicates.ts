@@ -42,14 +42,19 @@ export async function closeCheckoutsForWhatIsOwned(
 ): Promise<void> {
   const userId = order.userId;
   if (!userId) return;
-  // Usually none: one indexed read and done.
-  const open = await db().order.findMany({
+  // Usually none: one indexed read and done (their items only when there are some).
+  const pendingOrders = await db().order.findMany({
     where: { userId, id: { not: order.id }, status: "pending", kind: { in: ["guides", "atomic_year"] }, checkoutSessionId: { not: null } },
-    select: { id: true, kind: true, checkoutSessionId: true, items: { select: { guideId: true } } },
+    select: { id: true, kind: true, checkoutSessionId: true },
   });
-  if (open.length === 0) return;
+  if (pendingOrders.length === 0) return;
+  const items = await db().orderItem.findMany({
+    where: { orderId: { in: pendingOrders.map((pending) => pending.id) }, guideId: { not: null } },
+    select: { orderId: true, guideId: true },
+  });
+  const open = pendingOrders.map((pending) => ({ ...pending, items: items.filter((item) => item.orderId === pending.id) }));
 
-  const guideIds = [...new Set(open.flatMap((pending) => pending.items.flatMap((item) => (item.guideId ? [item.guideId] : []))))];
+  const guideIds = [...new Set(items.flatMap((item) => (item.guideId ? [item.guideId] : [])))];
   const [owned, programmes] = await Promise.all([
     guideIds.length ? db().userGuide.findMany({ where: { userId, guideId: { in: guideIds } }, select: { guideId: true } }) : [],
     db().atomicYearSubscription.count({ where: { userId, status: "active", subscriptionEnd: { gt: new Date() } } }),

@@ -56,7 +56,7 @@ async function fulfil(sessionId: string, known?: CheckoutSessionView): Promise<F
     return { status: "unknown" };
   }
 
-  const result = await db().$transaction((tx) => settlePaidOrder(tx, order, session), PAYMENT_TRANSACTION_OPTIONS);
+  const { result, refundRecorded } = await db().$transaction((tx) => settlePaidOrder(tx, order, session), PAYMENT_TRANSACTION_OPTIONS);
   // Everything done here is keyed by the order (the refund by its idempotency key, each e-mail by
   // its dedupe key), so however many callers get here it happens once; a caller that crashed
   // before finishing is covered by the next one (a provider retry finds the order fulfilled).
@@ -65,33 +65,42 @@ async function fulfil(sessionId: string, known?: CheckoutSessionView): Promise<F
     await closeCheckoutsForWhatIsOwned(order, fulfilCheckoutSession);
     // An order that duplicates everything gave nothing: the refund notice is its only e-mail.
     const gaveSomething = result.duplicateCents === 0 || result.duplicateCents < order.totalCents;
-    if (gaveSomething) await orderKindHandler(order.kind)?.afterCommit(order.id);
+    if (gaveSomething) await orderKindHandler(order.kind)?.afterCommit(order);
   }
-  // A refund recorded before this payment was seen has its notice waiting for the order.
-  if (session.paymentIntentId) await sendRefundNotices(session.paymentIntentId);
+  // A refund recorded before this payment was seen has its notice waiting for the order. One
+  // recorded after the settlement sends its own notice (lib/fulfilment/events.ts).
+  if (session.paymentIntentId && refundRecorded !== false) await sendRefundNotices(session.paymentIntentId);
   return result;
 }
 
-async function settlePaidOrder(tx: Prisma.TransactionClient, order: PaidOrder, session: CheckoutSessionView): Promise<FulfilResult> {
-  await lockPayment(tx, session.paymentIntentId ?? `order:${order.id}`);
-  // The row lock keeps closeOrder (expired, failed) from changing the status under us.
-  const [current] = await tx.$queryRaw<{ status: string; review_reason: string | null; duplicate_cents: number }[]>`
-    SELECT status::text AS status, review_reason, duplicate_cents FROM orders WHERE id = ${order.id} FOR UPDATE`;
-  if (!current) return { status: "unknown" };
-  if (current.status === "fulfilled") return { status: "fulfilled", orderId: order.id, firstTime: false, duplicateCents: current.duplicate_cents };
-  if (current.status === "refunded") return { status: "refunded", orderId: order.id };
-  if (current.status === "needs_review") return { status: "needs_review", orderId: order.id, reason: current.review_reason ?? "" };
+/** The settlement, and whether a refund of the payment was already recorded when it was made
+ * (undefined when the order had been settled before). */
+type Settlement = { result: FulfilResult; refundRecorded?: boolean };
 
+async function settlePaidOrder(tx: Prisma.TransactionClient, order: PaidOrder, session: CheckoutSessionView): Promise<Settlement> {
+  await lockPayment(tx, session.paymentIntentId ?? `order:${order.id}`);
+  // Read after the lock is held (a statement of its own, so its snapshot sees what the lock's last
+  // holder committed): the order, row-locked so closeOrder (expired, failed) cannot change its
+  // status under us, and any refund already recorded for the payment.
+  const [current] = await tx.$queryRaw<
+    { status: string; review_reason: string | null; duplicate_cents: number; refunded_cents: number | null; fully_refunded: boolean | null }[]
+  >`
+    SELECT o.status::text AS status, o.review_reason, o.duplicate_cents, r.refunded_cents, r.fully_refunded
+    FROM orders AS o LEFT JOIN payment_refunds AS r ON r.payment_intent_id = ${session.paymentIntentId}
+    WHERE o.id = ${order.id} FOR UPDATE OF o`;
+  if (!current) return { result: { status: "unknown" } };
+  if (current.status === "fulfilled") return { result: { status: "fulfilled", orderId: order.id, firstTime: false, duplicateCents: current.duplicate_cents } };
+  if (current.status === "refunded") return { result: { status: "refunded", orderId: order.id } };
+  if (current.status === "needs_review") return { result: { status: "needs_review", orderId: order.id, reason: current.review_reason ?? "" } };
+
+  const refundRecorded = current.refunded_cents !== null;
   const now = new Date();
-  const refund = session.paymentIntentId
-    ? await tx.paymentRefund.findUnique({ where: { paymentIntentId: session.paymentIntentId }, select: { refundedCents: true, fullyRefunded: true } })
-    : null;
-  const payment = { paidAt: now, paymentIntentId: session.paymentIntentId, checkoutSessionId: session.id, refundedCents: refund?.refundedCents ?? 0 };
+  const payment = { paidAt: now, paymentIntentId: session.paymentIntentId, checkoutSessionId: session.id, refundedCents: current.refunded_cents ?? 0 };
 
   // A refund recorded before the payment was seen (events out of order) wins: nothing is granted.
-  if (refund?.fullyRefunded) {
+  if (current.fully_refunded) {
     await tx.order.update({ where: { id: order.id }, data: { ...payment, status: "refunded", refundedAt: now } });
-    return { status: "refunded", orderId: order.id };
+    return { result: { status: "refunded", orderId: order.id }, refundRecorded };
   }
 
   const handler = orderKindHandler(order.kind);
@@ -101,13 +110,13 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, order: PaidOrder, s
     // reason on the order), never passed off as handled.
     log().error({ orderId: order.id, sessionId: session.id, problem }, "fulfilment: payment held for review");
     await tx.order.update({ where: { id: order.id }, data: { ...payment, status: "needs_review", reviewReason: problem } });
-    return { status: "needs_review", orderId: order.id, reason: problem };
+    return { result: { status: "needs_review", orderId: order.id, reason: problem }, refundRecorded };
   }
 
   const granted = await handler!.grant(tx, order, { paymentIntentId: session.paymentIntentId, paidAt: now });
   const duplicateCents = granted?.duplicateCents ?? 0;
   await tx.order.update({ where: { id: order.id }, data: { ...payment, status: "fulfilled", fulfilledAt: now, duplicateCents } });
-  return { status: "fulfilled", orderId: order.id, firstTime: true, duplicateCents };
+  return { result: { status: "fulfilled", orderId: order.id, firstTime: true, duplicateCents }, refundRecorded };
 }
 
 /** Why a paid session cannot be fulfilled as it stands, or null when it can. */

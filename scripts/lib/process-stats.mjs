@@ -43,3 +43,26 @@ export function loadAverage() {
   const [one, five] = os.loadavg();
   return `load ${one.toFixed(2)} / ${five.toFixed(2)} (1 / 5 min) on ${os.cpus().length} cores`;
 }
+
+/** Processor time (user + system, ms) used so far by a process and its descendants and by every
+ * PostgreSQL process on this machine (`postgres` backends, when the server is local); null where
+ * /proc cannot tell. Two readings around a run give what the run cost, whatever else ran beside it. */
+export async function cpuMs(pid) {
+  const ticksMs = 10; // USER_HZ is 100 on Linux.
+  const timeOf = (stat) => {
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * ticksMs;
+  };
+  let server = null;
+  for (const member of await tree(pid)) {
+    const stat = await readFile(`/proc/${member}/stat`, "utf8").catch(() => "");
+    if (stat) server = (server ?? 0) + timeOf(stat);
+  }
+  let postgres = 0;
+  for (const entry of await readdir("/proc").catch(() => [])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    if (stat.includes("(postgres)")) postgres += timeOf(stat);
+  }
+  return { server, postgres };
+}

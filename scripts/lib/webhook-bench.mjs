@@ -6,11 +6,11 @@
 // second and the latency of a delivery, and checks what the database and the stand-in ended with.
 import pg from "pg";
 import Stripe from "stripe";
-import { loadAverage, peakRssMb, resetPeakRss } from "./process-stats.mjs";
+import { cpuMs, loadAverage, peakRssMb, resetPeakRss } from "./process-stats.mjs";
 
 const WEBHOOK_TARGET = { perSecond: 100, p99Ms: 500 };
 const N = Number(process.env.BENCH_WEBHOOK_N ?? 400);
-const CONCURRENCY = 20;
+const CONCURRENCY = Number(process.env.BENCH_WEBHOOK_CONCURRENCY ?? 20);
 const WARM_UP = 20;
 const stripe = new Stripe("sk_test_unused");
 
@@ -98,9 +98,11 @@ export async function benchWebhook({ base, databaseUrl, server, standIn, webhook
   standIn.reset();
   await resetPeakRss(server.pid);
   const loadBefore = loadAverage();
+  const cpuBefore = await cpuMs(server.pid);
   const started = performance.now();
   const results = await deliverAll(base, orders, webhookSecret);
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = await cpuMs(server.pid);
   const loadAfter = loadAverage();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -120,6 +122,10 @@ export async function benchWebhook({ base, databaseUrl, server, standIn, webhook
   console.log(
     `  latency p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (target p99 under ${WEBHOOK_TARGET.p99Ms}); peak RSS of the server: ${rssMb === null ? "unknown" : `${rssMb.toFixed(0)} MB`}`,
   );
+  if (cpuBefore.server !== null) {
+    const perOrder = (key) => ((cpuAfter[key] - cpuBefore[key]) / N).toFixed(1);
+    console.log(`  processor time per order: the shop's server ${perOrder("server")} ms, PostgreSQL ${perOrder("postgres")} ms (all of its processes)`);
+  }
   console.log(`  ${grants} guides granted, ${standIn.delivered.length} confirmations at the stand-in (${standIn.duplicates()} duplicates)`);
   console.log(`  ${loadBefore} before, ${loadAfter} after`);
   const refused = results.filter((result) => result.status !== 200).length;

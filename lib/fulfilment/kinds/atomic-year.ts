@@ -29,9 +29,9 @@ export const atomicYearHandler: OrderKindHandler = {
     // the whole payment is refunded after the commit.
     if (!programme) return { duplicateCents: order.totalCents };
   },
-  async afterCommit(orderId) {
-    await sendPurchaseConfirmation(orderId);
-    const programme = await db().atomicYearSubscription.findUnique({ where: { orderId }, select: { id: true } });
+  async afterCommit(order) {
+    await sendPurchaseConfirmation(order.id);
+    const programme = await db().atomicYearSubscription.findUnique({ where: { orderId: order.id }, select: { id: true } });
     if (programme) await sendDueProgrammeEmails({ subscriptionId: programme.id });
   },
   async revoke(tx, order, refundedAt) {

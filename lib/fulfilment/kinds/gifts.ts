@@ -14,7 +14,7 @@ export const giftHandler: OrderKindHandler = {
   async grant(tx, order, payment) {
     await tx.gift.updateMany({ where: { orderId: order.id }, data: { stripePaymentIntentId: payment.paymentIntentId } });
   },
-  async afterCommit(orderId) {
+  async afterCommit({ id: orderId }) {
     const gift = await db().gift.findUnique({
       where: { orderId },
       select: { id: true, deliverAt: true, amountPaidCents: true, order: { select: { totalCents: true } } },

@@ -1,7 +1,6 @@
 import "server-only";
 // Guides bought for oneself: one shelf row per guide (the unique user-guide key keeps it once).
 import { priceCart } from "@/lib/cart/pricing";
-import { db } from "@/lib/db";
 import { ownersOfEveryGuide, sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
 import { sendPurchaseConfirmation } from "../emails";
 import type { OrderKindHandler, PaidOrder } from "./types";
@@ -41,11 +40,10 @@ export const guidesHandler: OrderKindHandler = {
     await tx.order.update({ where: { id: order.id }, data: { reviewReason: `already_owned: ${[...owned].join(", ")}` } });
     return { duplicateCents: duplicateCents(order, owned) };
   },
-  async afterCommit(orderId) {
-    await sendPurchaseConfirmation(orderId);
-    const order = await db().order.findUnique({ where: { id: orderId }, select: { userId: true } });
+  async afterCommit(order) {
+    await sendPurchaseConfirmation(order.id);
     // One query tells whether the shelf is now complete; the e-mail's own checks run only then.
-    if (order?.userId && (await ownersOfEveryGuide([order.userId])).length > 0) await sendCompletionEmailIfComplete(order.userId);
+    if (order.userId && (await ownersOfEveryGuide([order.userId])).length > 0) await sendCompletionEmailIfComplete(order.userId);
   },
   async revoke(tx, order) {
     await tx.userGuide.deleteMany({ where: { orderId: order.id, acquiredVia: "purchase" } });

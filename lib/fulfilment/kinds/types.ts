@@ -27,7 +27,7 @@ type PaymentFacts = { paymentIntentId: string | null; paidAt: Date };
  */
 export interface OrderKindHandler {
   grant(tx: Prisma.TransactionClient, order: PaidOrder, payment: PaymentFacts): Promise<GrantOutcome | void>;
-  afterCommit(orderId: string): Promise<void>;
+  afterCommit(order: PaidOrder): Promise<void>;
   /** A full refund: take back what the order gave. */
   revoke(tx: Prisma.TransactionClient, order: { id: string; kind: OrderKind; userId: string | null }, refundedAt: Date): Promise<void>;
 }
