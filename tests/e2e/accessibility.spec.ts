@@ -1,7 +1,7 @@
 // Axe finds no serious or critical accessibility violation on any page, signed out or in.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
@@ -86,9 +86,9 @@ test.describe("accessibility signed out", () => {
 
 test.describe("accessibility signed in", () => {
   // Each test signs up its own person, so no two tests share a user.
-  test("axe finds no serious or critical violation on the shelf, its dialogs, the quiz, a guide and the home page", async ({ page, request }) => {
+  test("axe finds no serious or critical violation on the shelf, its dialogs, the quiz, a guide and the home page", async ({ page }) => {
     test.setTimeout(120_000);
-    await signUpConfirmed(page, request, "Ada");
+    await signInAs(page, "Ada");
 
     // A new person's shelf opens with the welcome dialog, which hides the page behind it from the accessibility tree.
     await page.goto("/shelf");
@@ -114,9 +114,9 @@ test.describe("accessibility signed in", () => {
     }
   });
 
-  test("axe finds no serious or critical violation on the account page and its delete dialog", async ({ page, request }) => {
+  test("axe finds no serious or critical violation on the account page and its delete dialog", async ({ page }) => {
     test.setTimeout(120_000);
-    await signUpConfirmed(page, request, "Ada");
+    await signInAs(page, "Ada");
     await page.goto("/account");
     await settle(page, page.getByRole("heading", { level: 1, name: "Your account" }));
     await expectNoSeriousViolations(page);
@@ -125,9 +125,9 @@ test.describe("accessibility signed in", () => {
     await expectNoSeriousViolations(page, '[role="dialog"]');
   });
 
-  test("axe finds no serious or critical violation in the dialog of a guide the person owns", async ({ page, request }) => {
+  test("axe finds no serious or critical violation in the dialog of a guide the person owns", async ({ page }) => {
     test.setTimeout(120_000);
-    await signUpConfirmed(page, request, "Ada");
+    await signInAs(page, "Ada");
     // The quiz puts a free guide on the shelf.
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     for (let question = 1; question <= 12; question++) {

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { devices, expect, test, type Browser, type Page } from "@playwright/test";
 import { sql } from "./support/database";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 import { shoot } from "./support/shots";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
 import { expectGiftLinkToast } from "./support/toasts";
@@ -21,8 +21,8 @@ const DAY_MESSAGE = "Days after subscription must be a whole number from 0 to 36
 
 const id = () => `e2e${randomBytes(12).toString("hex")}`;
 
-test("an admin edits an Atomic Year template, previews it, sends a test, finds it in the Outbox and resends a failed e-mail", async ({ page, request }) => {
-  await signUpOrSignIn(page, request);
+test("an admin edits an Atomic Year template, previews it, sends a test, finds it in the Outbox and resends a failed e-mail", async ({ page }) => {
+  await signInAs(page, "Owner", ADMIN_EMAIL);
   await page.goto("/admin/emails", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { name: "E-mail management" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Atomic Year Templates" })).toHaveAttribute("aria-current", "page");
@@ -76,7 +76,7 @@ test("an admin edits an Atomic Year template, previews it, sends a test, finds i
   expect(rows.rows[0]).toEqual({ status: "sent", attempts: 2 });
 });
 
-test('a schedule day of "abc" becomes 0 and 400 is refused with the message', async ({ page, request }) => {
+test('a schedule day of "abc" becomes 0 and 400 is refused with the message', async ({ page }) => {
   const templateId = id();
   await sql(
     `INSERT INTO email_templates (id, code, name, subject, html_content, email_type, is_active, updated_at)
@@ -91,7 +91,7 @@ test('a schedule day of "abc" becomes 0 and 400 is refused with the message', as
   const storedDay = async () =>
     (await sql<{ days: number }>(`SELECT days_after_subscription AS days FROM email_schedules WHERE template_id = $1`, [templateId])).rows[0]?.days;
 
-  await signUpOrSignIn(page, request);
+  await signInAs(page, "Owner", ADMIN_EMAIL);
   await page.goto("/admin/emails?tab=schedules", { waitUntil: "networkidle" });
   await expect(page.getByRole("link", { name: "Email Schedules" })).toHaveAttribute("aria-current", "page");
   const row = page.locator(`tr[data-schedule-code="${PROBE_CODE}"]`);
@@ -125,7 +125,7 @@ test('a schedule day of "abc" becomes 0 and 400 is refused with the message', as
   }
 });
 
-test("deleting a special template asks in the shop's dialog: Cancel keeps it, Delete removes it", async ({ page, request }) => {
+test("deleting a special template asks in the shop's dialog: Cancel keeps it, Delete removes it", async ({ page }) => {
   const name = `E2E special probe ${id()}`;
   await sql(
     `INSERT INTO email_templates (id, code, name, subject, html_content, email_type, is_active, updated_at)
@@ -133,7 +133,7 @@ test("deleting a special template asks in the shop's dialog: Cancel keeps it, De
     [id(), name],
   );
   const stored = async () => (await sql(`SELECT 1 FROM email_templates WHERE name = $1`, [name])).rowCount;
-  await signUpOrSignIn(page, request);
+  await signInAs(page, "Owner", ADMIN_EMAIL);
   await page.goto("/admin/emails?tab=special", { waitUntil: "networkidle" });
   const nativeDialogs: string[] = [];
   page.on("dialog", (dialog) => void nativeDialogs.push(dialog.message()));
@@ -174,7 +174,7 @@ test("a delivered gift's e-mail is resent from the admin's gift list with a new 
   const oldPath = new URL(linkContaining(first, "/gift/claim/")).pathname;
 
   const admin = await newPage(browser);
-  await signUpOrSignIn(admin, request);
+  await signInAs(admin, "Owner", ADMIN_EMAIL);
   await admin.goto("/admin/programmes", { waitUntil: "networkidle" });
   const row = admin.locator("tr[data-gift-id]").filter({ hasText: recipientEmail });
   await expect(row).toContainText("delivered");
@@ -200,18 +200,4 @@ test("a delivered gift's e-mail is resent from the admin's gift list with a new 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ ...devices["Desktop Chrome"], baseURL: test.info().project.use.baseURL });
   return context.newPage();
-}
-
-/** Every test uses the one admin account: the first signs it up, the second signs in. */
-async function signUpOrSignIn(page: Page, request: Parameters<typeof signUpConfirmed>[1]) {
-  const exists = (await sql(`SELECT 1 FROM users WHERE email = $1`, [ADMIN_EMAIL])).rowCount === 1;
-  if (!exists) {
-    await signUpConfirmed(page, request, "Owner", ADMIN_EMAIL);
-    return;
-  }
-  await page.goto("/login", { waitUntil: "networkidle" });
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill("a-good-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }

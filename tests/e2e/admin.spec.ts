@@ -2,8 +2,8 @@
 // leaving the file in place, the PDF list's Network Error and Retry, an order found by the number on its receipt and refunded
 // through the shop's dialog (cancel changes nothing; confirm shows the outcome) taking the guide off the buyer's shelf,
 // and the revenue chart against the CSV. Also screenshots every admin page at 1280 and 390 px.
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { signUpConfirmed } from "./support/accounts";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signInAs } from "./support/accounts";
 import { shoot } from "./support/shots";
 import { latestEmail } from "./support/mailbox";
 import { payWithCard } from "./support/sandbox-checkout";
@@ -21,10 +21,10 @@ async function downloadDesktop(page: Page): Promise<Buffer> {
   return response.body();
 }
 
-async function newPerson(browser: Browser, request: APIRequestContext, name: string, email?: string) {
+async function newPerson(browser: Browser, name: string, email?: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signUpConfirmed(page, request, name, email);
+  await signInAs(page, name, email);
   return page;
 }
 
@@ -40,7 +40,7 @@ test("visitors see Authentication Required and non-admins Access Denied, on page
   await expect(page.getByText("Orders & sales")).toHaveCount(0);
   expect((await request.get("/api/admin/orders/export")).status()).toBe(401);
 
-  const reader = await newPerson(browser, request, "Nora");
+  const reader = await newPerson(browser, "Nora");
   for (const path of ["/admin", "/admin/guides", "/admin/emails", "/admin/programmes", "/test-input", "/email-test"]) {
     await reader.goto(path);
     await expect(reader.getByRole("heading", { name: "Access Denied" })).toBeVisible();
@@ -64,7 +64,7 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
   request,
   browser,
 }) => {
-  const buyer = await newPerson(browser, request, "Bea");
+  const buyer = await newPerson(browser, "Bea");
   await buyer.goto(`/guides/${GUIDE.slug}`, { waitUntil: "networkidle" });
   await buyer.getByRole("button", { name: "Buy & Download - $6" }).click();
   await payWithCard(buyer, { name: "Bea Buyer" });
@@ -72,7 +72,7 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
   const original = await downloadDesktop(buyer);
   expect(original.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
-  const admin = await newPerson(browser, request, "Owner", ADMIN_EMAIL);
+  const admin = await newPerson(browser, "Owner", ADMIN_EMAIL);
   // The PDF list fails to load: "Network Error" with Retry, which loads it once the network is back.
   await admin.route("**/api/admin/guides", (route) => route.abort("internetdisconnected"));
   await admin.goto("/admin/guides");

@@ -4,7 +4,7 @@
 // e-mail and the guide on the shelf. A second run sends nothing more.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 import { latestEmail } from "./support/mailbox";
 
 test.describe.configure({ timeout: 180_000 });
@@ -55,7 +55,7 @@ async function buyTheAtomicYear(page: Page) {
 }
 
 test("buy The Atomic Year → the welcome at once → a week later the scheduled route drops the first guide on the shelf, once", async ({ page, request }) => {
-  const email = await signUpConfirmed(page, request, "Yara");
+  const email = await signInAs(page, "Yara");
   await buyTheAtomicYear(page);
 
   const welcome = await latestEmail(request, email, "atomic_year_welcome");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpConfirmed, signUpUnconfirmed } from "./support/accounts";
+import { signInAs, signUpUnconfirmed } from "./support/accounts";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
 import { expectNoInternals } from "./support/internals";
 import { actionId, callAction } from "./support/server-actions";
@@ -108,7 +108,7 @@ test("a signed-in person buys The Atomic Year: sandbox checkout, success page fr
   request,
   baseURL,
 }) => {
-  const email = await signUpConfirmed(page, request, "Ada");
+  const email = await signInAs(page, "Ada");
   await page.goto("/atomic-year/checkout");
   await expect(page.getByRole("heading", { level: 1, name: "The Atomic Year" })).toBeVisible();
   await expect(page.getByTestId("checkout-total")).toHaveText("$36");
@@ -173,8 +173,8 @@ test("the checkout action called directly: a visitor is told to sign in; a malfo
   expectNoInternals(await malformed.text());
 });
 
-test("the start page sends a signed-in person straight to checkout", async ({ page, request }) => {
-  await signUpConfirmed(page, request, "Sam");
+test("the start page sends a signed-in person straight to checkout", async ({ page }) => {
+  await signInAs(page, "Sam");
   await page.goto("/atomic-year/start");
   await expect(page).toHaveURL(/\/atomic-year\/checkout$/);
   await expect(page.getByRole("button", { name: "Continue to payment" })).toBeVisible();

@@ -3,7 +3,7 @@
 // there, arrive in one round trip without moving anything, and every control works from the
 // first paint.
 import { expect, test, type Page } from "@playwright/test";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 import { answerQuiz } from "./support/quiz";
 
 test.describe.configure({ timeout: 150_000 });
@@ -46,7 +46,7 @@ async function watchLayoutShift(page: Page) {
 }
 
 test("the catalogue is the same static HTML for a visitor and a signed-in customer, and a CDN may keep it", async ({ page, request }) => {
-  await signUpConfirmed(page, request, "Cato");
+  await signInAs(page, "Cato");
   for (const path of CATALOGUE) {
     // Once first: after an admin's change (other specs make some) the next request renders the
     // page afresh, once, and stores it again.
@@ -82,7 +82,7 @@ test("a visitor's pages never ask for personal state; a signed-in owner's arrive
   expect(asked).toEqual([]);
   expect((await request.get("/api/me")).status()).toBe(401);
 
-  await signUpConfirmed(page, request, "Oona");
+  await signInAs(page, "Oona");
   await answerQuiz(page);
   await expect(page).toHaveURL(/\/shelf$/);
 
@@ -132,7 +132,7 @@ test("a click on Add to Cart before the page's scripts have run is not lost", as
 });
 
 test("a response a shared cache may keep never sets or clears the hint, whatever headers the request carries", async ({ page, request }) => {
-  await signUpConfirmed(page, request, "Cass");
+  await signInAs(page, "Cass");
   const session = (await page.context().cookies()).find((cookie) => /^(__Secure-)?authjs\.session-token$/.test(cookie.name));
   expect(session, "a session cookie after sign-up").toBeDefined();
   // The proxy also runs for a GET that carries an Origin, a Content-Type or a Content-Length: a

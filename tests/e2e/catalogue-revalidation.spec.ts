@@ -8,7 +8,7 @@ import type { ChildProcess } from "node:child_process";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { createClient } from "redis";
 import { sql } from "./support/database";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs, signUpConfirmed } from "./support/accounts";
 import { SHARED_CACHE_ADMIN, instancePorts, redisUrl, startInstance, startRedis, stop } from "./support/shared-cache-servers";
 
 test.describe.configure({ timeout: 180_000 });
@@ -71,7 +71,7 @@ test("an admin's schedule change shows on the prerendered Atomic Year page at on
   expect(emailCount((await page(request, "/atomic-year")).body)).toBe(count);
   const withProbe = await scheduledEmails();
 
-  await signUpConfirmed(browser, request, "Cache", ADMIN_EMAIL);
+  await signInAs(browser, "Cache", ADMIN_EMAIL);
   await browser.goto("/admin/emails?tab=schedules", { waitUntil: "networkidle" });
   const row = browser.locator(`tr[data-schedule-code="${PROBE_CODE}"]`);
   await row.getByRole("button", { name: `Edit day of ${PROBE_CODE}` }).click();

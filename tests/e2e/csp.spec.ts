@@ -1,7 +1,7 @@
 // The Content-Security-Policy is one the pages satisfy: every kind of page opens in
 // Chromium with a clean console (no CSP violation, no script error), and scripts still run.
 import { expect, test, type Page } from "@playwright/test";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 
 /** Collects console errors, uncaught errors and CSP violations of a page (the policy is enforced, so a violation is a blocked script or style). */
 function watchForProblems(page: Page): string[] {
@@ -101,7 +101,7 @@ test("every kind of page opens with a clean console under the policy, and script
 test("signed-in pages keep a clean console too", async ({ page }) => {
   test.setTimeout(90_000);
   const problems = watchForProblems(page);
-  await signUpConfirmed(page, page.request, "Policy");
+  await signInAs(page, "Policy");
   await page.waitForLoadState("networkidle");
   await openAndSettle(page, "/shelf");
   // A new reader's shelf greets them with the quiz invitation (a dialog rendered by the client).

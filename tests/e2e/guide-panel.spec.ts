@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 
 // The purchase panel is part of the prerendered guide page; its buttons work from the first paint:
 // before the page's scripts run they are GET forms that open the cart with the guide added.
@@ -19,8 +19,8 @@ test("the server HTML's purchase buttons are live: forms that open the cart with
   }
 });
 
-test("a signed-in customer's first click on Add to Cart works", async ({ page, request }) => {
-  await signUpConfirmed(page, request, "Quinn");
+test("a signed-in customer's first click on Add to Cart works", async ({ page }) => {
+  await signInAs(page, "Quinn");
   const nav = page.getByRole("navigation", { name: "Main" });
   await page.goto("/guides/quantum-focus", { waitUntil: "commit" });
   // Playwright clicks as soon as the button is enabled: the first moment a person could.

@@ -1,7 +1,7 @@
 // What fits where: the guide page's Buy button within a phone's first screen, the test-mode banner
 // on one line, the admin tabs saying they scroll, and the full navigation bar from 768 px.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 import { layoutShiftTotal, recordLayoutShifts } from "./support/layout-shifts";
 import { shoot } from "./support/shots";
 
@@ -67,8 +67,8 @@ test("the test-mode banner is one line on a phone and says everything from 640 p
   await shoot(page, "about-with-banner");
 });
 
-test("on a phone the admin tabs show that more wait to the side, until scrolled there", async ({ page, request }) => {
-  await signUpConfirmed(page, request, "Tess", ADMIN_EMAIL);
+test("on a phone the admin tabs show that more wait to the side, until scrolled there", async ({ page }) => {
+  await signInAs(page, "Tess", ADMIN_EMAIL);
   await page.setViewportSize(PHONE);
   await page.goto("/admin");
   const tabs = page.getByRole("navigation", { name: "Admin" });
@@ -127,8 +127,8 @@ async function expectBarFits(page: Page, width: number) {
   expect((await box(greeting)).width, `greeting at ${width} px`).toBeGreaterThanOrEqual(60);
 }
 
-test("the full navigation bar fits from 768 px with a long name and a cart; below that the menu holds it", async ({ page, request }) => {
-  await signUpConfirmed(page, request, "Maximilienne-Evangelina");
+test("the full navigation bar fits from 768 px with a long name and a cart; below that the menu holds it", async ({ page }) => {
+  await signInAs(page, "Maximilienne-Evangelina");
   await page.goto("/guides");
   const adds = page.getByRole("button", { name: /^Add .* to cart$/ });
   await adds.first().click();

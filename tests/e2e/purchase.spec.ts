@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 import { payWithCard } from "./support/sandbox-checkout";
 
 // Sign-up, confirmation and one or two hosted checkouts per test.
@@ -11,8 +11,8 @@ async function addToCart(page: Page, slug: string, title: string) {
   await expect(page.getByText(`${title} has been added to your cart.`)).toBeVisible();
 }
 
-test("cart with two guides and DOUBLETHESHELF → sandbox checkout → success → both guides on the shelf", async ({ page, request }) => {
-  await signUpConfirmed(page, request, "Bea");
+test("cart with two guides and DOUBLETHESHELF → sandbox checkout → success → both guides on the shelf", async ({ page }) => {
+  await signInAs(page, "Bea");
   await addToCart(page, "magnetic-presence", "Magnetic Presence");
   await addToCart(page, "quantum-focus", "Quantum Focus");
 
@@ -50,14 +50,14 @@ test("cart with two guides and DOUBLETHESHELF → sandbox checkout → success �
   // Someone else opening this success page sees no details of the order.
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("Signed out")).toBeVisible();
-  await signUpConfirmed(page, request, "Eve");
+  await signInAs(page, "Eve");
   await page.goto(successUrl);
   await expect(page.getByRole("heading", { name: "Unable to load payment details." })).toBeVisible();
   await expect(page.getByText("Magnetic Presence")).toHaveCount(0);
 });
 
-test("a declined card shows the decline and grants nothing; Buy & Download from a guide page works", async ({ page, request }) => {
-  await signUpConfirmed(page, request, "Dee");
+test("a declined card shows the decline and grants nothing; Buy & Download from a guide page works", async ({ page }) => {
+  await signInAs(page, "Dee");
   await page.goto("/guides/starting-is-a-spell", { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Buy & Download - $6" }).click();
   await payWithCard(page, { card: "4000 0000 0000 0002", name: "Bea Buyer" });
@@ -76,9 +76,8 @@ test("a declined card shows the decline and grants nothing; Buy & Download from 
 
 test("a cart stored in the earlier format loads with the catalogue's titles and prices, without unknown guides, and is paid at the catalogue price", async ({
   page,
-  request,
 }) => {
-  await signUpConfirmed(page, request, "Olga");
+  await signInAs(page, "Olga");
   // What the earlier cart stored: a copy of each guide with its price in dollars, here tampered with.
   const line = (guideId: string, title: string, price: number) => ({ id: guideId, guideId, title, subtitle: "", price, slug: "x", strand: "power" });
   await page.evaluate(

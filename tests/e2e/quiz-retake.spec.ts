@@ -1,7 +1,7 @@
 // Someone whose free guide is already claimed: the home page stops offering it, the quiz says so
 // before the first question, and the retake's recommendation leads to its guide.
 import { expect, test } from "@playwright/test";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 import { layoutShiftTotal, recordLayoutShifts } from "./support/layout-shifts";
 import { answerQuiz } from "./support/quiz";
 import { shoot } from "./support/shots";
@@ -12,9 +12,9 @@ test.describe.configure({ timeout: 150_000 });
 const FREE_GUIDE_CALL = "Take the quiz, get a free guide";
 const NEXT_GUIDE_CALL = "Find your next guide";
 
-test("after the free guide: the home page invites to the next guide, the quiz says so up front, and the retake links its guide", async ({ page, request }) => {
+test("after the free guide: the home page invites to the next guide, the quiz says so up front, and the retake links its guide", async ({ page }) => {
   await recordLayoutShifts(page);
-  await signUpConfirmed(page, request, "Rhea");
+  await signInAs(page, "Rhea");
 
   // Before the free guide: no notice on the quiz, and the home page still offers it.
   await expect(page.getByText("Question 1 of 12")).toBeVisible();

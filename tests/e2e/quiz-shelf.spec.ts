@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 
 // Sign-up, confirmation and the twelve-question quiz per test.
 test.describe.configure({ timeout: 120_000 });
 
-test("quiz → free guide on the shelf → both PDFs download under the specified names", async ({ page, request }) => {
-  await signUpConfirmed(page, request, "Quinn");
+test("quiz → free guide on the shelf → both PDFs download under the specified names", async ({ page }) => {
+  await signInAs(page, "Quinn");
   await expect(page.getByRole("heading", { name: "Atomic Guides Guide Quiz" })).toBeVisible();
 
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
@@ -92,7 +92,7 @@ test("a guide the person does not own is refused: 403 and no link; visitors get 
   const visitor = await request.get("/api/guides/vision_001/download?format=desktop", { headers: { Accept: "application/json" } });
   expect(visitor.status()).toBe(401);
 
-  await signUpConfirmed(page, request, "Nora");
+  await signInAs(page, "Nora");
   const refused = await page.request.get("/api/guides/vision_001/download?format=desktop", { headers: { Accept: "application/json" } });
   expect(refused.status()).toBe(403);
   const body: unknown = await refused.json();
@@ -116,8 +116,8 @@ test("the shelf signed out is a marketing page; the quiz sends visitors to sign 
   await expect(page).toHaveTitle(/^Create your account \|/);
 });
 
-test("a new user's shelf welcomes them and offers the quiz", async ({ page, request }) => {
-  await signUpConfirmed(page, request, "Wren");
+test("a new user's shelf welcomes them and offers the quiz", async ({ page }) => {
+  await signInAs(page, "Wren");
   await page.goto("/shelf");
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Welcome to Atomic Guides, Wren!" })).toBeVisible();

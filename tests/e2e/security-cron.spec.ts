@@ -3,7 +3,7 @@
 // without an Origin, as mail providers send it, and nothing else is loosened.
 import { createHmac } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 
 const cronSecret = () => {
   const secret = process.env.CRON_SECRET;
@@ -68,7 +68,7 @@ test.describe("one-click unsubscribe", () => {
     expect(bad?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "This unsubscribe link is not valid" })).toBeVisible();
 
-    await signUpConfirmed(page, request, "Ursula");
+    await signInAs(page, "Ursula");
     const session = (await (await page.request.get("/api/auth/session")).json()) as { user: { id: string } };
     const token = unsubscribeToken(session.user.id);
 

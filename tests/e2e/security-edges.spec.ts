@@ -3,7 +3,7 @@
 // something could change, that nothing did.
 import http from "node:http";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 import { sql } from "./support/database";
 import { expectNoInternals } from "./support/internals";
 import { actionId } from "./support/server-actions";
@@ -67,7 +67,7 @@ async function expectNoEffect(page: Page, email: string, response: APIResponse, 
 test.describe("garbage in the framework's own protocol changes nothing and shows nothing of the server", () => {
   test("server-action bodies React cannot decode, sent by a signed-in person to the quiz action", async ({ page }) => {
     test.setTimeout(120_000);
-    const email = await signUpConfirmed(page, page.request, "Garbage");
+    const email = await signInAs(page, "Garbage");
     const garbage: [string, Parameters<typeof page.request.post>[1]][] = [
       ["not JSON", { headers: actionHeaders(siteOrigin()), data: "not json{" }],
       ["JSON nested 5000 deep", { headers: actionHeaders(siteOrigin()), data: "[".repeat(5000) + "]".repeat(5000) }],
@@ -117,7 +117,7 @@ test.describe("the shop's own limits", () => {
 test.describe("cross-site requests are refused with 403", () => {
   test("a signed-in person's quiz action posted from another site, from `null` or without an Origin changes nothing", async ({ page }) => {
     test.setTimeout(90_000);
-    await signUpConfirmed(page, page.request, "Csrf");
+    await signInAs(page, "Csrf");
     for (const origin of ["https://evil.example", "null", undefined]) {
       const response = await page.request.post("/quiz", { headers: actionHeaders(origin), data: ALL_A });
       await expectPlainRefusal(response, 403);
@@ -151,7 +151,7 @@ test.describe("cross-site requests are refused with 403", () => {
 
   test("an action whose X-Forwarded-Host is not its Origin's host is refused with 403, as Next's own check would refuse it", async ({ page }) => {
     test.setTimeout(90_000);
-    const email = await signUpConfirmed(page, page.request, "Forwarded");
+    const email = await signInAs(page, "Forwarded");
     const refused = await page.request.post("/quiz", { headers: { ...actionHeaders(siteOrigin()), "X-Forwarded-Host": "evil.example" }, data: ALL_A });
     await expectPlainRefusal(refused, 403);
     expect(await quizTraces(email)).toBe(0);

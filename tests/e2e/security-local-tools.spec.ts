@@ -2,7 +2,7 @@
 // sandbox checkout open only for the local key holder, an admin, and (a checkout) its buyer;
 // everyone else gets a 404 with nothing in it, and the checkout's actions change nothing for them.
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from "@playwright/test";
-import { signUpConfirmed, signUpUnconfirmed } from "./support/accounts";
+import { signInAs, signUpUnconfirmed } from "./support/accounts";
 import { latestEmail, linkContaining, localToolsKey, mailboxKeyLink, openMailbox } from "./support/mailbox";
 
 // Sign-ups, confirmations and a hosted checkout per test.
@@ -61,7 +61,7 @@ test("the mailbox, its messages and its JSON twin are a 404 for visitors, wrong 
 
   // A signed-in customer who is not an admin.
   const customer = await personInNewBrowser(browser);
-  await signUpConfirmed(customer, request, "Cai");
+  await signInAs(customer, "Cai");
   for (const path of paths) await expectHiddenNotFound(await customer.request.get(path), secrets);
 
   // The key link: an httpOnly cookie, and the same page again without the key in the address.
@@ -95,7 +95,7 @@ test("the mailbox, its messages and its JSON twin are a 404 for visitors, wrong 
 
   // An admin session opens the mailbox without the key.
   const admin = await personInNewBrowser(browser);
-  await signUpConfirmed(admin, request, "Ada", ADMIN_EMAIL);
+  await signInAs(admin, "Ada", ADMIN_EMAIL);
   expect((await admin.request.get("/dev/mailbox")).status()).toBe(200);
   const adminMessage = await admin.request.get(`/dev/mailbox/${message.id}`);
   expect(adminMessage.status()).toBe(200);
@@ -139,12 +139,12 @@ function postPayAction(client: APIRequestContext, path: string, form: CheckoutFo
 
 test("a sandbox checkout is a 404 for anyone but its buyer, the key holder and admins, and its actions change nothing for them", async ({
   page,
-  request,
+
   playwright,
   browser,
 }) => {
   const baseURL = test.info().project.use.baseURL;
-  await signUpConfirmed(page, request, "Bea");
+  await signInAs(page, "Bea");
   await page.goto("/guides/starting-is-a-spell", { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Buy & Download - $6" }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{24}$/);
@@ -157,7 +157,7 @@ test("a sandbox checkout is a 404 for anyone but its buyer, the key holder and a
   const visitor = await playwright.request.newContext({ baseURL });
   await expectHiddenNotFound(await visitor.get(path), secrets);
   const eve = await personInNewBrowser(browser);
-  await signUpConfirmed(eve, request, "Eve");
+  await signInAs(eve, "Eve");
   await expectHiddenNotFound(await eve.request.get(path), secrets);
 
   // Unknown and malformed sessions are a real 404, also for the key holder.

@@ -3,7 +3,7 @@
 // refunds, full and partial. Events are signed as the sandbox signs them.
 import { request as httpRequest } from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 import { completedEvent, refundedEvent, signWebhook } from "./support/webhook";
 
 const WEBHOOK = "/api/webhooks/stripe";
@@ -99,7 +99,7 @@ test.describe("fulfilment and refunds over HTTP", () => {
     page,
     request,
   }) => {
-    await signUpConfirmed(page, request, "Rae");
+    await signInAs(page, "Rae");
     await page.goto("/guides/how-to-move-through-stuck", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Buy & Download - $6" }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{24}/);

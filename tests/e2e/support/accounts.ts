@@ -1,5 +1,12 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { hash } from "@node-rs/argon2";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { encode } from "next-auth/jwt";
+import { sql } from "./database";
 import { latestEmail, linkContaining, uniqueEmail } from "./mailbox";
+
+/** The password of every account these helpers make. */
+const PASSWORD = "a-good-password";
 
 /** Signs up through the browser and stops at "Check your email!" (the account is unconfirmed).
  * `from` is the sign-up form's address (e.g. with the callbackUrl a page sent the visitor with). */
@@ -12,7 +19,7 @@ export async function signUpUnconfirmed(
   await page.goto(from);
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("a-good-password");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Check your email!")).toBeVisible();
   return email;
@@ -26,4 +33,49 @@ export async function signUpConfirmed(page: Page, request: APIRequestContext, fi
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(/\/quiz$/);
   return address;
+}
+
+let passwordHash: Promise<string> | undefined;
+const SESSION_COOKIE = "authjs.session-token";
+/** A test's session lasts a day (the shop's last 30). */
+const SESSION_SECONDS = 24 * 60 * 60;
+
+/**
+ * A confirmed account (made unless `email` has one), signed in on `page`'s browser without the UI, for tests about what comes
+ * after signing up: the rows a confirmed sign-up leaves (the user, with the same password, and the
+ * session row the shop opens at sign-in) and Auth.js's session cookie made with Auth.js's own
+ * `encode` under the server's AUTH_SECRET, so the shop's real `auth()` reads and checks it on every
+ * request. Lands on /quiz, where a confirmed sign-up lands. Sign-up itself is tested through the
+ * browser (signUpConfirmed, tests/e2e/accounts.spec.ts, journey.spec.ts).
+ */
+export async function signInAs(page: Page, firstName: string, email = uniqueEmail(firstName.toLowerCase())): Promise<string> {
+  const secret = process.env.AUTH_SECRET;
+  if (!secret) throw new Error("AUTH_SECRET is not set (scripts/test.mjs sets it)");
+  // Any argon2 hash verifies: the default parameters are quicker to make than the shop's.
+  passwordHash ??= hash(PASSWORD);
+  // An address already signed up (an admin shared by several tests) signs in to its account.
+  const { rows } = await sql<{ id: string; session_version: number }>(
+    `INSERT INTO "users" ("id", "email", "email_verified", "first_name", "password_hash", "updated_at") VALUES ($1, $2, now(), $3, $4, now())
+     ON CONFLICT ("email") DO UPDATE SET "updated_at" = now() RETURNING "id", "session_version"`,
+    [randomUUID(), email, firstName, await passwordHash],
+  );
+  const { id: userId, session_version: sessionVersion } = rows[0]!;
+  const sessionId = randomBytes(32).toString("base64url");
+  await sql(`INSERT INTO "sessions" ("id", "session_token", "user_id", "expires") VALUES ($1, $2, $3, now() + make_interval(secs => $4))`, [
+    randomUUID(),
+    sessionId,
+    userId,
+    SESSION_SECONDS,
+  ]);
+  const token = await encode({
+    token: { sub: userId, uid: userId, sid: sessionId, sv: sessionVersion },
+    secret,
+    salt: SESSION_COOKIE,
+    maxAge: SESSION_SECONDS,
+  });
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value: token, url: `http://localhost:${process.env.PORT ?? 3100}`, httpOnly: true, sameSite: "Lax" }]);
+  await page.goto("/quiz");
+  return email;
 }
