@@ -2,9 +2,10 @@
 // personal parts are client islands that ask GET /api/me only when the "signed in" hint is
 // there, arrive in one round trip without moving anything, and every control works from the
 // first paint.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInAs } from "./support/accounts";
 import { answerQuiz } from "./support/quiz";
+import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -23,26 +24,6 @@ function firstDifference(a: string, b: string): string | null {
 /** React's per-render boundary keys (22 URL-safe characters) masked. */
 function withoutRenderKeys(html: string): string {
   return html.replace(/\b[A-Za-z0-9_-]{22}\b/g, "<key>");
-}
-
-/** Records the page's layout shifts from its first paint (window.layoutShift). */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const state = window as unknown as { layoutShift: number; shifted: string[] };
-    state.layoutShift = 0;
-    state.shifted = [];
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue;
-        state.layoutShift += entry.value;
-        for (const source of entry.sources ?? []) {
-          const node = source.node;
-          state.shifted.push(node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}`.slice(0, 120) : String(node?.nodeName));
-        }
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
 }
 
 test("the catalogue is the same static HTML for a visitor and a signed-in customer, and a CDN may keep it", async ({ page, request }) => {
@@ -86,7 +67,7 @@ test("a visitor's pages never ask for personal state; a signed-in owner's arrive
   await answerQuiz(page);
   await expect(page).toHaveURL(/\/shelf$/);
 
-  await watchLayoutShift(page);
+  await recordLayoutShifts(page);
   asked.length = 0;
   await page.goto(OWNED_GUIDE);
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -96,11 +77,7 @@ test("a visitor's pages never ask for personal state; a signed-in owner's arrive
   await expect(page.getByTestId("purchase-panel")).toBeHidden();
   await page.waitForLoadState("networkidle");
   expect(asked).toHaveLength(1);
-  const shift = await page.evaluate(() => {
-    const state = window as unknown as { layoutShift: number; shifted: string[] };
-    return { value: state.layoutShift, moved: state.shifted };
-  });
-  expect(shift.value, `layout shifts of ${shift.moved.join(", ")}`).toBe(0);
+  await expectNoLayoutShift(page, "a guide page its owner opens");
 
   // A guide they do not own keeps the purchase panel; a client navigation asks once more.
   await page.goto("/guides/quantum-focus");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { latestEmail, linkContaining, mailboxKeyLink, uniqueEmail } from "./support/mailbox";
 import { payWithCard } from "./support/sandbox-checkout";
+import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";
 
 // A first-time visitor's whole purchase: sign-up, confirmation, a hosted checkout, the receipt.
 test.describe.configure({ timeout: 180_000 });
@@ -193,55 +194,12 @@ async function answerQuiz(page: Page) {
   await page.getByRole("button", { name: "Complete Quiz" }).click();
 }
 
-type Shift = { value: number; sources: string[] };
-
-/** Records every layout shift of every page the browser opens, with what moved (installed before any page script). */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const state = window as unknown as { shifts: Shift[] };
-    state.shifts = [];
-    new PerformanceObserver((list) => {
-      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
-        if (entry.hadRecentInput) continue;
-        const element = (node: Node | null) => (node instanceof Element ? node : (node?.parentElement ?? null));
-        state.shifts.push({
-          value: entry.value,
-          sources: (entry.sources ?? []).map((source) => {
-            const node = element(source.node ?? null);
-            const { previousRect: from, currentRect: to } = source;
-            return `${node?.tagName.toLowerCase() ?? "?"} "${(node?.textContent ?? "").trim().slice(0, 40)}" ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`;
-          }),
-        });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-/**
- * Opens `path` at the given size and waits until it has settled (its content shown, fonts loaded,
- * the images in view decoded, two frames drawn); returns the layout shifts the browser measured.
- */
-async function layoutShiftsOf(page: Page, path: string, size: { width: number; height: number }, shown: (page: Page) => Promise<void>): Promise<Shift[]> {
+/** Opens `path` at the given size, waits until its content is shown, and holds it to CLS 0. */
+async function expectSteady(page: Page, path: string, size: { width: number; height: number }, shown: (page: Page) => Promise<void>) {
   await page.setViewportSize(size);
   await page.goto(path, { waitUntil: "load" });
   await shown(page);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const inView = [...document.images].filter((image) => {
-      const box = image.getBoundingClientRect();
-      return box.bottom > 0 && box.top < window.innerHeight;
-    });
-    await Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-  return page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
-}
-
-/** CLS 0: nothing on the page moved, the header's personal links included (a client island whose room is reserved). */
-function expectNoLayoutShift(shifts: Shift[], where: string) {
-  expect(shifts, `layout shifts on ${where}`).toEqual([]);
-  expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
+  await expectNoLayoutShift(page, `${path} at ${size.width} px`);
 }
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -285,7 +243,7 @@ test("the quiz's free guide arrives marked, with why it was chosen; the shelf do
     await expect(shelf.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(1);
     await expect(shelf.getByTestId("quiz-arrival")).toBeVisible();
   };
-  for (const size of [DESKTOP, PHONE]) expectNoLayoutShift(await layoutShiftsOf(page, "/shelf", size, shelfShown), `/shelf at ${size.width} px`);
+  for (const size of [DESKTOP, PHONE]) await expectSteady(page, "/shelf", size, shelfShown);
   await page.setViewportSize(DESKTOP);
   await addToCart(page, "magnetic-presence", "Magnetic Presence");
   await addToCart(page, "quantum-focus", "Quantum Focus");
@@ -293,7 +251,7 @@ test("the quiz's free guide arrives marked, with why it was chosen; the shelf do
     await expect(cart.getByTestId("cart-line")).toHaveCount(2);
     await expect(cart.getByTestId("cart-total")).toHaveText("$12.00");
   };
-  for (const size of [DESKTOP, PHONE]) expectNoLayoutShift(await layoutShiftsOf(page, "/cart", size, cartShown), `/cart at ${size.width} px`);
+  for (const size of [DESKTOP, PHONE]) await expectSteady(page, "/cart", size, cartShown);
   // The shelf's headings in order: its h1 before the sections' h2s.
   await page.goto("/shelf", { waitUntil: "networkidle" });
   await shelfShown(page);

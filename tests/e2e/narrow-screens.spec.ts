@@ -2,7 +2,7 @@
 // on one line, the admin tabs saying they scroll, and the full navigation bar from 768 px.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInAs } from "./support/accounts";
-import { layoutShiftTotal, recordLayoutShifts } from "./support/layout-shifts";
+import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";
 import { shoot } from "./support/shots";
 
 // On ADMIN_EMAILS in scripts/test.mjs.
@@ -36,7 +36,7 @@ test("on a phone a guide page shows its price and Buy within the first screen, b
   // The introduction follows the panel, and nothing moved while the page loaded.
   const intro = await box(page.getByText(/Read a sample/));
   expect(intro.y).toBeGreaterThan(buyBox.y);
-  expect(await layoutShiftTotal(page)).toBe(0);
+  await expectNoLayoutShift(page, "a guide page at 390 px");
   await shoot(page, "guide-page");
 
   await page.setViewportSize(DESKTOP);
@@ -49,7 +49,7 @@ test("on a phone a guide page shows its price and Buy within the first screen, b
   expect(widePanel.x).toBeGreaterThan(wideTitle.x + wideTitle.width);
   // The introduction stays under the title, beside the cover.
   expect((await box(page.getByText(/Read a sample/))).x).toBeGreaterThan(wideCover.x + wideCover.width);
-  expect(await layoutShiftTotal(page)).toBe(0);
+  await expectNoLayoutShift(page, "a guide page at 1280 px");
 });
 
 test("the test-mode banner is one line on a phone and says everything from 640 px", async ({ page }) => {

@@ -2,7 +2,7 @@
 // before the first question, and the retake's recommendation leads to its guide.
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./support/accounts";
-import { layoutShiftTotal, recordLayoutShifts } from "./support/layout-shifts";
+import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";
 import { answerQuiz } from "./support/quiz";
 import { shoot } from "./support/shots";
 
@@ -39,7 +39,7 @@ test("after the free guide: the home page invites to the next guide, the quiz sa
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute("href", "/quiz");
     await expect(page.getByRole("link", { name: FREE_GUIDE_CALL })).toHaveCount(0);
-    expect(await layoutShiftTotal(page), `layout shift on / at ${size.width} px`).toBe(0);
+    await expectNoLayoutShift(page, `/ at ${size.width} px`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await shoot(page, "home-after-free-guide");
