@@ -1,5 +1,6 @@
 // npm test — every test: unit and database tests (Vitest), then the end-to-end tests (Playwright
-// in Chromium) against the built app on a fresh embedded database. Builds once per run.
+// in Chromium) against the built app on a fresh embedded database. Builds once per run, while
+// Vitest runs.
 //   --e2e-only   only the end-to-end tests
 //   E2E_DATABASE_URL=postgresql://...  run the end-to-end tests on a fresh database on that server
 //                instead of the embedded PGlite (CI runs every test this way)
@@ -33,13 +34,6 @@ try {
 
 await run(process.execPath, [path.join(root, "scripts/generate.mjs")]);
 
-if (!e2eOnly) {
-  console.log("\n== Unit and database tests (Vitest)");
-  await run(bin("vitest"), ["run"]);
-  console.log(`Vitest done after ${elapsed()}`);
-}
-
-console.log("\n== End-to-end tests (Playwright, Chromium)");
 // Google sign-in runs its real provider code against a loopback OpenID Connect stand-in (https
 // with a throw-away certificate the app's server is told to trust), up for the whole run.
 const google = { clientId: "e2e-google-client.apps.test", clientSecret: "e2e-google-client-secret" };
@@ -105,13 +99,31 @@ Object.assign(env, {
   AUTH_GOOGLE_ISSUER: oidc.issuer,
   NODE_EXTRA_CA_CERTS: oidc.caFile,
 });
-let failed = false;
-try {
+
+/** The end-to-end run's database and build. Beside Vitest its output is held back and printed
+ * when it is done (the build waits on the disk and the database as much as on the processor, so
+ * the two together take less time than one after the other). */
+async function prepareEndToEnd({ held }) {
   await rm(storageDir, { recursive: true, force: true });
   await applyMigrations(database.url);
-  await run(bin("tsx"), [path.join(root, "scripts/seed.ts")], { env });
+  await run(bin("tsx"), [path.join(root, "scripts/seed.ts")], { env, held });
   if (process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(root, distDir, "BUILD_ID"))) console.log(`Serving the existing build in ${distDir}`);
-  else await run(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" } });
+  else await run(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" }, held });
+}
+
+let failed = false;
+try {
+  const prepared = prepareEndToEnd({ held: !e2eOnly });
+  if (!e2eOnly) {
+    console.log("\n== Unit and database tests (Vitest), the end-to-end build beside them");
+    // Settled either way before anything else is reported, so a failing build is not left unheard.
+    const [vitest, build] = await Promise.allSettled([run(bin("vitest"), ["run"]), prepared]);
+    console.log(`Vitest done after ${elapsed()}`);
+    for (const outcome of [vitest, build]) if (outcome.status === "rejected") throw outcome.reason;
+  } else {
+    await prepared;
+  }
+  console.log("\n== End-to-end tests (Playwright, Chromium)");
   await run(bin("playwright"), ["test", ...playwrightArgs], { env });
 } catch (error) {
   console.error(error.message);
