@@ -16,7 +16,7 @@
 //   - the scheduled job draining a backlog, by one caller and by five overlapping ones (at least
 //     400 e-mails a second, 150,000 in under 7 minutes, no duplicate; scripts/lib/drain-bench.mjs);
 //   - the Stripe webhook under 20 concurrent deliveries (at least 100 orders fulfilled a second,
-//     p99 under 500 ms; scripts/lib/webhook-bench.mjs).
+//     p99 under 500 ms, with the processor time per order; scripts/lib/webhook-bench.mjs).
 // BENCH_SECONDS (default 5) sets the length of each load run; BENCH_PORT (default 3200) the shop's
 // port, the reference app taking the next one and the PostgreSQL parts' server the one after.
 // BENCH_PARTS (default "catalogue,drain,webhook") runs only the parts named; without the catalogue
