@@ -128,18 +128,24 @@ async function commit(plans: Plan[], now: Date) {
   const transport = emailTransport().kind;
   const cutoff = new Date(now.getTime() - ONE_REMINDER_PER_MS);
   return db().$transaction(async (tx) => {
+    // Orders another run holds are skipped, not waited for (that run decides them).
     const claimed = await tx.$queryRaw<{ id: string }[]>`
       UPDATE "orders" SET "reminder_checked_at" = ${at(now)}
-      WHERE "id" = ANY(${plans.map((plan) => plan.orderId)}::text[]) AND "reminder_checked_at" IS NULL
+      WHERE "id" IN (
+        SELECT "id" FROM "orders" WHERE "id" = ANY(${plans.map((plan) => plan.orderId)}::text[]) AND "reminder_checked_at" IS NULL
+        FOR UPDATE SKIP LOCKED
+      )
       RETURNING "id"`;
     const mine = new Set(claimed.map((row) => row.id));
     const ours = plans.filter((plan) => mine.has(plan.orderId));
     const sending = ours.filter((plan) => plan.outcome === "sent");
     // One reminder per person in 30 days, and only while they want news: checked again here, where it counts.
+    // The people are locked in id order, so overlapping runs never wait on each other in a circle.
     const people = await tx.$queryRaw<{ id: string }[]>`
       UPDATE "users" SET "checkout_reminder_at" = ${at(now)}
-      WHERE "id" = ANY(${[...new Set(sending.map((plan) => plan.userId))]}::text[]) AND "marketing_emails" = true
-        AND ("checkout_reminder_at" IS NULL OR "checkout_reminder_at" <= ${at(cutoff)})
+      WHERE "id" IN (
+        SELECT "id" FROM "users" WHERE "id" = ANY(${[...new Set(sending.map((plan) => plan.userId))]}::text[]) ORDER BY "id" FOR UPDATE
+      ) AND "marketing_emails" = true AND ("checkout_reminder_at" IS NULL OR "checkout_reminder_at" <= ${at(cutoff)})
       RETURNING "id"`;
     const won = new Set(people.map((row) => row.id));
     const emails: OutgoingEmail[] = [];
@@ -184,7 +190,16 @@ export async function sendCheckoutReminders(now: Date, options: { deadline?: num
       });
     }
     // Two checkouts of one person in one batch: the newer one is the one to remind of (the older has a newer).
-    const { ours, records } = await commit(plans, now);
+    let committed: Awaited<ReturnType<typeof commit>>;
+    try {
+      committed = await commit(plans, now);
+    } catch (error) {
+      // Nothing was claimed: the next run decides these checkouts.
+      log().error({ orders: plans.length, err: error }, "checkout reminders: a batch failed");
+      counts.failed += plans.filter((plan) => plan.outcome === "sent").length;
+      break;
+    }
+    const { ours, records } = committed;
     for (const plan of ours) reasons[plan.outcome] = (reasons[plan.outcome] ?? 0) + 1;
     counts.skipped += ours.filter((plan) => plan.outcome !== "sent").length;
     try {
