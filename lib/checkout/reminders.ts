@@ -28,12 +28,12 @@ import { formatPrice } from "@/lib/money";
 import type { JobCounts } from "@/lib/scheduled/types";
 import { reminderCheckoutUrl } from "./reminder-link";
 
-export const REMIND_AFTER_MS = 24 * 60 * 60 * 1000;
+const REMIND_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Checkouts older than this are never reminded of (a week-old cart is not "left yesterday"). */
 const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
-export const ONE_REMINDER_PER_MS = 30 * 24 * 60 * 60 * 1000;
+const ONE_REMINDER_PER_MS = 30 * 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 100;
-export const CHECKOUT_REMINDER_TYPE = "checkout_reminder";
+const CHECKOUT_REMINDER_TYPE = "checkout_reminder";
 
 type Outcome = "sent" | "not_opted_in" | "recently_reminded" | "newer_checkout" | "bought_since";
 type Candidate = {

@@ -23,7 +23,7 @@ import type { JobCounts } from "@/lib/scheduled/types";
 const BATCH_SIZE = 100;
 /** How long a claimed notice is left to the run that claimed it (far more than a batch takes). */
 const LEASE_MS = 5 * 60_000;
-export const NEW_EDITION_TYPE = "new_edition";
+const NEW_EDITION_TYPE = "new_edition";
 
 type Outcome = "sent" | "not_opted_in" | "not_owner";
 

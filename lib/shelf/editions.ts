@@ -7,7 +7,7 @@ import "server-only";
 // every owner who has not downloaded or opened it since the upload (markOpened clears it).
 import { db, type Prisma } from "@/lib/db";
 
-export type Layout = "desktop" | "mobile";
+type Layout = "desktop" | "mobile";
 
 /** Switches the new file in and records the upload and its notices (see the top); returns the upload's id. */
 export async function recordNewEdition(
