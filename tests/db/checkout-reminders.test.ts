@@ -24,6 +24,7 @@ let actions: typeof import("@/lib/checkout/actions");
 let runScheduledJobs: typeof import("@/lib/scheduled/run").runScheduledJobs;
 let unsubscribe: typeof import("@/app/api/unsubscribe/route");
 let unsubscribeToken: typeof import("@/lib/atomic-year/unsubscribe-token").unsubscribeToken;
+let newsActions: typeof import("@/lib/email/news-actions");
 const saved = { ...process.env };
 
 beforeAll(async () => {
@@ -43,6 +44,7 @@ beforeAll(async () => {
   ({ runScheduledJobs } = await import("@/lib/scheduled/run"));
   unsubscribe = await import("@/app/api/unsubscribe/route");
   ({ unsubscribeToken } = await import("@/lib/atomic-year/unsubscribe-token"));
+  newsActions = await import("@/lib/email/news-actions");
 }, 300_000);
 
 afterAll(async () => {
@@ -243,6 +245,23 @@ describe("the reminder's link", () => {
     expect(await database.prisma.order.count()).toBe(orders);
   });
 
+  it("clicked twice, or twice at once, leaves one checkout open for those guides (the earlier ones are closed)", async () => {
+    const now = new Date();
+    const owner = await person();
+    const left = await leftCheckout(owner, ["feeling_003"], 25 * HOUR, "expired", now);
+    await reminders.sendCheckoutReminders(now);
+    const token = tokenOf(checkoutLink((await remindersTo(owner.email))[0]!.html));
+    const fresh = () => database.prisma.order.findMany({ where: { userId: owner.id, id: { not: left.id } }, orderBy: { createdAt: "asc" } });
+
+    expect([(await resumeAs(owner, token)).ok, (await resumeAs(owner, token)).ok]).toEqual([true, true]);
+    expect((await fresh()).map((order) => order.status)).toEqual(["expired", "pending"]);
+    const together = await Promise.all([resumeAs(owner, token), resumeAs(owner, token)]);
+    expect(together.every((result) => result.ok)).toBe(true);
+    // The next start closes whatever two simultaneous ones left open (as for any checkout).
+    expect(await resumeAs(owner, token)).toMatchObject({ ok: true });
+    expect((await fresh()).filter((order) => order.status === "pending")).toHaveLength(1);
+  });
+
   it("starts nothing once everything in it is owned", async () => {
     const now = new Date();
     const owner = await person();
@@ -258,7 +277,7 @@ describe("the one-click unsubscribe from news", () => {
   const post = (url: string, body = "List-Unsubscribe=One-Click") =>
     unsubscribe.POST(new Request(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body }));
 
-  it("turns news off with the reminder's header, so no reminder comes again; other tokens do nothing", async () => {
+  it("turns news off with the reminder's header, so no reminder comes again; other tokens do nothing; the page turns it back on", async () => {
     const now = new Date();
     const reader = await person();
     await leftCheckout(reader, ["vision_004"], 25 * HOUR, "expired", now);
@@ -277,6 +296,24 @@ describe("the one-click unsubscribe from news", () => {
     expect(await database.prisma.user.findUniqueOrThrow({ where: { id: reader.id } })).toMatchObject({ marketingEmails: false, marketingConsentAt: null });
     // The Atomic Year's choice is its own.
     expect((await database.prisma.user.findUniqueOrThrow({ where: { id: reader.id } })).programmeEmailsOptOut).toBe(false);
+
+    // The page's button answers the same token (and refuses any other) to turn news on again.
+    const form = (values: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(values)) data.set(name, value);
+      return data;
+    };
+    const pageToken = new URL(address).searchParams.get("token")!;
+    const initial = { status: "unsubscribed" } as const;
+    expect(await newsActions.chooseNewsEmails(initial, form({ token: unsubscribeToken(reader.id), subscribe: "yes" }))).toEqual({
+      status: "error",
+      message: "This unsubscribe link is not valid.",
+    });
+    expect(await newsActions.chooseNewsEmails(initial, form({ token: pageToken, subscribe: "maybe" }))).toMatchObject({ status: "error" });
+    expect((await database.prisma.user.findUniqueOrThrow({ where: { id: reader.id } })).marketingEmails).toBe(false);
+    expect(await newsActions.chooseNewsEmails(initial, form({ token: pageToken, subscribe: "yes" }))).toEqual({ status: "subscribed" });
+    expect((await database.prisma.user.findUniqueOrThrow({ where: { id: reader.id } })).marketingEmails).toBe(true);
+    expect(await newsActions.chooseNewsEmails(initial, form({ token: pageToken, subscribe: "no" }))).toEqual({ status: "unsubscribed" });
 
     const later = new Date(now.getTime() + 31 * DAY);
     await leftCheckout(reader, ["vision_003"], 25 * HOUR, "expired", later);
