@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";
 import { sql } from "./support/database";
 import { latestEmail, linkContaining, mailboxKeyLink, uniqueEmail } from "./support/mailbox";
+import { callAction } from "./support/server-actions";
 import { shoot } from "./support/shots";
 
 test.describe.configure({ timeout: 180_000 });
@@ -24,7 +25,7 @@ async function runScheduledJob(request: APIRequestContext) {
   return (await response.json()) as { jobs: Record<string, { sent: number; skipped: number; failed: number }> };
 }
 
-test("the reminder's link starts a fresh checkout of the guides left in the cart, for that account only", async ({ page, request, browser }) => {
+test("the reminder's link starts a fresh checkout of the guides left in the cart, for that account only", async ({ page, request, browser, baseURL }) => {
   for (const guide of GUIDES) {
     const { rows } = await sql<{ slug: string; title: string }>("SELECT slug, title FROM guides WHERE id = $1", [guide.id]);
     Object.assign(guide, rows[0]);
@@ -68,7 +69,7 @@ test("the reminder's link starts a fresh checkout of the guides left in the cart
   const other = await otherContext.newPage();
   await signUpConfirmed(other, request, "Omar", uniqueEmail("omar"));
   await other.goto(`${link.pathname}${link.search}`);
-  await expect(other.getByRole("alert")).toHaveText(/This link is not valid for your account/);
+  await expect(other.getByRole("alert").filter({ hasText: "This link is not valid for your account" })).toBeVisible();
   await expect(other.getByRole("button", { name: "Continue to checkout" })).toHaveCount(0);
   await otherContext.close();
 
@@ -89,4 +90,22 @@ test("the reminder's link starts a fresh checkout of the guides left in the cart
     [email],
   );
   expect(rows).toEqual([{ guides: GUIDES.map((guide) => guide.id).sort(), total_cents: 1200 }]);
+
+  // The action called directly, as an attacker could: from a foreign page, with a malformed argument,
+  // without a session. None of them starts a checkout.
+  const action = { page: "/checkout/resume", file: "lib/checkout/actions.ts", name: "resumeCheckoutAction" };
+  const orders = async () => (await sql("SELECT 1 FROM orders WHERE customer_email = $1", [email])).rowCount;
+  const before = await orders();
+  const foreign = await callAction(page.request, {
+    origin: baseURL!,
+    ...action,
+    args: [link.searchParams.get("token")],
+    headers: { Origin: "https://evil.example" },
+  });
+  expect(foreign.status).toBe(403);
+  const malformed = await callAction(page.request, { origin: baseURL!, ...action, args: [{ token: link.searchParams.get("token") }] });
+  expect(malformed.result).toEqual({ ok: false, error: "This link is not valid for your account." });
+  const visitor = await callAction(request, { origin: baseURL!, ...action, args: [link.searchParams.get("token")] });
+  expect(visitor.result).toMatchObject({ ok: false, signInRequired: true });
+  expect(await orders()).toBe(before);
 });

@@ -68,7 +68,7 @@ async function LeftItems({ searchParams }: { searchParams: SearchParams }) {
       </ul>
       {left.ownedTitles.length > 0 ? <p className="text-sm text-ink-soft">Already on your shelf, so left out: {left.ownedTitles.join(", ")}.</p> : null}
       <p className="text-sm text-ink-soft">
-        {left.promoCode ? `With ${left.promoCode}, the checkout shows the final price. ` : ""}Before any discount: {formatPrice(total)}.
+        {left.promoCode ? `Before ${left.promoCode}: ${formatPrice(total)}. The checkout shows the saving.` : `Total: ${formatPrice(total)}.`}
       </p>
       <ResumeCheckoutButton token={token} />
     </div>
