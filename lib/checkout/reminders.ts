@@ -170,14 +170,18 @@ export async function sendCheckoutReminders(now: Date, options: { deadline?: num
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const counts: JobCounts = { sent: 0, skipped: 0, failed: 0 };
   const reasons: Partial<Record<Outcome, number>> = {};
-  const template = await db().emailTemplate.findUnique({
-    where: { code: CHECKOUT_REMINDER_TYPE },
-    select: { subject: true, htmlContent: true, isActive: true },
-  });
-  const stored = template?.isActive ? template : null;
+  // The stored template, read once a run, and only when something is due.
+  let stored: { subject: string; htmlContent: string } | null | undefined;
   for (;;) {
     const candidates = await dueOrders(now, batchSize);
     if (candidates.length === 0) break;
+    if (stored === undefined) {
+      const template = await db().emailTemplate.findUnique({
+        where: { code: CHECKOUT_REMINDER_TYPE },
+        select: { subject: true, htmlContent: true, isActive: true },
+      });
+      stored = template?.isActive ? template : null;
+    }
     const left = await leftGuides(candidates);
     const plans: Plan[] = [];
     for (const candidate of candidates) {

@@ -118,12 +118,16 @@ async function sendBatch(ids: string[], now: Date, template: { subject: string; 
 export async function sendEditionNotices(now: Date, options: { deadline?: number; batchSize?: number } = {}): Promise<JobCounts> {
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const counts: JobCounts = { sent: 0, skipped: 0, failed: 0 };
-  const stored = await db().emailTemplate.findUnique({ where: { code: NEW_EDITION_TYPE }, select: { subject: true, htmlContent: true, isActive: true } });
-  const template = stored?.isActive ? stored : null;
+  // The stored template, read once a run, and only when something is due.
+  let template: { subject: string; htmlContent: string } | null | undefined;
   for (;;) {
     const ids = await claimNotices(now, batchSize);
     if (ids.length === 0) break;
     try {
+      if (template === undefined) {
+        const stored = await db().emailTemplate.findUnique({ where: { code: NEW_EDITION_TYPE }, select: { subject: true, htmlContent: true, isActive: true } });
+        template = stored?.isActive ? stored : null;
+      }
       const { skipped, records } = await sendBatch(ids, now, template);
       counts.skipped += skipped;
       const outcomes = await deliverRecorded(records);

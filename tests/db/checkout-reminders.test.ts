@@ -209,13 +209,16 @@ describe("the reminder of an unfinished checkout", () => {
 describe("the reminder's link", () => {
   it("starts a fresh checkout of the same guides, priced on the server, for that account only", async () => {
     const now = new Date();
-    const owner = await person();
+    const owner = await person(true, "<img src=x onerror=alert(1)>");
     const left = await leftCheckout(owner, ["vision_002", "motion_004"], 25 * HOUR, "expired", now);
     // The price changed since: the fresh checkout has today's.
     await database.prisma.guide.update({ where: { id: "motion_004" }, data: { priceCents: 700 } });
     await reminders.sendCheckoutReminders(now);
     const [email] = await remindersTo(owner.email);
     const token = tokenOf(checkoutLink(email!.html));
+    // The name arrives as text.
+    expect(email!.html).not.toContain("<img src=x");
+    expect(email!.html).toContain("Hi &lt;img src=x onerror=alert(1)&gt;");
 
     const started = await resumeAs(owner, token);
     expect(started).toEqual({ ok: true, url: expect.stringMatching(new RegExp(`^${SITE_URL}/sandbox/checkout/cs_sandbox_[0-9a-f]{24}$`)) });
