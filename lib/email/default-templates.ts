@@ -746,7 +746,7 @@ export const SPECIAL_EMAILS: EmailTemplateContent[] = [
 {{ITEMS}}
 <p>If you would still like them, the button starts a new checkout with the same guides, at today's prices.</p>
 <p><a href="{{CHECKOUT_LINK}}" style="display:inline-block;padding:12px 24px;background-color:#1c1917;color:#faf6ef;text-decoration:none;border-radius:6px;font-weight:600;">Finish my checkout</a></p>
-<p>If the button doesn't work, copy this link into your browser:<br>{{CHECKOUT_LINK}}</p>
+<p>If the button doesn't work, copy this link into your browser:<br><span style="word-break:break-all;">{{CHECKOUT_LINK}}</span></p>
 <p>If you changed your mind, there is nothing to do: this is the only reminder we send.</p>
 <p>— The {{SITE_NAME}} team</p>`,
     daysAfterSubscription: null,

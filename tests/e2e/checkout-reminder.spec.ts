@@ -1,8 +1,8 @@
 // The reminder of an unfinished checkout in Chromium: a person who opted in to news starts a checkout
 // of two guides and leaves it; a day later the scheduled job sends the reminder; its link, opened in
 // their browser, shows what they left and starts a fresh checkout of the same guides. Someone else
-// signed in with the same link is told it is not theirs. Screenshots of the e-mail in the mailbox and
-// of the page at 1280 and 390 px.
+// signed in with the same link is told it is not theirs; the e-mail's unsubscribe page turns news
+// off. Screenshots of the e-mail in the mailbox and of both pages at 1280 and 390 px.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";
 import { sql } from "./support/database";
@@ -108,4 +108,15 @@ test("the reminder's link starts a fresh checkout of the guides left in the cart
   const visitor = await callAction(request, { origin: baseURL!, ...action, args: [link.searchParams.get("token")] });
   expect(visitor.result).toMatchObject({ ok: false, signInRequired: true });
   expect(await orders()).toBe(before);
+
+  // The e-mail's unsubscribe link: the page changes nothing until its button is pressed.
+  const leave = new URL(linkContaining(message, "/unsubscribe?list=news&token="));
+  await page.goto(`${leave.pathname}${leave.search}`);
+  await expect(page.getByRole("heading", { name: "News e-mails" })).toBeVisible();
+  expect((await sql("SELECT 1 FROM users WHERE email = $1 AND marketing_emails", [email])).rowCount).toBe(1);
+  await page.getByRole("button", { name: "Unsubscribe from news e-mails" }).click();
+  await expect(page.getByRole("status")).toHaveText(/You are unsubscribed from news e-mails/);
+  await expect(page.getByRole("button", { name: "Resubscribe" })).toBeVisible();
+  expect((await sql("SELECT 1 FROM users WHERE email = $1 AND marketing_emails", [email])).rowCount).toBe(0);
+  await shoot(page, "news-unsubscribed");
 });
