@@ -8,6 +8,7 @@ import { pagePolicyHeaders } from "@/lib/http/csp";
 import { refuseUnsafeRequest } from "@/lib/http/request-guard";
 import { localToolsGate } from "@/lib/local-tools/gate";
 import { verifyUnsubscribeToken } from "@/lib/atomic-year/unsubscribe-token";
+import { verifyNewsUnsubscribeToken } from "@/lib/email/news-token";
 import { s3UploadOrigin } from "@/lib/storage/upload-origin";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-check";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
@@ -49,7 +50,8 @@ async function answer(request: NextRequest, requestId: string): Promise<NextResp
 
   // An unsubscribe link that is not one of ours: a clear message with 404 (the page streams, so it
   // could no longer change its status once the token is read there).
-  if (pathname === "/unsubscribe" && verifyUnsubscribeToken(searchParams.get("token")) === null) {
+  const unsubscribeVerifier = searchParams.get("list") === "news" ? verifyNewsUnsubscribeToken : verifyUnsubscribeToken;
+  if (pathname === "/unsubscribe" && unsubscribeVerifier(searchParams.get("token")) === null) {
     const url = request.nextUrl.clone();
     url.pathname = "/unsubscribe/invalid";
     url.search = "";

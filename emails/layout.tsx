@@ -11,8 +11,10 @@ export type EmailLayoutProps = {
   siteName: string;
   siteUrl: string;
   preview: string;
-  /** Programme e-mails that can be unsubscribed from link to the page that does it. */
+  /** E-mails that can be unsubscribed from link to the page that does it. */
   unsubscribeUrl?: string;
+  /** Which e-mails that link leaves: the Atomic Year's check-ins and season notes (the default), or news. */
+  unsubscribeList?: "programme" | "news";
   /** Why the reader gets it, when that is not their account (a message to support, a test send). */
   footerNote?: string;
   /** A footer of its own instead of that line (a gift's e-mails, which say whether the reader has
@@ -35,7 +37,7 @@ const card: CSSProperties = {
 const wordmark: CSSProperties = { fontFamily: serifFont, fontSize: 22, fontWeight: 600, color: emailColors.ink, textDecoration: "none" };
 export const footerText: CSSProperties = { fontSize: 13, lineHeight: 1.5, color: emailColors.inkSoft, margin: "0 0 8px" };
 
-export function EmailLayout({ siteName, siteUrl, preview, unsubscribeUrl, footerNote, footer, children }: EmailLayoutProps) {
+export function EmailLayout({ siteName, siteUrl, preview, unsubscribeUrl, unsubscribeList, footerNote, footer, children }: EmailLayoutProps) {
   return (
     <Html lang="en">
       <Head />
@@ -56,7 +58,15 @@ export function EmailLayout({ siteName, siteUrl, preview, unsubscribeUrl, footer
               </Link>
             </Text>
             {footer ?? <Text style={footerText}>{footerNote ?? `You are receiving this e-mail because you have an account at ${siteName}.`}</Text>}
-            {unsubscribeUrl ? (
+            {unsubscribeUrl && unsubscribeList === "news" ? (
+              <Text style={footerText}>
+                {`You get this because you chose news from ${siteName}. `}
+                <Link href={unsubscribeUrl} style={{ color: emailColors.ink, textDecoration: "underline" }}>
+                  Unsubscribe from news
+                </Link>
+                . Receipts and your guides are not affected.
+              </Text>
+            ) : unsubscribeUrl ? (
               <Text style={footerText}>
                 Rather not get the check-ins and season notes?{" "}
                 <Link href={unsubscribeUrl} style={{ color: emailColors.ink, textDecoration: "underline" }}>

@@ -3,11 +3,19 @@
 import type { ReactNode } from "react";
 import { EmailLayout } from "./layout";
 
-export type StoredTemplateEmailProps = { siteName: string; siteUrl: string; preview: string; html: string; unsubscribeUrl?: string; footer?: ReactNode };
+export type StoredTemplateEmailProps = {
+  siteName: string;
+  siteUrl: string;
+  preview: string;
+  html: string;
+  unsubscribeUrl?: string;
+  unsubscribeList?: "programme" | "news";
+  footer?: ReactNode;
+};
 
-export function StoredTemplateEmail({ siteName, siteUrl, preview, html, unsubscribeUrl, footer }: StoredTemplateEmailProps) {
+export function StoredTemplateEmail({ siteName, siteUrl, preview, html, unsubscribeUrl, unsubscribeList, footer }: StoredTemplateEmailProps) {
   return (
-    <EmailLayout siteName={siteName} siteUrl={siteUrl} preview={preview} unsubscribeUrl={unsubscribeUrl} footer={footer}>
+    <EmailLayout siteName={siteName} siteUrl={siteUrl} preview={preview} unsubscribeUrl={unsubscribeUrl} unsubscribeList={unsubscribeList} footer={footer}>
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </EmailLayout>
   );

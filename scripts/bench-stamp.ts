@@ -49,7 +49,7 @@ const user = await db().user.upsert({
   update: {},
 });
 const buyer = { id: user.id, name: "Bench Reader", email: user.email, isAdmin: false };
-const file = { guideId: guide.id, layout: "desktop" as const, key: KEY, updatedAt: new Date() };
+const file = { guideId: guide.id, layout: "desktop" as const, key: KEY, version: 1 };
 
 const reference = await median(() => files.get(KEY));
 const cold = await time(() => downloadKey(buyer, file));

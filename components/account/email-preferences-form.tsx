@@ -8,7 +8,11 @@ import { FormStatus } from "./form-status";
 import { useAccountAction } from "./use-account-action";
 
 const CHOICES = [
-  { name: "marketingEmails", label: "News and new guides", hint: "An occasional e-mail when a guide is released or something new opens in the shop." },
+  {
+    name: "marketingEmails",
+    label: "News and new guides",
+    hint: "An occasional e-mail: a new guide, a new edition of one you own, or one reminder of a checkout you left unfinished.",
+  },
   {
     name: "programmeEmails",
     label: "The Atomic Year's check-ins and season e-mails",

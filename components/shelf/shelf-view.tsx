@@ -21,6 +21,8 @@ type Props = {
   guides: GuideCard[];
   ownedGuideIds: string[];
   newGuideIds: string[];
+  /** Guides with a new edition the owner has not downloaded yet. */
+  updatedGuideIds: string[];
   quizArrival: QuizArrival | null;
   showWelcome: boolean;
   name: string;
@@ -29,9 +31,15 @@ type Props = {
   programme?: ReactNode;
 };
 
-export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, showWelcome, name, siteName, programme }: Props) {
+export function ShelfView({ guides, ownedGuideIds, newGuideIds, updatedGuideIds, quizArrival, showWelcome, name, siteName, programme }: Props) {
   const owned = new Set(ownedGuideIds);
   const arrived = new Set(newGuideIds);
+  // Downloaded or opened here: the server has cleared its "Updated" mark, and so does this page.
+  const [opened, setOpened] = useState<string[]>([]);
+  const revised = new Set(updatedGuideIds.filter((id) => !opened.includes(id)));
+  const seen = (guideId: string) => (ok: boolean) => {
+    if (ok) setOpened((ids) => [...ids, guideId]);
+  };
   const { checkout, pending } = useGuideCheckout();
   const [openGuideId, setOpenGuideId] = useState<string | null>(null);
   const [welcomeOpen, setWelcomeOpen] = useState(showWelcome);
@@ -82,14 +90,17 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, sho
               {strandGuides.map((guide) => {
                 const isOwned = owned.has(guide.id);
                 const isNew = isOwned && arrived.has(guide.id);
+                // "New" says more than "Updated": a guide that just arrived is the current edition anyway.
+                const isUpdated = isOwned && !isNew && revised.has(guide.id);
+                const mark = isNew ? "New" : isUpdated ? "Updated" : null;
                 return (
-                  <li key={guide.id} data-testid="shelf-card" data-owned={isOwned} data-new={isNew}>
+                  <li key={guide.id} data-testid="shelf-card" data-owned={isOwned} data-new={isNew} data-updated={isUpdated}>
                     <div className="relative flex h-full flex-col gap-3 rounded-2xl p-2">
                       <button
                         type="button"
                         onClick={() => setOpenGuideId(guide.id)}
                         className="relative overflow-hidden rounded-xl ring-1 ring-ink/10"
-                        aria-label={`Details of ${guide.title}${isNew ? " (New)" : ""}`}
+                        aria-label={`Details of ${guide.title}${mark ? ` (${mark})` : ""}`}
                       >
                         {guide.released ? (
                           <img
@@ -105,20 +116,25 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, sho
                         )}
                         {!isOwned ? <Lock aria-hidden="true" className="absolute right-3 top-3 size-5 text-ink" /> : null}
                       </button>
-                      {/* Beside the button, not inside it: the button's name says "(New)" and a visible
-                          text inside it would have to match that name word for word. */}
-                      {isNew ? (
+                      {/* Beside the button, not inside it: the button's name says "(New)" or "(Updated)" and a
+                          visible text inside it would have to match that name word for word. */}
+                      {mark ? (
                         <span
                           aria-hidden="true"
-                          className="pointer-events-none absolute left-4 top-4 rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-cream shadow-sm"
+                          data-testid="shelf-mark"
+                          className={cn(
+                            "pointer-events-none absolute left-4 top-4 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm",
+                            isNew ? "bg-ink text-cream" : "bg-cream text-ink ring-1 ring-ink/20",
+                          )}
                         >
-                          New
+                          {mark}
                         </span>
                       ) : null}
                       {/* Two lines reserved (as in the loading skeleton), so a title that wraps moves nothing. */}
                       <h3 className="min-h-[2.75rem] px-1 font-serif text-base font-semibold leading-snug">
                         {guide.title}
                         {isNew ? <span className="sr-only"> (new on your shelf)</span> : null}
+                        {isUpdated ? <span className="sr-only"> (new edition)</span> : null}
                       </h3>
                       <div className="mt-auto px-1">
                         <Button
@@ -187,14 +203,14 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, sho
                         <Button
                           size="sm"
                           variant="outline"
-                          onClick={() => void openGuide(selected.id, format)}
+                          onClick={() => void openGuide(selected.id, format).then(seen(selected.id))}
                           aria-label={`Open ${format === "mobile" ? "Mobile" : "Desktop"}`}
                         >
                           <ExternalLink aria-hidden="true" /> Open
                         </Button>
                         <Button
                           size="sm"
-                          onClick={() => void downloadGuide(selected.id, format)}
+                          onClick={() => void downloadGuide(selected.id, format).then(seen(selected.id))}
                           aria-label={`Download ${format === "mobile" ? "Mobile" : "Desktop"}`}
                         >
                           <Download aria-hidden="true" /> Download

@@ -3,13 +3,15 @@ import "server-only";
 // replacement of one file. A new file is written under a temporary key, checked, then switched in
 // over guides/{sanitised title}_Desktop.pdf or _Mobile.pdf: a refused or failed upload leaves the
 // previous file in place, and owners download the new one at once (the download route signs the
-// current key on every request).
+// current key on every request). Each upload is a new edition (lib/shelf/editions.ts): its owners'
+// shelves mark it "Updated", and those who opted in to news get one e-mail about it.
 import { randomBytes } from "node:crypto";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { z } from "zod";
 import type { CurrentUser } from "@/lib/auth/session";
 import { fileNameStem } from "@/lib/catalog/slugs";
 import { db } from "@/lib/db";
+import { recordNewEdition } from "@/lib/shelf/editions";
 import { guidePdfKey, storage } from "@/lib/storage";
 import { recordAdminAction } from "./audit";
 import { checkGuidePdf, MAX_GUIDE_PDF_BYTES, PDF_REFUSALS, type PdfVerdict } from "./pdf-check";
@@ -126,12 +128,10 @@ async function switchIn(
 ): Promise<ReplaceResult> {
   const key = guidePdfKey(fileNameStem(guide.title), layout);
   await storage().move(uploadKey, key);
-  await db().guide.update({
-    where: { id: guide.id },
-    // updated_at moves too: it names the file's version (stamped copies are cached per version).
-    data: layout === "desktop" ? { pdfStoragePath: key, pdfFileSize: sizeBytes } : { mobilePdfStoragePath: key, mobilePdfFileSize: sizeBytes },
-  });
-  await recordAdminAction(admin, PDF_UPLOAD_ACTION, `${guide.id}:${layout}`, { key, sizeBytes });
+  // The layout's file version goes up (stamped copies are cached per version), and owners who opted
+  // in to news get one e-mail about the new edition from the scheduled job.
+  const edition = await recordNewEdition(guide.id, layout, { key, sizeBytes });
+  await recordAdminAction(admin, PDF_UPLOAD_ACTION, `${guide.id}:${layout}`, { key, sizeBytes, version: edition.version, notices: edition.notices });
   // The pages that show the guide: its own page and the collection (and the admin's lists).
   revalidateTag(`guide:${guide.slug}`, { expire: 0 });
   revalidatePath(`/guides/${guide.slug}`);

@@ -736,6 +736,41 @@ export const SPECIAL_EMAILS: EmailTemplateContent[] = [
     month: null,
   },
   {
+    code: "checkout_reminder",
+    name: "Unfinished checkout (news: one reminder)",
+    emailType: "checkout_reminder",
+    subject: "Your guides are still waiting in your checkout",
+    html: `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#1c1917;">You left these in your checkout</h1>
+<p>Hi {{USER_NAME}},</p>
+<p>You started a checkout at {{SITE_NAME}} and did not finish it, so nothing was charged. Here is what was in it:</p>
+{{ITEMS}}
+<p>If you would still like them, the button starts a new checkout with the same guides, at today's prices.</p>
+<p><a href="{{CHECKOUT_LINK}}" style="display:inline-block;padding:12px 24px;background-color:#1c1917;color:#faf6ef;text-decoration:none;border-radius:6px;font-weight:600;">Finish my checkout</a></p>
+<p>If the button doesn't work, copy this link into your browser:<br><span style="word-break:break-all;">{{CHECKOUT_LINK}}</span></p>
+<p>If you changed your mind, there is nothing to do: this is the only reminder we send.</p>
+<p>— The {{SITE_NAME}} team</p>`,
+    daysAfterSubscription: null,
+    sequenceOrder: null,
+    season: null,
+    month: null,
+  },
+  {
+    code: "new_edition",
+    name: "New edition of a guide (news: to its owners)",
+    emailType: "new_edition",
+    subject: "A new edition of {{GUIDE_TITLE}} is on your shelf",
+    html: `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#1c1917;">A new edition of {{GUIDE_TITLE}}</h1>
+<p>Hi {{USER_NAME}},</p>
+<p>We have revised {{GUIDE_TITLE}}, and the new edition is already on your shelf, marked "Updated". It is yours at no cost, as every edition of a guide you own will be.</p>
+<p>Your next download is the new edition, stamped with your name as before.</p>
+<p><a href="{{SHELF_LINK}}" style="display:inline-block;padding:12px 24px;background-color:#1c1917;color:#faf6ef;text-decoration:none;border-radius:6px;font-weight:600;">Open your shelf</a></p>
+<p>— The {{SITE_NAME}} team</p>`,
+    daysAfterSubscription: null,
+    sequenceOrder: null,
+    season: null,
+    month: null,
+  },
+  {
     code: "completion_all_guides",
     name: "Completion: all 16 guides",
     emailType: "completion_all_guides",

@@ -19,6 +19,8 @@ export type RenderedEmail = { subject: string; html: string; text: string };
 export type TemplateRenderOptions = {
   trustedHtmlKeys?: readonly string[];
   unsubscribeUrl?: string;
+  /** Which e-mails the unsubscribe link leaves (emails/layout.tsx). */
+  unsubscribeList?: "programme" | "news";
   /** A footer of the layout's instead of its default line (emails/layout.tsx). */
   footer?: ReactNode;
 };
@@ -108,6 +110,7 @@ export async function renderTemplateContent(
       preview: subject,
       html: body,
       unsubscribeUrl: options.unsubscribeUrl,
+      unsubscribeList: options.unsubscribeList,
       footer: options.footer,
     }),
   );

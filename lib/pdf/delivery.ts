@@ -13,9 +13,10 @@ import { stampLine, stampPdf, type StampBasis } from "./stamp";
 const STAMP_VERSION = 1;
 
 type Buyer = { id: string; name: string; email: string; isAdmin: boolean };
-/** `updatedAt`: the guide row's last change; an admin's upload sets it, so a replacement with the
- * same key and the same size still gets a new stamped copy. */
-type GuideFile = { guideId: string; layout: "desktop" | "mobile"; key: string; updatedAt: Date };
+/** `version`: the layout's file version (guides.pdf_version, mobile_pdf_version), raised by every admin
+ * upload, so a replacement with the same key and the same size still gets a new stamped copy and a
+ * copy of the old file is never served again. */
+type GuideFile = { guideId: string; layout: "desktop" | "mobile"; key: string; version: number };
 
 /** Whether the person paid for the guide: bought it, or has it from The Atomic Year they bought
  * for themselves. A gift (a guide, or a gifted year's drops) and the quiz's free guide are licensed. */
@@ -34,12 +35,12 @@ export async function downloadKey(user: Buyer, file: GuideFile): Promise<string>
   if (user.isAdmin) return file.key;
   const files = storage();
   try {
-    // The original's version: its key, its size and the guide row's last change (set by an upload).
+    // The original's version: its key, its size and the file version an upload raises.
     const size = await files.size(file.key);
     if (size === null) return file.key;
     // The line is part of the copy's version: a guide that changes hands gets a new copy.
     const line = stampLine(user.name, user.email, await stampBasis(user.id, file.guideId));
-    const stampedKey = stampedPdfKey(user.id, file.guideId, file.layout, versionTag(STAMP_VERSION, file.key, size, file.updatedAt.getTime(), line));
+    const stampedKey = stampedPdfKey(user.id, file.guideId, file.layout, versionTag(STAMP_VERSION, file.key, size, `v${file.version}`, line));
     if ((await files.size(stampedKey)) !== null) return stampedKey;
 
     const flagged = await db().unstampablePdf.findUnique({ where: { storageKey: file.key }, select: { fileSize: true } });

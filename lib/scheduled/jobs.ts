@@ -1,11 +1,15 @@
 import "server-only";
 // Every job the scheduled route runs, in order: the sandbox's webhook retries (so a paid sandbox
 // session is fulfilled before anything else reads it), the Atomic Year's e-mails, the retry of
-// e-mails a provider failed to take, then the gift jobs (lib/gifts/scheduled.ts).
+// e-mails a provider failed to take, then the gift jobs (lib/gifts/scheduled.ts), then the news
+// e-mails: new editions of guides (lib/shelf/edition-notices.ts) and the reminder of an unfinished
+// checkout (lib/checkout/reminders.ts).
 import { retryDueEmails } from "@/lib/email/send";
 import { giftDeliveryJob, giftReminderJob } from "@/lib/gifts/scheduled";
 import { retryDueSandboxEvents } from "@/lib/payments/sandbox-webhooks";
 import { sendDueProgrammeEmails } from "@/lib/atomic-year/programme";
+import { sendCheckoutReminders } from "@/lib/checkout/reminders";
+import { sendEditionNotices } from "@/lib/shelf/edition-notices";
 import type { ScheduledJob } from "./types";
 
 const programmeEmailsJob: ScheduledJob = {
@@ -31,4 +35,22 @@ const sandboxWebhookJob: ScheduledJob = {
   run: (now) => retryDueSandboxEvents(now),
 };
 
-export const scheduledJobs: ScheduledJob[] = [sandboxWebhookJob, programmeEmailsJob, emailRetryJob, giftDeliveryJob, giftReminderJob];
+const editionNoticesJob: ScheduledJob = {
+  name: "edition-notices",
+  run: (now, deadline) => sendEditionNotices(now, { deadline }),
+};
+
+const checkoutRemindersJob: ScheduledJob = {
+  name: "checkout-reminders",
+  run: (now, deadline) => sendCheckoutReminders(now, { deadline }),
+};
+
+export const scheduledJobs: ScheduledJob[] = [
+  sandboxWebhookJob,
+  programmeEmailsJob,
+  emailRetryJob,
+  giftDeliveryJob,
+  giftReminderJob,
+  editionNoticesJob,
+  checkoutRemindersJob,
+];

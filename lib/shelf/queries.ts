@@ -2,6 +2,7 @@ import "server-only";
 // A person's shelf: two queries whatever the collection size (ownership and profile); the
 // catalogue itself comes from the server cache.
 import { db } from "@/lib/db";
+import { isUpdatedForOwner } from "./editions";
 
 /** How long a guide that arrived on the shelf is marked "New". */
 const NEW_ON_SHELF_MS = 7 * 24 * 60 * 60 * 1000;
@@ -13,6 +14,8 @@ export type ShelfOwnership = {
   ownedGuideIds: string[];
   /** Guides that arrived within NEW_ON_SHELF_MS. */
   newGuideIds: string[];
+  /** Guides with an edition uploaded since the owner last downloaded or opened them ("Updated"). */
+  updatedGuideIds: string[];
   /** The quiz's free guide while it is new (lib/quiz/arrival.ts says why the answers chose it). */
   quizGuide: ShelfGuide | null;
   firstGuideClaimed: boolean;
@@ -23,7 +26,7 @@ export async function getShelfOwnership(userId: string): Promise<ShelfOwnership>
   const [owned, profile] = await Promise.all([
     db().userGuide.findMany({
       where: { userId },
-      select: { guideId: true, acquiredVia: true, createdAt: true, guide: { select: { title: true } } },
+      select: { guideId: true, acquiredVia: true, createdAt: true, openedAt: true, guide: { select: { title: true, fileUpdatedAt: true } } },
       orderBy: { createdAt: "asc" },
     }),
     db().user.findUnique({ where: { id: userId }, select: { firstGuideClaimed: true, firstName: true, displayName: true } }),
@@ -34,6 +37,7 @@ export async function getShelfOwnership(userId: string): Promise<ShelfOwnership>
   return {
     ownedGuideIds: owned.map((row) => row.guideId),
     newGuideIds: fresh.map((row) => row.guideId),
+    updatedGuideIds: owned.filter(isUpdatedForOwner).map((row) => row.guideId),
     quizGuide: quizGuide ? { guideId: quizGuide.guideId, title: quizGuide.guide.title } : null,
     firstGuideClaimed: profile?.firstGuideClaimed === true,
     name: profile?.displayName ?? profile?.firstName ?? "",

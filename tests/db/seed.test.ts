@@ -35,11 +35,11 @@ describe("migrations and seed", () => {
   it("seeds the whole catalogue, and a second run adds nothing and keeps admin edits", SEEDING, async () => {
     const storage = new LocalFileStorage(storageDir, undefined);
     const first = await seed(database.prisma, storage);
-    expect(first).toEqual({ guides: 16, pdfsWritten: 32, templates: 41, schedules: 28 });
+    expect(first).toEqual({ guides: 16, pdfsWritten: 32, templates: 43, schedules: 28 });
 
     await database.prisma.guide.update({ where: { id: "vision_001" }, data: { subtitle: "Edited by an admin" } });
     const second = await seed(database.prisma, storage);
-    expect(second).toEqual({ guides: 16, pdfsWritten: 0, templates: 41, schedules: 28 });
+    expect(second).toEqual({ guides: 16, pdfsWritten: 0, templates: 43, schedules: 28 });
 
     const prisma = database.prisma;
     expect((await prisma.guide.findUniqueOrThrow({ where: { id: "vision_001" } })).subtitle).toBe("Edited by an admin");

@@ -1,11 +1,14 @@
-// The admin area in Chromium: who sees what, a new desktop PDF reaching its owner, a refused upload
+// The admin area in Chromium: who sees what, a new desktop PDF reaching its owner (marked "Updated" on
+// the shelf until downloaded, with one e-mail about the new edition), a refused upload
 // leaving the file in place, the PDF list's Network Error and Retry, an order found by the number on its receipt and refunded
 // through the shop's dialog (cancel changes nothing; confirm shows the outcome) taking the guide off the buyer's shelf,
 // and the revenue chart against the CSV. Also screenshots every admin page at 1280 and 390 px.
+import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInAs } from "./support/accounts";
+import { sql } from "./support/database";
 import { shoot } from "./support/shots";
-import { latestEmail } from "./support/mailbox";
+import { latestEmail, mailboxKeyLink, uniqueEmail } from "./support/mailbox";
 import { payWithCard } from "./support/sandbox-checkout";
 
 test.describe.configure({ timeout: 240_000 });
@@ -64,7 +67,10 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
   request,
   browser,
 }) => {
-  const buyer = await newPerson(browser, "Bea");
+  const beaEmail = uniqueEmail("bea");
+  const buyer = await newPerson(browser, "Bea", beaEmail);
+  // Bea wants news (new editions among them).
+  await sql("UPDATE users SET marketing_emails = true, marketing_consent_at = now() WHERE email = $1", [beaEmail]);
   await buyer.goto(`/guides/${GUIDE.slug}`, { waitUntil: "networkidle" });
   await buyer.getByRole("button", { name: "Buy & Download - $6" }).click();
   await payWithCard(buyer, { name: "Bea Buyer" });
@@ -88,6 +94,37 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
   await uploadDesktop(admin, { name: "Emotional_Alchemy.pdf", mimeType: "application/pdf", buffer: fresh });
   await expect(admin.getByText("Upload complete")).toBeVisible();
   await expect(admin.getByTestId(`size-${GUIDE.id}-desktop`)).toHaveText(`${fresh.byteLength} B`);
+
+  // Bea's shelf marks the guide "Updated" (once it is no longer "New"), and the scheduled job sends
+  // her one e-mail about the new edition; downloading it from the shelf clears the mark.
+  await sql("UPDATE user_guides SET created_at = created_at - interval '8 days' WHERE guide_id = $1 AND user_id = (SELECT id FROM users WHERE email = $2)", [
+    GUIDE.id,
+    beaEmail,
+  ]);
+  await buyer.goto("/shelf");
+  const card = buyer.getByTestId("shelf-card").filter({ hasText: GUIDE.title });
+  await expect(card).toHaveAttribute("data-updated", "true");
+  await expect(card.getByTestId("shelf-mark")).toHaveText("Updated");
+  await expect(card.getByRole("button", { name: `Details of ${GUIDE.title} (Updated)` })).toBeVisible();
+  await shoot(buyer, "shelf-updated");
+  const job = await request.post("/api/cron/scheduled-emails", { headers: { Authorization: `Bearer ${process.env.CRON_SECRET}` } });
+  expect(job.status()).toBe(200);
+  const notice = await latestEmail(request, beaEmail, "new_edition");
+  expect(notice.subject).toBe(`A new edition of ${GUIDE.title} is on your shelf`);
+  await buyer.goto(mailboxKeyLink());
+  await buyer.goto(`/dev/mailbox/${notice.id}`);
+  await expect(buyer.frameLocator("iframe").getByRole("link", { name: "Unsubscribe from news" })).toBeVisible();
+  await shoot(buyer, "new-edition-email");
+  await buyer.goto("/shelf");
+  await card.getByRole("button", { name: "Open" }).click();
+  const saved = buyer.waitForEvent("download");
+  await buyer.getByRole("dialog").getByRole("button", { name: "Download Desktop" }).click();
+  expect((await readFile(await (await saved).path())).equals(fresh)).toBe(true);
+  await buyer.keyboard.press("Escape");
+  await expect(card).toHaveAttribute("data-updated", "false");
+  await expect(card.getByTestId("shelf-mark")).toHaveCount(0);
+  await buyer.reload();
+  await expect(card).toHaveAttribute("data-updated", "false");
   expect((await downloadDesktop(buyer)).equals(fresh)).toBe(true);
 
   // A file that only claims to be a PDF is refused by its content; the owner still gets the good one.

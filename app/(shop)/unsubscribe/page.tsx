@@ -1,20 +1,22 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { InvalidUnsubscribeMessage } from "@/components/account/invalid-unsubscribe-link";
+import { NewsEmailsForm } from "@/components/account/news-emails-form";
 import { ProgrammeEmailsForm } from "@/components/account/programme-emails-form";
 import { programmeEmailsChoice } from "@/lib/atomic-year/unsubscribe";
+import { newsEmailsChoice } from "@/lib/email/news";
 
-export const metadata: Metadata = { title: "Atomic Year e-mails", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Your e-mails", robots: { index: false, follow: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 // Opening the page changes nothing (mail scanners open links); the button does. A token that is not
-// ours never gets here: the proxy answers it with the invalid-link page and a 404.
+// ours never gets here: the proxy answers it with the invalid-link page and a 404. `list=news`: news
+// e-mails (lib/email/news.ts); otherwise the Atomic Year's check-ins and season notes.
 export default function UnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 md:py-24">
-      <h1 className="font-serif text-4xl font-semibold">Atomic Year e-mails</h1>
-      <Suspense fallback={<div className="mt-6 h-32" aria-hidden="true" />}>
+      <Suspense fallback={<div className="mt-6 h-44" aria-hidden="true" />}>
         <Choice searchParams={searchParams} />
       </Suspense>
     </div>
@@ -22,7 +24,25 @@ export default function UnsubscribePage({ searchParams }: { searchParams: Search
 }
 
 async function Choice({ searchParams }: { searchParams: SearchParams }) {
-  const { token } = await searchParams;
+  const { token, list } = await searchParams;
+  if (list === "news") {
+    const news = await newsEmailsChoice(token);
+    return (
+      <>
+        <h1 className="font-serif text-4xl font-semibold">News e-mails</h1>
+        {news && typeof token === "string" ? <NewsEmailsForm token={token} subscribed={news.subscribed} /> : <InvalidUnsubscribeMessage />}
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="font-serif text-4xl font-semibold">Atomic Year e-mails</h1>
+      <ProgrammeChoice token={token} />
+    </>
+  );
+}
+
+async function ProgrammeChoice({ token }: { token: string | string[] | undefined }) {
   const choice = await programmeEmailsChoice(token);
   // A signed link for an account that has since been deleted.
   if (!choice || typeof token !== "string") return <InvalidUnsubscribeMessage />;

@@ -1,0 +1,220 @@
+import "server-only";
+// The one reminder of an unfinished checkout, a news e-mail (opt-in), sent by the scheduled job.
+//
+// A guides order of a signed-in person that stayed pending or expired is looked at once, 24 hours
+// after it was started (orders older than a week are left alone). It is reminded of only when the
+// person still wants news (users.marketing_emails), has had no such reminder in 30 days, started no
+// newer checkout, and does not own by now every guide in it; the e-mail lists what is still to buy,
+// priced now, with a link that starts a fresh checkout of it (lib/checkout/reminder-link.ts) and the
+// one-click unsubscribe. Each order's decision is kept (orders.reminder_checked_at, reminder_outcome).
+//
+// Exactly once under overlapping runs: a batch is read and its e-mails rendered outside any
+// transaction; then one transaction claims the orders (a conditional update of reminder_checked_at),
+// claims each person to be reminded (a conditional update of users.checkout_reminder_at, which also
+// enforces the 30 days and the opt-in), and records the e-mails, which leave after the commit through
+// the provider's batch call. A run that loses a claim sends nothing for it; a crash after the commit
+// leaves the recorded e-mails to the retry job.
+import { createElement } from "react";
+import { CheckoutReminderEmail, CheckoutReminderItems, checkoutReminderSubject } from "@/emails/checkout-reminder";
+import { db, Prisma } from "@/lib/db";
+import { newsUnsubscribeHeaders, newsUnsubscribePageUrl } from "@/lib/email/news";
+import { recordEmailsIn } from "@/lib/email/records";
+import { renderEmail, renderEmailFragment, renderTemplateContent } from "@/lib/email/render-template";
+import { deliverRecorded, type OutgoingEmail } from "@/lib/email/send";
+import { emailTransport } from "@/lib/email/transport";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log/logger";
+import { formatPrice } from "@/lib/money";
+import type { JobCounts } from "@/lib/scheduled/types";
+import { reminderCheckoutUrl } from "./reminder-link";
+
+const REMIND_AFTER_MS = 24 * 60 * 60 * 1000;
+/** Checkouts older than this are never reminded of (a week-old cart is not "left yesterday"). */
+const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
+const ONE_REMINDER_PER_MS = 30 * 24 * 60 * 60 * 1000;
+const BATCH_SIZE = 100;
+const CHECKOUT_REMINDER_TYPE = "checkout_reminder";
+
+type Outcome = "sent" | "not_opted_in" | "recently_reminded" | "newer_checkout" | "bought_since";
+type Candidate = {
+  id: string;
+  user_id: string;
+  newer: boolean;
+  email: string;
+  name: string | null;
+  marketing: boolean;
+  reminded_at: Date | null;
+};
+type Plan = { orderId: string; userId: string; outcome: Outcome; email?: OutgoingEmail };
+
+const at = (date: Date) => Prisma.sql`CAST(${date.toISOString()} AS timestamp(3))`;
+
+/** Orders due for a decision, oldest first, with what the decision needs about their buyer. */
+function dueOrders(now: Date, limit: number): Promise<Candidate[]> {
+  return db().$queryRaw<Candidate[]>`
+    SELECT o."id", o."user_id", u."email", COALESCE(u."display_name", u."first_name", u."name") AS "name",
+           u."marketing_emails" AS "marketing", u."checkout_reminder_at" AS "reminded_at",
+           EXISTS (SELECT 1 FROM "orders" AS n WHERE n."user_id" = o."user_id" AND n."kind" = 'guides' AND n."created_at" > o."created_at") AS "newer"
+    FROM "orders" AS o JOIN "users" AS u ON u."id" = o."user_id"
+    WHERE o."status" IN ('pending', 'expired') AND o."kind" = 'guides' AND o."reminder_checked_at" IS NULL
+      AND o."created_at" <= ${at(new Date(now.getTime() - REMIND_AFTER_MS))} AND o."created_at" > ${at(new Date(now.getTime() - LOOK_BACK_MS))}
+    ORDER BY o."created_at" ASC
+    LIMIT ${limit}`;
+}
+
+/** The guides each order left that its buyer does not own, in the order's order, priced now. */
+async function leftGuides(candidates: Candidate[]): Promise<Map<string, { title: string; priceCents: number }[]>> {
+  const items = await db().orderItem.findMany({
+    where: { orderId: { in: candidates.map((candidate) => candidate.id) }, guideId: { not: null } },
+    select: { orderId: true, guideId: true, guide: { select: { title: true, priceCents: true, released: true } } },
+    orderBy: { id: "asc" },
+  });
+  const owned = await db().userGuide.findMany({
+    where: { userId: { in: candidates.map((candidate) => candidate.user_id) }, guideId: { in: items.flatMap((item) => (item.guideId ? [item.guideId] : [])) } },
+    select: { userId: true, guideId: true },
+  });
+  const ownedKeys = new Set(owned.map((row) => `${row.userId}:${row.guideId}`));
+  const buyer = new Map(candidates.map((candidate) => [candidate.id, candidate.user_id]));
+  const left = new Map<string, { title: string; priceCents: number }[]>();
+  for (const item of items) {
+    if (!item.guide?.released || ownedKeys.has(`${buyer.get(item.orderId)}:${item.guideId}`)) continue;
+    left.set(item.orderId, [...(left.get(item.orderId) ?? []), { title: item.guide.title, priceCents: item.guide.priceCents }]);
+  }
+  return left;
+}
+
+function decide(candidate: Candidate, left: unknown[] | undefined, now: Date): Outcome {
+  if (!candidate.marketing) return "not_opted_in";
+  if (candidate.newer) return "newer_checkout";
+  if (candidate.reminded_at && candidate.reminded_at.getTime() > now.getTime() - ONE_REMINDER_PER_MS) return "recently_reminded";
+  if (!left || left.length === 0) return "bought_since";
+  return "sent";
+}
+
+/** The reminder for one order: its stored template (admin-editable), else the built-in e-mail. */
+async function compose(
+  candidate: Candidate,
+  items: { title: string; priceCents: number }[],
+  template: { subject: string; htmlContent: string } | null,
+): Promise<OutgoingEmail> {
+  const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
+  const greeting = candidate.name?.trim() || "Friend";
+  const lines = items.map((item) => ({ title: item.title, price: formatPrice(item.priceCents) }));
+  const checkoutUrl = reminderCheckoutUrl(candidate.user_id, candidate.id);
+  const unsubscribeUrl = newsUnsubscribePageUrl(candidate.user_id);
+  const rendered = template
+    ? await renderTemplateContent(
+        template,
+        { USER_NAME: greeting, ITEMS: await renderEmailFragment(createElement(CheckoutReminderItems, { items: lines })), CHECKOUT_LINK: checkoutUrl },
+        { trustedHtmlKeys: ["ITEMS"], unsubscribeUrl, unsubscribeList: "news" },
+      )
+    : {
+        subject: checkoutReminderSubject,
+        ...(await renderEmail(createElement(CheckoutReminderEmail, { siteName, siteUrl, greeting, items: lines, checkoutUrl, unsubscribeUrl }))),
+      };
+  return {
+    to: candidate.email,
+    type: CHECKOUT_REMINDER_TYPE,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    dedupeKey: `checkout-reminder:${candidate.id}`,
+    headers: newsUnsubscribeHeaders(candidate.user_id),
+  };
+}
+
+/** Claims the batch's orders and people and records the e-mails, in one transaction (see the top). */
+async function commit(plans: Plan[], now: Date) {
+  const transport = emailTransport().kind;
+  const cutoff = new Date(now.getTime() - ONE_REMINDER_PER_MS);
+  return db().$transaction(async (tx) => {
+    // Orders another run holds are skipped, not waited for (that run decides them).
+    const claimed = await tx.$queryRaw<{ id: string }[]>`
+      UPDATE "orders" SET "reminder_checked_at" = ${at(now)}
+      WHERE "id" IN (
+        SELECT "id" FROM "orders" WHERE "id" = ANY(${plans.map((plan) => plan.orderId)}::text[]) AND "reminder_checked_at" IS NULL
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING "id"`;
+    const mine = new Set(claimed.map((row) => row.id));
+    const ours = plans.filter((plan) => mine.has(plan.orderId));
+    const sending = ours.filter((plan) => plan.outcome === "sent");
+    // One reminder per person in 30 days, and only while they want news: checked again here, where it counts.
+    // The people are locked in id order, so overlapping runs never wait on each other in a circle.
+    const people = await tx.$queryRaw<{ id: string }[]>`
+      UPDATE "users" SET "checkout_reminder_at" = ${at(now)}
+      WHERE "id" IN (
+        SELECT "id" FROM "users" WHERE "id" = ANY(${[...new Set(sending.map((plan) => plan.userId))]}::text[]) ORDER BY "id" FOR UPDATE
+      ) AND "marketing_emails" = true AND ("checkout_reminder_at" IS NULL OR "checkout_reminder_at" <= ${at(cutoff)})
+      RETURNING "id"`;
+    const won = new Set(people.map((row) => row.id));
+    const emails: OutgoingEmail[] = [];
+    for (const plan of sending) {
+      if (won.has(plan.userId) && plan.email) {
+        emails.push(plan.email);
+        won.delete(plan.userId);
+      } else plan.outcome = "recently_reminded";
+    }
+    await tx.$executeRaw`
+      UPDATE "orders" AS o SET "reminder_outcome" = c."outcome"
+      FROM unnest(${ours.map((plan) => plan.orderId)}::text[], ${ours.map((plan) => plan.outcome)}::text[]) AS c("id", "outcome")
+      WHERE o."id" = c."id"`;
+    const records = await recordEmailsIn(tx, emails, transport, now);
+    return { ours, records };
+  });
+}
+
+/** Decides about every checkout due for it, batch after batch, until none is left or `deadline` has
+ * passed; reports how many reminders were sent and how many checkouts were passed over. */
+export async function sendCheckoutReminders(now: Date, options: { deadline?: number; batchSize?: number } = {}): Promise<JobCounts> {
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  const counts: JobCounts = { sent: 0, skipped: 0, failed: 0 };
+  const reasons: Partial<Record<Outcome, number>> = {};
+  // The stored template, read once a run, and only when something is due.
+  let stored: { subject: string; htmlContent: string } | null | undefined;
+  for (;;) {
+    const candidates = await dueOrders(now, batchSize);
+    if (candidates.length === 0) break;
+    if (stored === undefined) {
+      const template = await db().emailTemplate.findUnique({
+        where: { code: CHECKOUT_REMINDER_TYPE },
+        select: { subject: true, htmlContent: true, isActive: true },
+      });
+      stored = template?.isActive ? template : null;
+    }
+    const left = await leftGuides(candidates);
+    const plans: Plan[] = [];
+    for (const candidate of candidates) {
+      const outcome = decide(candidate, left.get(candidate.id), now);
+      plans.push({
+        orderId: candidate.id,
+        userId: candidate.user_id,
+        outcome,
+        email: outcome === "sent" ? await compose(candidate, left.get(candidate.id)!, stored) : undefined,
+      });
+    }
+    // Two checkouts of one person in one batch: the newer one is the one to remind of (the older has a newer).
+    let committed: Awaited<ReturnType<typeof commit>>;
+    try {
+      committed = await commit(plans, now);
+    } catch (error) {
+      // Nothing was claimed: the next run decides these checkouts.
+      log().error({ orders: plans.length, err: error }, "checkout reminders: a batch failed");
+      counts.failed += plans.filter((plan) => plan.outcome === "sent").length;
+      break;
+    }
+    const { ours, records } = committed;
+    for (const plan of ours) reasons[plan.outcome] = (reasons[plan.outcome] ?? 0) + 1;
+    counts.skipped += ours.filter((plan) => plan.outcome !== "sent").length;
+    try {
+      const outcomes = await deliverRecorded(records);
+      for (const status of outcomes.values()) counts[status === "sent" ? "sent" : "failed"] += 1;
+    } catch (error) {
+      log().error({ emails: records.length, err: error }, "checkout reminders: sending failed; the retry job sends them");
+      counts.failed += records.length;
+    }
+    if (candidates.length < batchSize || Date.now() >= (options.deadline ?? Infinity)) break;
+  }
+  if (counts.sent + counts.skipped + counts.failed > 0) log().info({ ...counts, reasons }, "checkout reminders: checkouts decided");
+  return counts;
+}
