@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { Download, ExternalLink, Lock } from "lucide-react";
+import { BookOpen, Download, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { StrandLabel } from "@/components/shop/strand-label";
@@ -14,13 +14,15 @@ import { masteryPercent, strandsActivated } from "@/lib/quiz/recommend";
 import { cn } from "@/lib/utils";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
 import type { QuizArrival } from "@/lib/quiz/arrival";
-import { downloadGuide, openGuide } from "./guide-file-actions";
+import { downloadGuide } from "./guide-file-actions";
 import { QuizArrivalPanel } from "./quiz-arrival";
 
 type Props = {
   guides: GuideCard[];
   ownedGuideIds: string[];
   newGuideIds: string[];
+  /** The page the reader stopped at, by guide id. */
+  readingPages: Record<string, number>;
   quizArrival: QuizArrival | null;
   showWelcome: boolean;
   name: string;
@@ -29,7 +31,7 @@ type Props = {
   programme?: ReactNode;
 };
 
-export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, showWelcome, name, siteName, programme }: Props) {
+export function ShelfView({ guides, ownedGuideIds, newGuideIds, readingPages, quizArrival, showWelcome, name, siteName, programme }: Props) {
   const owned = new Set(ownedGuideIds);
   const arrived = new Set(newGuideIds);
   const { checkout, pending } = useGuideCheckout();
@@ -82,6 +84,7 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, sho
               {strandGuides.map((guide) => {
                 const isOwned = owned.has(guide.id);
                 const isNew = isOwned && arrived.has(guide.id);
+                const readTo = isOwned ? readingPages[guide.id] : undefined;
                 return (
                   <li key={guide.id} data-testid="shelf-card" data-owned={isOwned} data-new={isNew}>
                     <div className="relative flex h-full flex-col gap-3 rounded-2xl p-2">
@@ -121,6 +124,15 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, sho
                         {isNew ? <span className="sr-only"> (new on your shelf)</span> : null}
                       </h3>
                       <div className="mt-auto px-1">
+                        {readTo ? (
+                          <Link
+                            href={`/read/${guide.slug}`}
+                            className="mb-2 block text-sm text-ink-soft underline underline-offset-4 hover:text-ink"
+                            aria-label={`Continue ${guide.title} at page ${readTo}`}
+                          >
+                            Continue at page {readTo}
+                          </Link>
+                        ) : null}
                         <Button
                           size="sm"
                           variant={isOwned ? "default" : "outline"}
@@ -175,6 +187,11 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, sho
             {owned.has(selected.id) ? (
               <div className="mt-6">
                 <p className="font-medium">Well chosen collector. You own this guide.</p>
+                <Button asChild className="mt-4 w-full">
+                  <Link href={`/read/${selected.slug}`}>
+                    <BookOpen aria-hidden="true" /> {readingPages[selected.id] ? `Continue at page ${readingPages[selected.id]}` : "Read"}
+                  </Link>
+                </Button>
                 <ul className="mt-4 space-y-3">
                   {(["mobile", "desktop"] as const).map((format) => (
                     <li
@@ -184,13 +201,10 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, quizArrival, sho
                       <span className="font-medium">{format === "mobile" ? "Mobile" : "Desktop"}</span>
                       {/* On a phone the two buttons share the row's full width under its label, so neither is cut off. */}
                       <span className="grid grid-cols-2 gap-2 sm:flex">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => void openGuide(selected.id, format)}
-                          aria-label={`Open ${format === "mobile" ? "Mobile" : "Desktop"}`}
-                        >
-                          <ExternalLink aria-hidden="true" /> Open
+                        <Button asChild size="sm" variant="outline">
+                          <Link href={`/read/${selected.slug}?edition=${format}`} aria-label={`Open ${format === "mobile" ? "Mobile" : "Desktop"}`}>
+                            <BookOpen aria-hidden="true" /> Open
+                          </Link>
                         </Button>
                         <Button
                           size="sm"

@@ -60,6 +60,7 @@ export default async function ShelfPage() {
       guides={guides}
       ownedGuideIds={ownership.ownedGuideIds}
       newGuideIds={ownership.newGuideIds}
+      readingPages={ownership.readingPages}
       quizArrival={arrival}
       showWelcome={!ownership.firstGuideClaimed && ownership.ownedGuideIds.length === 0}
       name={ownership.name || user.name}
