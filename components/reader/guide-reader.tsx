@@ -11,6 +11,7 @@ import { resumePage, type ReadingPlace } from "@/lib/shelf/resume";
 import { cn } from "@/lib/utils";
 import { drawPage } from "./pdf-engine";
 import { useEdition, useGuideDocument, type Edition } from "./use-guide-document";
+import { useOfflineCopy } from "./use-offline-copy";
 import { useSavedPlace } from "./use-saved-place";
 
 const ZOOMS = [1, 1.25, 1.5, 2, 3] as const;
@@ -38,6 +39,7 @@ export function GuideReader({ guideId, title, accountId, place, requestedEdition
     if (doc && edition) setPage(resumePage(place, edition, doc.numPages));
   }, [doc, edition, place]);
   useSavedPlace(guideId, edition, page);
+  useOfflineCopy(accountId, doc !== null);
 
   const turn = useCallback((by: number) => setPage((current) => (current === null ? current : Math.min(Math.max(current + by, 1), pageCount))), [pageCount]);
 
