@@ -107,7 +107,7 @@ export function GuideReader({ guideId, title, accountId, place, requestedEdition
         aria-label="Reader"
         className="sticky top-0 z-10 mt-4 flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-cream/95 py-2 backdrop-blur"
       >
-        <div className="flex items-center gap-1">
+        <div className="flex w-full items-center justify-between gap-1 sm:w-auto sm:justify-start">
           <Button variant="outline" size="icon" aria-label="Previous page" disabled={!ready || page <= 1} onClick={() => turn(-1)}>
             <ChevronLeft aria-hidden="true" />
           </Button>
@@ -118,17 +118,15 @@ export function GuideReader({ guideId, title, accountId, place, requestedEdition
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
-        <div className="flex items-center gap-1">
+        <div className="flex w-full items-center gap-1 sm:w-auto">
           <Button variant="ghost" size="icon" aria-label="Zoom out" disabled={!ready || zoom === 0} onClick={() => setZoom((level) => level - 1)}>
             <Minus aria-hidden="true" />
           </Button>
-          <span className="w-12 text-center text-sm tabular-nums" aria-label={`Zoom ${Math.round((ZOOMS[zoom] ?? 1) * 100)} percent`}>
-            {Math.round((ZOOMS[zoom] ?? 1) * 100)}%
-          </span>
+          <span className="w-12 text-center text-sm tabular-nums">{Math.round((ZOOMS[zoom] ?? 1) * 100)}%</span>
           <Button variant="ghost" size="icon" aria-label="Zoom in" disabled={!ready || zoom === ZOOMS.length - 1} onClick={() => setZoom((level) => level + 1)}>
             <Plus aria-hidden="true" />
           </Button>
-          <Button size="sm" className="ml-1" disabled={!edition} onClick={() => edition && void downloadGuide(guideId, edition)}>
+          <Button size="sm" className="ml-auto sm:ml-1" disabled={!edition} onClick={() => edition && void downloadGuide(guideId, edition)}>
             <Download aria-hidden="true" /> Download
           </Button>
         </div>
