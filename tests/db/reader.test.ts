@@ -38,10 +38,10 @@ beforeAll(async () => {
   process.env.ADMIN_EMAILS = "grace@reader.test";
   const { seed } = await import("@/prisma/seed");
   await seed(database.prisma, (await import("@/lib/storage")).storage());
-  readFile = (await import("@/app/api/guides/[guideId]/read/route")).GET as unknown as Handler;
-  placeRoute = (await import("@/app/api/guides/[guideId]/reading-place/route")).PUT as unknown as Handler;
-  download = (await import("@/app/api/guides/[guideId]/download/route")).GET as unknown as Handler;
-  serveFile = (await import("@/app/api/files/[...key]/route")).GET as unknown as FileHandler;
+  readFile = (await import("@/app/api/guides/[guideId]/read/route")).GET;
+  placeRoute = (await import("@/app/api/guides/[guideId]/reading-place/route")).PUT;
+  download = (await import("@/app/api/guides/[guideId]/download/route")).GET;
+  serveFile = (await import("@/app/api/files/[...key]/route")).GET;
   ({ getShelfOwnership } = await import("@/lib/shelf/queries"));
   owner = await signedInPerson(database.prisma, { email: "ada@example.com", name: "Ada Lovelace", firstName: null });
   stranger = await signedInPerson(database.prisma, { email: "bob@example.com", name: "Bob Stranger", firstName: null });
