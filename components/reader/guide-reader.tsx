@@ -23,8 +23,8 @@ type Props = { guideId: string; title: string; accountId: string; place: Reading
 
 export function GuideReader({ guideId, title, accountId, place, requestedEdition }: Props) {
   const edition = useEdition(requestedEdition);
-  const document = useGuideDocument(guideId, edition, accountId);
-  const doc = document.status === "ready" ? document.doc : null;
+  const file = useGuideDocument(guideId, edition, accountId);
+  const doc = file.status === "ready" ? file.doc : null;
   const pageCount = doc?.numPages ?? 0;
   const [page, setPage] = useState<number | null>(null);
   const [zoom, setZoom] = useState(0);
@@ -151,7 +151,7 @@ export function GuideReader({ guideId, title, accountId, place, requestedEdition
         >
           <canvas ref={canvas} aria-hidden="true" className="block" />
           <div ref={textLayer} className="textLayer" />
-          {!ready ? <ReaderMessage state={document.status} /> : null}
+          {!ready ? <ReaderMessage state={file.status} /> : null}
         </section>
       </div>
     </div>
