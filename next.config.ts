@@ -56,6 +56,8 @@ const config = (phase: string): NextConfig => ({
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
+      // The reader's service worker lives at the root but may only control the reader's pages.
+      { source: "/reader-sw.js", headers: [{ key: "Service-Worker-Allowed", value: "/read/" }] },
       // The prerendered catalogue's fixed policy (lib/http/csp.ts); other pages get theirs, with a
       // nonce, from the proxy. Over https the same policy also upgrades insecure requests.
       { source: STATIC_PAGE_SOURCE, headers: [{ key: "Content-Security-Policy", value: staticPagePolicy() }] },

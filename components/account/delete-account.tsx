@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { deleteAccountAction } from "@/lib/account/actions";
+import { clearReaderCaches } from "@/lib/shelf/reader-cache";
 import { FormStatus, type FormResult } from "./form-status";
 
 /** Deleting the account, confirmed with the password (or, without one, by typing the address). */
@@ -24,6 +25,7 @@ export function DeleteAccount({ hasPassword, email }: { hasPassword: boolean; em
           setStatus({ ok: false, message: result.error });
           return;
         }
+        await clearReaderCaches();
         // A full load: the header and every cached page forget the signed-in person.
         window.location.assign("/account/deleted");
       } catch {

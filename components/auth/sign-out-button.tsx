@@ -5,6 +5,7 @@ import { useTransition } from "react";
 import { toast } from "@/lib/toast";
 import { signOutAction } from "@/lib/auth/actions";
 import { refreshMe } from "@/lib/session/use-me";
+import { clearReaderCaches } from "@/lib/shelf/reader-cache";
 
 export function SignOutButton({ className }: { className?: string }) {
   const router = useRouter();
@@ -21,6 +22,8 @@ export function SignOutButton({ className }: { className?: string }) {
             toast.error("Sign out failed", { description: result.error });
             return;
           }
+          // The reader's offline copies belong to the account that just left.
+          await clearReaderCaches();
           toast.success("Signed out");
           refreshMe();
           router.replace("/");

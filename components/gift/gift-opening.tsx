@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { signOutAction } from "@/lib/auth/actions";
+import { clearReaderCaches } from "@/lib/shelf/reader-cache";
 import type { GiftLinkState, GuideLink } from "@/lib/gifts/activate";
 import { activateGiftAction, giftSignInAction, giftSignUpAction } from "@/lib/gifts/actions";
 import { giftLinkProblemPath } from "@/lib/gifts/link-messages";
@@ -183,7 +184,8 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
             disabled={pending}
             onClick={() =>
               startTransition(async () => {
-                await signOutAction();
+                const result = await signOutAction();
+                if (result.ok) await clearReaderCaches();
                 router.refresh();
               })
             }

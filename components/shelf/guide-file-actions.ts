@@ -1,5 +1,5 @@
 "use client";
-// Open (in the browser) and Download (saved under the specified file name) for an owned guide.
+// Download (saved under the specified file name) for an owned guide, from the shelf and the reader.
 import { toast } from "@/lib/toast";
 
 type Format = "desktop" | "mobile";
@@ -37,23 +37,6 @@ export async function downloadGuide(guideId: string, format: Format): Promise<bo
         description: format === "mobile" ? "Unable to download the mobile guide. Please try again." : "Unable to download the guide. Please try again.",
       });
     else toast.error("Download Error", { description: "An error occurred while downloading the guide." });
-    return false;
-  }
-}
-
-export async function openGuide(guideId: string, format: Format): Promise<boolean> {
-  // Open the tab first (inside the click), then point it at the signed link.
-  const tab = window.open("about:blank", "_blank");
-  try {
-    const url = await signedLink(guideId, format, "inline");
-    if (tab) tab.location.href = url;
-    else window.location.href = url;
-    return true;
-  } catch (error) {
-    tab?.close();
-    if (error instanceof Error && error.message === "forbidden") return false;
-    if (error instanceof LinkUnavailable) toast.error("Open Failed", { description: "Unable to open the guide. Please try again." });
-    else toast.error("Open Error", { description: "An error occurred while opening the guide." });
     return false;
   }
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { Download, ExternalLink, Lock } from "lucide-react";
+import { BookOpen, Download, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { StrandLabel } from "@/components/shop/strand-label";
@@ -14,7 +14,7 @@ import { masteryPercent, strandsActivated } from "@/lib/quiz/recommend";
 import { cn } from "@/lib/utils";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
 import type { QuizArrival } from "@/lib/quiz/arrival";
-import { downloadGuide, openGuide } from "./guide-file-actions";
+import { downloadGuide } from "./guide-file-actions";
 import { QuizArrivalPanel } from "./quiz-arrival";
 
 type Props = {
@@ -23,6 +23,8 @@ type Props = {
   newGuideIds: string[];
   /** Guides with a new edition the owner has not downloaded yet. */
   updatedGuideIds: string[];
+  /** The page the reader stopped at, by guide id. */
+  readingPages: Record<string, number>;
   quizArrival: QuizArrival | null;
   showWelcome: boolean;
   name: string;
@@ -31,7 +33,7 @@ type Props = {
   programme?: ReactNode;
 };
 
-export function ShelfView({ guides, ownedGuideIds, newGuideIds, updatedGuideIds, quizArrival, showWelcome, name, siteName, programme }: Props) {
+export function ShelfView({ guides, ownedGuideIds, newGuideIds, updatedGuideIds, readingPages, quizArrival, showWelcome, name, siteName, programme }: Props) {
   const owned = new Set(ownedGuideIds);
   const arrived = new Set(newGuideIds);
   // Downloaded or opened here: the server has cleared its "Updated" mark, and so does this page.
@@ -93,6 +95,7 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, updatedGuideIds,
                 // "New" says more than "Updated": a guide that just arrived is the current edition anyway.
                 const isUpdated = isOwned && !isNew && revised.has(guide.id);
                 const mark = isNew ? "New" : isUpdated ? "Updated" : null;
+                const readTo = isOwned ? readingPages[guide.id] : undefined;
                 return (
                   <li key={guide.id} data-testid="shelf-card" data-owned={isOwned} data-new={isNew} data-updated={isUpdated}>
                     <div className="relative flex h-full flex-col gap-3 rounded-2xl p-2">
@@ -137,6 +140,15 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, updatedGuideIds,
                         {isUpdated ? <span className="sr-only"> (new edition)</span> : null}
                       </h3>
                       <div className="mt-auto px-1">
+                        {readTo ? (
+                          <Link
+                            href={`/read/${guide.slug}`}
+                            className="mb-2 block text-sm text-ink-soft underline underline-offset-4 hover:text-ink"
+                            aria-label={`Continue ${guide.title} at page ${readTo}`}
+                          >
+                            Continue at page {readTo}
+                          </Link>
+                        ) : null}
                         <Button
                           size="sm"
                           variant={isOwned ? "default" : "outline"}
@@ -191,6 +203,11 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, updatedGuideIds,
             {owned.has(selected.id) ? (
               <div className="mt-6">
                 <p className="font-medium">Well chosen collector. You own this guide.</p>
+                <Button asChild className="mt-4 w-full">
+                  <Link href={`/read/${selected.slug}`}>
+                    <BookOpen aria-hidden="true" /> {readingPages[selected.id] ? `Continue at page ${readingPages[selected.id]}` : "Read"}
+                  </Link>
+                </Button>
                 <ul className="mt-4 space-y-3">
                   {(["mobile", "desktop"] as const).map((format) => (
                     <li
@@ -200,13 +217,10 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, updatedGuideIds,
                       <span className="font-medium">{format === "mobile" ? "Mobile" : "Desktop"}</span>
                       {/* On a phone the two buttons share the row's full width under its label, so neither is cut off. */}
                       <span className="grid grid-cols-2 gap-2 sm:flex">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => void openGuide(selected.id, format).then(seen(selected.id))}
-                          aria-label={`Open ${format === "mobile" ? "Mobile" : "Desktop"}`}
-                        >
-                          <ExternalLink aria-hidden="true" /> Open
+                        <Button asChild size="sm" variant="outline">
+                          <Link href={`/read/${selected.slug}?edition=${format}`} aria-label={`Open ${format === "mobile" ? "Mobile" : "Desktop"}`}>
+                            <BookOpen aria-hidden="true" /> Open
+                          </Link>
                         </Button>
                         <Button
                           size="sm"

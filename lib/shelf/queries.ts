@@ -1,5 +1,5 @@
 import "server-only";
-// A person's shelf: two queries whatever the collection size (ownership and profile); the
+// A person's shelf: three queries whatever the collection size (ownership, profile and reading places); the
 // catalogue itself comes from the server cache.
 import { db } from "@/lib/db";
 import { isUpdatedForOwner } from "./editions";
@@ -20,16 +20,19 @@ export type ShelfOwnership = {
   quizGuide: ShelfGuide | null;
   firstGuideClaimed: boolean;
   name: string;
+  /** The page the reader stopped at, by guide id, for guides opened in the reader before. */
+  readingPages: Record<string, number>;
 };
 
 export async function getShelfOwnership(userId: string): Promise<ShelfOwnership> {
-  const [owned, profile] = await Promise.all([
+  const [owned, profile, places] = await Promise.all([
     db().userGuide.findMany({
       where: { userId },
       select: { guideId: true, acquiredVia: true, createdAt: true, openedAt: true, guide: { select: { title: true, fileUpdatedAt: true } } },
       orderBy: { createdAt: "asc" },
     }),
     db().user.findUnique({ where: { id: userId }, select: { firstGuideClaimed: true, firstName: true, displayName: true } }),
+    db().readingPlace.findMany({ where: { userId }, select: { guideId: true, page: true } }),
   ]);
   const now = Date.now();
   const fresh = owned.filter((row) => now - row.createdAt.getTime() < NEW_ON_SHELF_MS);
@@ -41,6 +44,7 @@ export async function getShelfOwnership(userId: string): Promise<ShelfOwnership>
     quizGuide: quizGuide ? { guideId: quizGuide.guideId, title: quizGuide.guide.title } : null,
     firstGuideClaimed: profile?.firstGuideClaimed === true,
     name: profile?.displayName ?? profile?.firstName ?? "",
+    readingPages: Object.fromEntries(places.map((place) => [place.guideId, place.page])),
   };
 }
 

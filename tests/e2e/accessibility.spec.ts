@@ -125,7 +125,7 @@ test.describe("accessibility signed in", () => {
     await expectNoSeriousViolations(page, '[role="dialog"]');
   });
 
-  test("axe finds no serious or critical violation in the dialog of a guide the person owns", async ({ page }) => {
+  test("axe finds no serious or critical violation in the dialog of a guide the person owns and in its reader", async ({ page }) => {
     test.setTimeout(120_000);
     await signInAs(page, "Ada");
     // The quiz puts a free guide on the shelf.
@@ -144,5 +144,15 @@ test.describe("accessibility signed in", () => {
     const dialog = page.getByRole("dialog");
     await settle(page, dialog.getByText("Well chosen collector. You own this guide."));
     await expectNoSeriousViolations(page, '[role="dialog"]');
+
+    // The reader, with a page and its text layer drawn, at the desktop width and on a phone.
+    await dialog.getByRole("link", { name: "Read" }).click();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.reload();
+      await settle(page, page.getByTestId("page-counter").filter({ hasText: /^Page 1 of \d+$/ }));
+      await expect(page.locator(".textLayer span").first()).toBeAttached();
+      await expectNoSeriousViolations(page);
+    }
   });
 });

@@ -46,6 +46,10 @@ test("quiz → free guide on the shelf → both PDFs download under the specifie
     .trim()
     .replace(/\s+/g, "_");
 
+  // Open reads an edition in the shop's reader.
+  await expect(dialog.getByRole("link", { name: "Open Desktop" })).toHaveAttribute("href", /^\/read\/[a-z-]+\?edition=desktop$/);
+  await expect(dialog.getByRole("link", { name: "Open Mobile" })).toHaveAttribute("href", /^\/read\/[a-z-]+\?edition=mobile$/);
+
   for (const [label, suffix] of [
     ["Download Desktop", ""],
     ["Download Mobile", "_Mobile"],
@@ -65,17 +69,11 @@ test("quiz → free guide on the shelf → both PDFs download under the specifie
   await dialog.getByRole("button", { name: "Download Mobile" }).click();
   await expect(page.getByText("Download Failed")).toBeVisible();
   await expect(page.getByText("Unable to download the mobile guide. Please try again.")).toBeVisible();
-  await dialog.getByRole("button", { name: "Open Desktop" }).click();
-  await expect(page.getByText("Open Failed")).toBeVisible();
-  await expect(page.getByText("Unable to open the guide. Please try again.")).toBeVisible();
   await page.unroute(downloadRoute);
   await page.route(downloadRoute, (route) => route.abort("connectionrefused"));
   await dialog.getByRole("button", { name: "Download Desktop" }).click();
   await expect(page.getByText("Download Error")).toBeVisible();
   await expect(page.getByText("An error occurred while downloading the guide.")).toBeVisible();
-  await dialog.getByRole("button", { name: "Open Desktop" }).click();
-  await expect(page.getByText("Open Error")).toBeVisible();
-  await expect(page.getByText("An error occurred while opening the guide.")).toBeVisible();
   await page.unroute(downloadRoute);
 
   // The guide page shows the owner's state.

@@ -61,6 +61,7 @@ export default async function ShelfPage() {
       ownedGuideIds={ownership.ownedGuideIds}
       newGuideIds={ownership.newGuideIds}
       updatedGuideIds={ownership.updatedGuideIds}
+      readingPages={ownership.readingPages}
       quizArrival={arrival}
       showWelcome={!ownership.firstGuideClaimed && ownership.ownedGuideIds.length === 0}
       name={ownership.name || user.name}
