@@ -1,0 +1,43 @@
+// The orders screen's table of sales per discount code in the chosen period.
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { CodeFigure } from "@/lib/admin/sales-by-code";
+import { formatAmount } from "@/lib/money";
+
+export function RevenueByCode({ rows }: { rows: CodeFigure[] }) {
+  return (
+    <section aria-labelledby="by-code">
+      <h2 id="by-code" className="font-serif text-xl font-semibold">
+        Revenue by discount code
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-ink-soft">No orders with a discount code in this period.</p>
+      ) : (
+        <Table containerClassName="mt-3" className="min-w-[560px]">
+          <TableCaption className="sr-only">Revenue and orders per discount code in this period</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Code</TableHead>
+              <TableHead className="text-right">Orders</TableHead>
+              <TableHead className="text-right">Revenue</TableHead>
+              <TableHead className="text-right">Discount given</TableHead>
+              <TableHead className="text-right">Refunded</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.code} data-testid="code-sales" data-code={row.code}>
+                <TableCell>
+                  <span className="font-mono font-semibold">{row.code}</span> <span className="text-ink-soft">{row.name}</span>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{row.orders}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatAmount(row.revenueCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatAmount(row.discountCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatAmount(row.refundedCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}
