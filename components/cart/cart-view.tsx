@@ -195,7 +195,8 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
                   <span className="text-right font-medium">
                     {line && line.discountCents > 0 ? (
                       <>
-                        <s className="mr-2 text-ink-soft">{formatAmount(line.priceCents)}</s>Free
+                        <s className="mr-2 text-ink-soft">{formatAmount(line.priceCents)}</s>
+                        {line.discountCents >= line.priceCents ? "Free" : formatAmount(line.priceCents - line.discountCents)}
                       </>
                     ) : (
                       formatAmount(item.priceCents)
@@ -295,7 +296,8 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
             <Button
               className="mt-6 w-full"
               size="lg"
-              disabled={pending}
+              // While a stored code is checked again, checkout waits for it rather than leaving without it.
+              disabled={pending || checkingPromo}
               onClick={() =>
                 checkout(
                   items.map((item) => item.id),

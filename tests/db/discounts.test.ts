@@ -25,6 +25,8 @@ let checkoutActions: typeof import("@/lib/checkout/actions");
 let discountActions: typeof import("@/lib/discounts/actions");
 let createAtomicYearCheckout: typeof import("@/lib/atomic-year/checkout").createAtomicYearCheckout;
 let createGiftCheckout: typeof import("@/lib/gifts/checkout").createGiftCheckout;
+let yearActions: typeof import("@/lib/atomic-year/actions");
+let giftActions: typeof import("@/lib/gifts/actions");
 let closeOrder: typeof import("@/lib/fulfilment/fulfil").closeOrder;
 let revenueByCode: typeof import("@/lib/admin/sales-by-code").revenueByCode;
 let admin: Person;
@@ -50,6 +52,8 @@ beforeAll(async () => {
   ({ createAtomicYearCheckout } = await import("@/lib/atomic-year/checkout"));
   ({ createGiftCheckout } = await import("@/lib/gifts/checkout"));
   ({ closeOrder } = await import("@/lib/fulfilment/fulfil"));
+  yearActions = await import("@/lib/atomic-year/actions");
+  giftActions = await import("@/lib/gifts/actions");
   ({ revenueByCode } = await import("@/lib/admin/sales-by-code"));
   secret = (await import("@/lib/payments")).sandboxWebhookSecret();
   admin = await signedInPerson(database.prisma, { email: ADMIN_EMAIL });
@@ -242,6 +246,37 @@ describe("pricing with a code", () => {
       select: { totalCents: true, discountCents: true, gift: { select: { amountPaidCents: true } } },
     });
     expect(giftOrder).toEqual({ totalCents: 50, discountCents: 550, gift: { amountPaidCents: 50 } });
+  });
+});
+
+describe("the Atomic Year and gift actions", () => {
+  it("read the code from what the page sends and refuse one that does not apply, storing nothing", async () => {
+    await code({ code: "GUIDESONLY" });
+    const buyer = await signedInPerson(database.prisma);
+    const form = new FormData();
+    form.set("promoCode", "guidesonly");
+    expect(await inBrowser(buyer.browser, () => yearActions.startAtomicYearCheckoutAction(undefined, form))).toEqual({
+      error: "That promo code does not apply to The Atomic Year.",
+      signInRequired: false,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const details = {
+      giverName: "Gia",
+      giverEmail: "gia@reader.test",
+      recipientName: "",
+      recipientEmail: "rex@reader.test",
+      giftMessage: "",
+      deliveryDate: today,
+    };
+    expect(
+      await inBrowser(buyer.browser, () => giftActions.startGiftCheckoutAction({ timeZone: "UTC", guideId: "motion_004", details, promoCode: "GUIDESONLY" })),
+    ).toEqual({ ok: false, error: "That promo code does not apply to gifts." });
+    expect(
+      await inBrowser(buyer.browser, () => giftActions.startGiftCheckoutAction({ timeZone: "UTC", guideId: "motion_004", details, promoCode: 42 })),
+    ).toMatchObject({
+      ok: false,
+    });
+    expect(await database.prisma.order.count({ where: { OR: [{ userId: buyer.id }, { customerEmail: "gia@reader.test" }] } })).toBe(0);
   });
 });
 

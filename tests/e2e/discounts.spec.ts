@@ -39,6 +39,7 @@ test("a percentage code in the cart: its name and saving, the discounted payment
   await expect(page.getByTestId("cart-discount-name")).toHaveText("Reading Week (READ20)");
   await expect(page.getByTestId("cart-discount")).toHaveText("-$2.40");
   await expect(page.getByTestId("cart-total")).toHaveText("$9.60");
+  await expect(page.getByTestId("cart-line").first()).toContainText("$6.00$4.80");
   await expect(page.getByTestId("cart-promo")).toContainText("READ20 applied: 20% off");
   await shoot(page, "cart-with-code");
 
@@ -55,6 +56,7 @@ test("a percentage code in the cart: its name and saving, the discounted payment
   await expect(page.getByTestId("success-amount")).toHaveText("$9.60");
 
   await page.goto("/account");
+  await page.getByText("View receipt").click();
   await expect(page.getByRole("rowheader", { name: "Reading Week (READ20)" })).toBeVisible();
   await expect(page.getByText("−$2.40")).toBeVisible();
   const [order] = (
