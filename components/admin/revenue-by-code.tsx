@@ -1,19 +1,19 @@
-// The orders screen's table of sales per discount code in the chosen period.
+// Sales per discount code: on the orders screen for its period, on the dashboard for this month.
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CodeFigure } from "@/lib/admin/sales-by-code";
 import { formatAmount } from "@/lib/money";
 
-export function RevenueByCode({ rows }: { rows: CodeFigure[] }) {
+export function RevenueByCode({ rows, title = "Revenue by discount code", period = "this period" }: { rows: CodeFigure[]; title?: string; period?: string }) {
   return (
     <section aria-labelledby="by-code">
       <h2 id="by-code" className="font-serif text-xl font-semibold">
-        Revenue by discount code
+        {title}
       </h2>
       {rows.length === 0 ? (
-        <p className="mt-2 text-ink-soft">No orders with a discount code in this period.</p>
+        <p className="mt-2 text-ink-soft">No orders with a discount code {period}.</p>
       ) : (
         <Table containerClassName="mt-3" className="min-w-[560px]">
-          <TableCaption className="sr-only">Revenue and orders per discount code in this period</TableCaption>
+          <TableCaption className="sr-only">Revenue and orders per discount code {period}</TableCaption>
           <TableHeader>
             <TableRow>
               <TableHead>Code</TableHead>

@@ -7,7 +7,7 @@ import type { SalesQuery } from "./sales";
 
 export type CodeFigure = { code: string; name: string; orders: number; revenueCents: number; discountCents: number; refundedCents: number };
 
-export async function revenueByCode(query: SalesQuery): Promise<CodeFigure[]> {
+export async function revenueByCode(query: Pick<SalesQuery, "from" | "to">): Promise<CodeFigure[]> {
   const end = new Date(query.to.getTime() + 86_400_000);
   const rows = await db().$queryRaw<{ code: string; name: string; orders: bigint; revenue: bigint; discount: bigint; refunded: bigint }[]>`
     SELECT d.code, d.name, COUNT(*)::bigint AS orders, SUM(o.total_cents)::bigint AS revenue,
