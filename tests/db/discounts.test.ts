@@ -331,7 +331,7 @@ describe("uses under races, expiries and refunds", () => {
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, error: "That promo code has been used up." }]);
     expect(await ordersWith(last.id)).toHaveLength(1);
-    const loser = results[0]!.ok ? second : first;
+    const loser = results[0].ok ? second : first;
     expect(await database.prisma.order.count({ where: { userId: loser.id } })).toBe(0);
   });
 

@@ -60,7 +60,10 @@ export function DiscountFormDialog({ trigger, initial, title }: { trigger: React
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const set = <K extends keyof DiscountFormValues>(key: K, value: DiscountFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof DiscountFormValues>(key: K, value: DiscountFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setError(null);
+  };
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -182,15 +185,15 @@ export function DiscountFormDialog({ trigger, initial, title }: { trigger: React
 
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-starts`}>First day (UTC, optional)</Label>
+              <Label htmlFor={`${id}-starts`}>First day (UTC)</Label>
               <Input id={`${id}-starts`} type="date" value={values.startsOn} onChange={(event) => set("startsOn", event.target.value)} />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-ends`}>Last day (UTC, optional)</Label>
+              <Label htmlFor={`${id}-ends`}>Last day (UTC)</Label>
               <Input id={`${id}-ends`} type="date" value={values.endsOn} onChange={(event) => set("endsOn", event.target.value)} />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-uses`}>Total uses (empty: no limit)</Label>
+              <Label htmlFor={`${id}-uses`}>Total uses</Label>
               <Input
                 id={`${id}-uses`}
                 type="number"
@@ -201,7 +204,7 @@ export function DiscountFormDialog({ trigger, initial, title }: { trigger: React
               />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-per-customer`}>Uses per customer (empty: no limit)</Label>
+              <Label htmlFor={`${id}-per-customer`}>Uses per customer</Label>
               <Input
                 id={`${id}-per-customer`}
                 type="number"
@@ -212,6 +215,7 @@ export function DiscountFormDialog({ trigger, initial, title }: { trigger: React
               />
             </div>
           </div>
+          <p className="-mt-2 text-xs text-ink-soft">Leave a day or a limit empty for none.</p>
           {check("active", "Active (customers can use it now)")}
 
           {error ? <Alert>{error}</Alert> : null}

@@ -1,5 +1,6 @@
 // The discount codes as the owner reads them: what each does, to what, when, how much of it is used,
-// and whether customers can use it now; each with Edit and Pause or Resume.
+// and whether customers can use it now; each with Edit and Pause or Resume. A table from 768 px,
+// cards below.
 import { Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -53,9 +54,77 @@ function when(code: DiscountCodeRow): string {
   return `${day.format(code.startsAt)} - ${day.format(lastDay(code.endsAt))}`;
 }
 
+function Actions({ code }: { code: DiscountCodeRow }) {
+  return (
+    <>
+      <DiscountFormDialog
+        title={`Edit ${code.code}`}
+        initial={formValues(code)}
+        trigger={
+          <Button size="sm" variant="outline" aria-label={`Edit ${code.code}`}>
+            <Pencil aria-hidden="true" /> Edit
+          </Button>
+        }
+      />
+      <DiscountPauseButton id={code.id} code={code.code} active={code.active} />
+    </>
+  );
+}
+
+function uses(code: DiscountCodeRow): string {
+  return `${code.uses}${code.maxUses === null ? "" : ` of ${code.maxUses}`}`;
+}
+
+/** Below 768 px: one card per code, everything in view without scrolling sideways. */
+function DiscountCards({ codes, now }: { codes: DiscountCodeRow[]; now: Date }) {
+  return (
+    <ul className="mt-3 grid gap-3 md:hidden" aria-label="Discount codes">
+      {codes.map((code) => {
+        const status = state(code, now);
+        return (
+          <li key={code.id} className="rounded-2xl border border-ink/10 bg-white/60 p-4" data-testid="discount-card" data-code={code.code}>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-mono font-semibold break-all">{code.code}</p>
+                <p className="text-sm text-ink-soft">{code.name}</p>
+              </div>
+              <Badge variant={status.live ? "default" : "soft"}>{status.label}</Badge>
+            </div>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-ink-soft">Does</dt>
+              <dd>
+                {describeDiscount(code)} on {appliesTo(code)}
+              </dd>
+              <dt className="text-ink-soft">When</dt>
+              <dd>{when(code)}</dd>
+              <dt className="text-ink-soft">Uses</dt>
+              <dd className="tabular-nums">
+                {uses(code)}
+                {code.maxUsesPerCustomer === null ? "" : `, ${code.maxUsesPerCustomer} per customer`}
+              </dd>
+            </dl>
+            <div className="mt-4 flex gap-2">
+              <Actions code={code} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function DiscountTable({ codes, now }: { codes: DiscountCodeRow[]; now: Date }) {
   return (
-    <Table containerClassName="mt-3" className="min-w-[760px]">
+    <>
+      <DiscountCards codes={codes} now={now} />
+      <DiscountRows codes={codes} now={now} />
+    </>
+  );
+}
+
+function DiscountRows({ codes, now }: { codes: DiscountCodeRow[]; now: Date }) {
+  return (
+    <Table containerClassName="mt-3 hidden md:block" className="min-w-[760px]">
       <TableCaption className="sr-only">Discount codes, active ones first</TableCaption>
       <TableHeader>
         <TableRow>
@@ -84,10 +153,7 @@ export function DiscountTable({ codes, now }: { codes: DiscountCodeRow[]; now: D
               </TableCell>
               <TableCell className="whitespace-nowrap">{when(code)}</TableCell>
               <TableCell className="text-right tabular-nums">
-                <span className="block">
-                  {code.uses}
-                  {code.maxUses === null ? "" : ` of ${code.maxUses}`}
-                </span>
+                <span className="block">{uses(code)}</span>
                 {code.maxUsesPerCustomer === null ? null : <span className="whitespace-nowrap text-ink-soft">{code.maxUsesPerCustomer} per customer</span>}
               </TableCell>
               <TableCell>
@@ -97,16 +163,7 @@ export function DiscountTable({ codes, now }: { codes: DiscountCodeRow[]; now: D
               </TableCell>
               <TableCell>
                 <div className="flex justify-end gap-2">
-                  <DiscountFormDialog
-                    title={`Edit ${code.code}`}
-                    initial={formValues(code)}
-                    trigger={
-                      <Button size="sm" variant="outline" aria-label={`Edit ${code.code}`}>
-                        <Pencil aria-hidden="true" /> Edit
-                      </Button>
-                    }
-                  />
-                  <DiscountPauseButton id={code.id} code={code.code} active={code.active} />
+                  <Actions code={code} />
                 </div>
               </TableCell>
             </TableRow>
