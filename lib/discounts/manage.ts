@@ -3,7 +3,7 @@ import "server-only";
 // resuming a code. The admin rule is checked by the caller (lib/admin/discount-actions.ts).
 import { db, Prisma } from "@/lib/db";
 import type { DiscountCodeData } from "./schema";
-import { HOLDS_A_USE } from "./redeem";
+import { holdsAUse } from "./redeem";
 
 export type DiscountCodeRow = {
   id: string;
@@ -20,7 +20,7 @@ export type DiscountCodeRow = {
   maxUses: number | null;
   maxUsesPerCustomer: number | null;
   active: boolean;
-  /** Orders holding a use now (open checkouts, paid and fulfilled orders). */
+  /** Orders holding a use now (open checkouts, paid and fulfilled orders: ./redeem.ts). */
   uses: number;
 };
 
@@ -45,7 +45,7 @@ export async function listDiscountCodes(): Promise<DiscountCodeRow[]> {
         active: true,
       },
     }),
-    db().order.groupBy({ by: ["discountCodeId"], where: { discountCodeId: { not: null }, status: { in: HOLDS_A_USE } }, _count: { _all: true } }),
+    db().order.groupBy({ by: ["discountCodeId"], where: { discountCodeId: { not: null }, ...holdsAUse(new Date()) }, _count: { _all: true } }),
   ]);
   const uses = new Map(held.map((row) => [row.discountCodeId, row._count._all]));
   return codes.map((code) => ({ ...code, uses: uses.get(code.id) ?? 0 }));

@@ -1,11 +1,11 @@
 import "server-only";
 // Whether a code may be used, and the order that uses it. A use is held by every order priced with
-// the code while it is pending, paid, fulfilled or held for review; an expired or failed checkout
-// and a full refund give it back by changing the order's status, so replayed or concurrent events
-// can never count a use twice. Creating such an order locks the code's row first: two checkouts for
+// the code while it is paid, fulfilled or held for review, or pending within a checkout session's
+// lifetime; an expired or failed checkout and a full refund give it back by changing the order's
+// status (and a checkout nobody closed stops holding one when it can no longer be paid), so replayed
+// or concurrent events can never count a use twice. Creating such an order locks the code's row first: two checkouts for
 // the last use wait for each other, and the second sees the first one's order and is refused.
 import { db, type Prisma } from "@/lib/db";
-import type { OrderStatus } from "@/lib/generated/prisma/client";
 import type { DiscountRule } from "@/lib/cart/pricing";
 import {
   INVALID_PROMO,
@@ -19,8 +19,18 @@ import {
   type DiscountTarget,
 } from "./messages";
 
-/** The statuses in which an order holds a use of its code. */
-export const HOLDS_A_USE: OrderStatus[] = ["pending", "paid", "fulfilled", "needs_review"];
+/** How long a provider's checkout session can be paid: Stripe's default expiry, and the sandbox's. */
+const CHECKOUT_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The orders that hold a use of their code at `now`. */
+export function holdsAUse(now: Date): Prisma.OrderWhereInput {
+  return {
+    OR: [
+      { status: { in: ["paid", "fulfilled", "needs_review"] } },
+      { status: "pending", createdAt: { gt: new Date(now.getTime() - CHECKOUT_SESSION_LIFETIME_MS) } },
+    ],
+  };
+}
 
 type Customer = { userId: string | null; email: string | null };
 export type CodeCheck = { ok: true; id: string; rule: DiscountRule } | { ok: false; error: string };
@@ -55,17 +65,21 @@ async function check(client: Client, input: unknown, target: DiscountTarget, cus
   const applies = { guides: row.appliesToGuides, atomic_year: row.appliesToAtomicYear, gifts: row.appliesToGifts }[target];
   if (!applies) return { ok: false, error: promoNotFor(target) };
   if (row.maxUses !== null) {
-    const used = await client.order.count({ where: { discountCodeId: row.id, status: { in: HOLDS_A_USE } } });
+    const used = await client.order.count({ where: { discountCodeId: row.id, ...holdsAUse(now) } });
     if (used >= row.maxUses) return { ok: false, error: PROMO_USED_UP };
   }
   if (row.maxUsesPerCustomer !== null && customer && (customer.userId || customer.email)) {
     const theirs = await client.order.count({
       where: {
         discountCodeId: row.id,
-        status: { in: HOLDS_A_USE },
-        OR: [
-          ...(customer.userId ? [{ userId: customer.userId }] : []),
-          ...(customer.email ? [{ customerEmail: { equals: customer.email, mode: "insensitive" as const } }] : []),
+        AND: [
+          holdsAUse(now),
+          {
+            OR: [
+              ...(customer.userId ? [{ userId: customer.userId }] : []),
+              ...(customer.email ? [{ customerEmail: { equals: customer.email, mode: "insensitive" as const } }] : []),
+            ],
+          },
         ],
       },
     });

@@ -349,6 +349,15 @@ describe("uses under races, expiries and refunds", () => {
     ]);
   });
 
+  it("a checkout nobody closed stops holding its use once it can no longer be paid (a day on)", async () => {
+    const last = await code({ code: "ABANDONED", maxUses: 1 });
+    const [first, second] = [await signedInPerson(database.prisma), await signedInPerson(database.prisma)];
+    expect(await checkout(first, ["motion_004"], "ABANDONED")).toMatchObject({ ok: true });
+    expect(await checkout(second, ["motion_004"], "ABANDONED")).toEqual({ ok: false, error: "That promo code has been used up." });
+    await database.prisma.order.updateMany({ where: { discountCodeId: last.id }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    expect(await checkout(second, ["motion_004"], "ABANDONED")).toMatchObject({ ok: true });
+  });
+
   it("uses per customer: a second order is refused, the same cart again (a cancelled checkout) is not", async () => {
     await code({ code: "ONCEEACH", maxUsesPerCustomer: 1 });
     const buyer = await signedInPerson(database.prisma);
