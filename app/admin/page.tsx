@@ -6,7 +6,9 @@ import { utcTime } from "@/components/admin/format";
 import { formatAmount } from "@/lib/money";
 import { recentAdminActions } from "@/lib/admin/audit";
 import { requireAdmin } from "@/lib/auth/session";
-import { dashboardFigures, type PeriodFigures } from "@/lib/admin/sales";
+import { dashboardFigures, startOfUtcDay, startOfUtcMonth, type PeriodFigures } from "@/lib/admin/sales";
+import { revenueByCode } from "@/lib/admin/sales-by-code";
+import { RevenueByCode } from "@/components/admin/revenue-by-code";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -40,7 +42,9 @@ function Figures({ title, figures }: { title: string; figures: PeriodFigures }) 
 
 export default async function AdminDashboard() {
   await requireAdmin();
-  const [figures, audit] = await Promise.all([dashboardFigures(), recentAdminActions()]);
+  const now = new Date();
+  const month = { from: startOfUtcMonth(now), to: startOfUtcDay(now) };
+  const [figures, audit, byCode] = await Promise.all([dashboardFigures(now), recentAdminActions(), revenueByCode(month)]);
   return (
     <div className="space-y-10">
       <h1 className="font-serif text-3xl font-semibold md:text-4xl">Dashboard</h1>
@@ -57,6 +61,8 @@ export default async function AdminDashboard() {
         <Figures title="This month" figures={figures.month} />
       </div>
       <p className="text-xs text-ink-soft">Days and months are UTC. Revenue is what was paid; refunds are counted on the day they were given.</p>
+
+      <RevenueByCode rows={byCode} title="This month by discount code" period="this month" />
 
       <section aria-labelledby="screens">
         <h2 id="screens" className="font-serif text-xl font-semibold">

@@ -80,7 +80,8 @@ function Receipt({ order }: { order: AccountOrder }) {
               </tr>
               <tr>
                 <th scope="row" className="text-left font-normal text-ink-soft">
-                  Discount{order.promoCode ? ` (${order.promoCode})` : ""}
+                  {order.discountName ?? "Discount"}
+                  {order.promoCode ? ` (${order.promoCode})` : ""}
                 </th>
                 <td className="text-right">−{formatAmount(order.discountCents)}</td>
               </tr>

@@ -2,6 +2,7 @@
 export const ADMIN_SCREENS = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/orders", label: "Orders & sales" },
+  { href: "/admin/discounts", label: "Discount codes" },
   { href: "/admin/programmes", label: "Programmes & gifts" },
   { href: "/admin/emails", label: "E-mails" },
   { href: "/admin/guides", label: "Guide PDFs" },

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { ArrowLeft, Infinity as InfinityIcon, Download, ShieldCheck, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -10,7 +10,9 @@ import { cartLines, removeFromCart } from "@/lib/cart/cart";
 import { CART_ADD_PARAM, PROMO_STORAGE_KEY } from "@/lib/cart/storage-key";
 import { addGuideToCart, type AddableGuide } from "@/lib/cart/use-add-to-cart";
 import { useCart } from "@/lib/cart/use-cart";
-import { INVALID_PROMO, normalisePromoCode, priceCart } from "@/lib/cart/pricing";
+import { describeDiscount, priceCart, type DiscountRule } from "@/lib/cart/pricing";
+import { checkDiscountCodeAction } from "@/lib/discounts/actions";
+import { INVALID_PROMO, normalisePromoCode } from "@/lib/discounts/messages";
 import { coverPath } from "@/lib/catalog/images";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { DEFAULT_STRAND_COLOUR, isStrand, STRAND_INK, strandInfo } from "@/lib/catalog/strands";
@@ -39,7 +41,8 @@ function CartSkeleton() {
 export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
   const { lines: items, unknown } = cartLines(useCart(), catalogue);
   const live = useHydrated();
-  const [promo, setPromo] = useState<string | null>(null);
+  const [promo, setPromo] = useState<DiscountRule | null>(null);
+  const [checkingPromo, startCheckingPromo] = useTransition();
   const [promoInput, setPromoInput] = useState("");
   const [promoError, setPromoError] = useState<string | null>(null);
   const { checkout, pending } = useGuideCheckout();
@@ -57,7 +60,20 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
     container.current?.querySelector<HTMLElement>(target)?.focus();
   });
 
-  useEffect(() => setPromo(normalisePromoCode(window.localStorage.getItem(PROMO_STORAGE_KEY))), []);
+  // A code applied earlier is checked again: it may have been paused, used up or have ended since.
+  useEffect(() => {
+    const stored = normalisePromoCode(window.localStorage.getItem(PROMO_STORAGE_KEY));
+    if (!stored) return;
+    startCheckingPromo(async () => {
+      const result = await checkDiscountCodeAction({ code: stored, target: "guides" });
+      if (result.ok) {
+        setPromo(result.discount);
+        return;
+      }
+      window.localStorage.removeItem(PROMO_STORAGE_KEY);
+      setPromoError(result.error);
+    });
+  }, []);
 
   // A guide the catalogue no longer offers leaves the cart (and the header's count) for good.
   const unknownIds = unknown.join(",");
@@ -90,12 +106,19 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
       setPromoError(INVALID_PROMO);
       return;
     }
-    setPromo(code);
-    setPromoError(null);
-    setPromoInput("");
-    window.localStorage.setItem(PROMO_STORAGE_KEY, code);
-    focusAfterChange.current = "[data-focus='promo-remove']";
-    setAnnouncement(`Promo code ${code} applied: every second guide free.`);
+    startCheckingPromo(async () => {
+      const result = await checkDiscountCodeAction({ code, target: "guides" });
+      if (!result.ok) {
+        setPromoError(result.error);
+        return;
+      }
+      setPromo(result.discount);
+      setPromoError(null);
+      setPromoInput("");
+      window.localStorage.setItem(PROMO_STORAGE_KEY, result.discount.code);
+      focusAfterChange.current = "[data-focus='promo-remove']";
+      setAnnouncement(`Promo code ${result.discount.code} applied: ${describeDiscount(result.discount)}.`);
+    });
   };
   const removePromo = () => {
     setPromo(null);
@@ -172,7 +195,8 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
                   <span className="text-right font-medium">
                     {line && line.discountCents > 0 ? (
                       <>
-                        <s className="mr-2 text-ink-soft">{formatAmount(line.priceCents)}</s>Free
+                        <s className="mr-2 text-ink-soft">{formatAmount(line.priceCents)}</s>
+                        {line.discountCents >= line.priceCents ? "Free" : formatAmount(line.priceCents - line.discountCents)}
                       </>
                     ) : (
                       formatAmount(item.priceCents)
@@ -221,7 +245,9 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
               </div>
               {price.discountCents > 0 ? (
                 <div className="flex justify-between text-vision-ink">
-                  <dt>Promo ({price.promoCode})</dt>
+                  <dt data-testid="cart-discount-name">
+                    {promo?.name} ({price.promoCode})
+                  </dt>
                   <dd data-testid="cart-discount">-{formatAmount(price.discountCents)}</dd>
                 </div>
               ) : null}
@@ -235,11 +261,11 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
               </div>
             </dl>
             {promo ? (
-              <p className="mt-4 flex items-center justify-between rounded-xl bg-beige px-3 py-2 text-sm">
-                <span>
-                  <strong>{promo}</strong> applied: every second guide free
+              <p className="mt-4 flex items-center justify-between gap-3 rounded-xl bg-beige px-3 py-2 text-sm" data-testid="cart-promo">
+                <span className="min-w-0 break-words">
+                  <strong>{promo.code}</strong> applied: {describeDiscount(promo)}
                 </span>
-                <button type="button" onClick={removePromo} className="text-ink-soft underline underline-offset-4" data-focus="promo-remove">
+                <button type="button" onClick={removePromo} className="shrink-0 text-ink-soft underline underline-offset-4" data-focus="promo-remove">
                   Remove
                 </button>
               </p>
@@ -257,7 +283,7 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
                   aria-invalid={Boolean(promoError)}
                   aria-describedby={promoError ? `${promoId}-error` : undefined}
                 />
-                <Button type="submit" variant="outline">
+                <Button type="submit" variant="outline" disabled={checkingPromo}>
                   Apply
                 </Button>
               </form>
@@ -270,11 +296,12 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
             <Button
               className="mt-6 w-full"
               size="lg"
-              disabled={pending}
+              // While a stored code is checked again, checkout waits for it rather than leaving without it.
+              disabled={pending || checkingPromo}
               onClick={() =>
                 checkout(
                   items.map((item) => item.id),
-                  { promoCode: promo, errorTitle: "Checkout Failed" },
+                  { promoCode: promo?.code ?? null, errorTitle: "Checkout Failed" },
                 )
               }
             >

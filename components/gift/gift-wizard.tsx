@@ -10,7 +10,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { formatPrice } from "@/lib/money";
+import { formatAmount, formatPrice } from "@/lib/money";
+import { PromoCodeField, savingOn } from "@/components/checkout/promo-code-field";
+import type { DiscountRule } from "@/lib/cart/pricing";
 import { startGiftCheckoutAction } from "@/lib/gifts/actions";
 import { addYears, calendarDateIn, formatDeliveryDay } from "@/lib/gifts/delivery-time";
 import { fieldErrors, GIFT_MESSAGE_MAX, giftDetailsSchema, type GiftDetails, type GiftField } from "@/lib/gifts/rules";
@@ -46,6 +48,9 @@ export function GiftWizard({ product, giver }: { product: GiftWizardProduct; giv
   });
   const [errors, setErrors] = useState<Partial<Record<GiftField, string>>>({});
   const [details, setDetails] = useState<GiftDetails | null>(null);
+  const [promo, setPromo] = useState<DiscountRule | null>(null);
+  const saving = savingOn(product.priceCents, promo);
+  const totalCents = product.priceCents - saving;
   const [pending, startTransition] = useTransition();
 
   const set = (field: GiftField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -70,7 +75,7 @@ export function GiftWizard({ product, giver }: { product: GiftWizardProduct; giv
   const pay = () => {
     if (!details) return;
     startTransition(async () => {
-      const result = await startGiftCheckoutAction({ timeZone: zone, guideId: product.guideId, details });
+      const result = await startGiftCheckoutAction({ timeZone: zone, guideId: product.guideId, details, promoCode: promo?.code ?? null });
       if (result.ok) {
         window.location.assign(result.url);
         return;
@@ -178,7 +183,8 @@ export function GiftWizard({ product, giver }: { product: GiftWizardProduct; giv
                 ["For", details?.recipientName ? `${details.recipientName} (${details.recipientEmail})` : details?.recipientEmail],
                 ["Delivery", deliveryLine(details?.deliveryDate ?? today, today, zone)],
                 ["Message", details?.giftMessage || "No message"],
-                ["Total", formatPrice(product.priceCents)],
+                ...(promo && saving > 0 ? [[`${promo.name} (${promo.code})`, `-${formatAmount(saving)}`]] : []),
+                ["Total", formatPrice(totalCents)],
               ].map(([term, value]) => (
                 <div key={term} className="flex flex-col gap-1 py-3 sm:flex-row sm:justify-between sm:gap-6">
                   <dt className="text-ink-soft">{term}</dt>
@@ -186,6 +192,7 @@ export function GiftWizard({ product, giver }: { product: GiftWizardProduct; giv
                 </div>
               ))}
             </dl>
+            <PromoCodeField target="gifts" priceCents={product.priceCents} applied={promo} onChange={setPromo} />
             <p className="text-sm text-ink-soft">
               You&apos;ll pay on our secure checkout page. The recipient gets an e-mail on the delivery day, with your message.
             </p>
@@ -194,7 +201,7 @@ export function GiftWizard({ product, giver }: { product: GiftWizardProduct; giv
                 <ArrowLeft aria-hidden="true" /> Back
               </Button>
               <Button type="button" onClick={pay} disabled={pending}>
-                <Gift aria-hidden="true" /> {pending ? "Opening checkout..." : `Pay ${formatPrice(product.priceCents)}`}
+                <Gift aria-hidden="true" /> {pending ? "Opening checkout..." : `Pay ${formatPrice(totalCents)}`}
               </Button>
             </div>
           </section>

@@ -21,6 +21,8 @@ export type AccountOrder = {
   totalCents: number;
   refundedCents: number;
   promoCode: string | null;
+  /** The discount code's name, as the cart showed it. */
+  discountName: string | null;
   /** Only guide orders have the purchase confirmation to send again. */
   canResend: boolean;
 };
@@ -46,6 +48,7 @@ export async function ordersOf(userId: string): Promise<AccountOrder[]> {
       totalCents: true,
       refundedCents: true,
       promoCode: true,
+      discountCode: { select: { name: true } },
       items: { select: { name: true, unitCents: true, discountCents: true }, orderBy: { id: "asc" } },
     },
   });
@@ -64,6 +67,7 @@ export async function ordersOf(userId: string): Promise<AccountOrder[]> {
       totalCents: row.totalCents,
       refundedCents: row.refundedCents,
       promoCode: row.promoCode,
+      discountName: row.discountCode?.name ?? null,
       canResend: row.kind === "guides" && status !== "needs_review",
     };
   });

@@ -3,9 +3,11 @@ import "server-only";
 // who buys (the signed-in person), the price (the products table) and whether they may (not while
 // a programme of theirs runs or waits: they may gift one instead), stores the pending order, and
 // opens the provider's checkout.
-import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { openCheckoutSession, type CheckoutStart } from "@/lib/payments/checkout-session";
+import { priceCart } from "@/lib/cart/pricing";
+import { createOrderWithCode } from "@/lib/discounts/redeem";
+import { discountedLineName } from "@/lib/discounts/line-name";
 import { loadAtomicYearProduct } from "./queries";
 import { programmesOf } from "./subscriptions";
 
@@ -15,25 +17,37 @@ export const ALREADY_RUNNING = "Your Atomic Year is already running. You can giv
 export type AtomicYearCheckoutStart =
   CheckoutStart | { ok: false; error: string; reason: "signed_out" } | { ok: false; error: string; reason: "running"; endsOn: Date };
 
-export async function createAtomicYearCheckout(user: { id: string; email: string } | null): Promise<AtomicYearCheckoutStart> {
+export async function createAtomicYearCheckout(user: { id: string; email: string } | null, promoCode: string | null = null): Promise<AtomicYearCheckoutStart> {
   if (!user) return { ok: false, reason: "signed_out", error: SIGN_IN_TO_PURCHASE };
   const running = await programmesOf(user.id);
   const last = running[running.length - 1];
   if (last) return { ok: false, reason: "running", error: ALREADY_RUNNING, endsOn: last.subscriptionEnd };
 
   const product = await loadAtomicYearProduct();
-  const order = await db().order.create({
-    data: {
-      userId: user.id,
-      kind: "atomic_year",
-      subtotalCents: product.priceCents,
-      totalCents: product.priceCents,
-      customerEmail: user.email,
-      returnPath: "/atomic-year",
-      items: { create: [{ guideId: null, name: product.name, unitCents: product.priceCents }] },
+  const created = await createOrderWithCode(
+    { code: promoCode, target: "atomic_year", customer: { userId: user.id, email: user.email } },
+    async (tx, discount) => {
+      const price = priceCart([{ guideId: null, priceCents: product.priceCents }], discount?.rule ?? null);
+      const order = await tx.order.create({
+        data: {
+          userId: user.id,
+          kind: "atomic_year",
+          subtotalCents: price.subtotalCents,
+          discountCents: price.discountCents,
+          totalCents: price.totalCents,
+          promoCode: price.promoCode,
+          discountCodeId: discount?.id ?? null,
+          customerEmail: user.email,
+          returnPath: "/atomic-year",
+          items: { create: [{ guideId: null, name: product.name, unitCents: product.priceCents, discountCents: price.discountCents }] },
+        },
+        select: { id: true },
+      });
+      return { order, price };
     },
-    select: { id: true },
-  });
+  );
+  if (!created.ok) return created;
+  const { order, price } = created.value;
 
   const site = env().SITE_URL;
   return openCheckoutSession({
@@ -41,11 +55,12 @@ export async function createAtomicYearCheckout(user: { id: string; email: string
     customerEmail: user.email,
     lineItems: [
       {
-        name: product.name,
+        name: discountedLineName(product.name, { priceCents: price.subtotalCents, discountCents: price.discountCents }, price.promoCode),
         description: "Twelve guides, one a month, with check-in e-mails. One-time payment, no recurring billing.",
-        unitAmountCents: product.priceCents,
+        unitAmountCents: price.totalCents,
         quantity: 1,
-        stripePriceId: product.stripePriceId,
+        // A configured Price id only matches the undiscounted amount.
+        stripePriceId: price.discountCents > 0 ? null : product.stripePriceId,
       },
     ],
     metadata: { order_id: order.id, user_id: user.id, purchase_type: "atomic_year", is_atomic_year: "true" },

@@ -1,37 +1,62 @@
-// Cart pricing, computed on the server from catalogue prices (the browser's copies are display
-// only). Promo DOUBLETHESHELF: every second guide is free, the cheapest ones when prices differ.
-import { PROMO_CODE } from "@/lib/catalog/constants";
+// Order pricing, computed on the server from catalogue prices (the browser's copies are display
+// only) under the discount code's rule, if any: a percentage off each line, an amount off the order,
+// or every second guide free (the cheapest ones when prices differ). The rule comes from the
+// code's row (lib/discounts); this file is the arithmetic, shared with the cart's display copy.
+import { formatAmount } from "@/lib/money";
 
-export type PricedItem = { guideId: string; priceCents: number };
+export type PricedItem = { guideId: string | null; priceCents: number };
 type PricedLine = PricedItem & { discountCents: number };
 export type CartPrice = { lines: PricedLine[]; subtotalCents: number; discountCents: number; totalCents: number; promoCode: string | null };
 
-export const INVALID_PROMO = "That promo code is not valid.";
+/** What a discount code does, as the server hands it to the cart and to checkout. */
+export type DiscountRule = {
+  code: string;
+  name: string;
+  kind: "percent_off" | "amount_off" | "second_guide_free";
+  percentOff: number | null;
+  amountOffCents: number | null;
+};
 
-/** The canonical promo code for what a person typed, or null when it is not a valid code. */
-export function normalisePromoCode(input: string | null | undefined): string | null {
-  const code = (input ?? "").trim().toUpperCase();
-  return code === PROMO_CODE ? PROMO_CODE : null;
+/** The smallest amount a card payment may be (Stripe's minimum charge in US dollars): an amount off never takes an order below it. */
+const MIN_CHARGE_CENTS = 50;
+
+/** "every second guide free", "20% off", "$3.00 off". */
+export function describeDiscount(rule: Pick<DiscountRule, "kind" | "percentOff" | "amountOffCents">): string {
+  if (rule.kind === "second_guide_free") return "every second guide free";
+  if (rule.kind === "percent_off") return `${rule.percentOff ?? 0}% off`;
+  return `${formatAmount(rule.amountOffCents ?? 0)} off`;
 }
 
-export function priceCart(items: readonly PricedItem[], promoCode: string | null): CartPrice {
-  const freeCount = promoCode === PROMO_CODE ? Math.floor(items.length / 2) : 0;
-  // The cheapest items are the free ones; ties keep cart order (later items free first).
-  const freeIndexes = new Set(
-    items
-      .map((item, index) => ({ index, price: item.priceCents }))
-      .sort((a, b) => a.price - b.price || b.index - a.index)
-      .slice(0, freeCount)
-      .map((entry) => entry.index),
-  );
-  const lines = items.map((item, index) => ({ ...item, discountCents: freeIndexes.has(index) ? item.priceCents : 0 }));
+function lineDiscounts(items: readonly PricedItem[], rule: DiscountRule): number[] {
+  if (rule.kind === "second_guide_free") {
+    // The cheapest items are the free ones; ties keep cart order (later items free first).
+    const freeIndexes = new Set(
+      items
+        .map((item, index) => ({ index, price: item.priceCents }))
+        .sort((a, b) => a.price - b.price || b.index - a.index)
+        .slice(0, Math.floor(items.length / 2))
+        .map((entry) => entry.index),
+    );
+    return items.map((item, index) => (freeIndexes.has(index) ? item.priceCents : 0));
+  }
+  if (rule.kind === "percent_off") {
+    const percent = Math.min(100, Math.max(0, rule.percentOff ?? 0));
+    return items.map((item) => Math.round((item.priceCents * percent) / 100));
+  }
+  // An amount off the order, taken from the lines in cart order, never below the smallest charge.
+  const subtotal = items.reduce((sum, item) => sum + item.priceCents, 0);
+  let left = Math.max(0, Math.min(rule.amountOffCents ?? 0, subtotal - MIN_CHARGE_CENTS));
+  return items.map((item) => {
+    const off = Math.min(left, item.priceCents);
+    left -= off;
+    return off;
+  });
+}
+
+export function priceCart(items: readonly PricedItem[], rule: DiscountRule | null): CartPrice {
+  const discounts = rule ? lineDiscounts(items, rule) : items.map(() => 0);
+  const lines = items.map((item, index) => ({ ...item, discountCents: discounts[index] ?? 0 }));
   const subtotalCents = items.reduce((sum, item) => sum + item.priceCents, 0);
   const discountCents = lines.reduce((sum, line) => sum + line.discountCents, 0);
-  return {
-    lines,
-    subtotalCents,
-    discountCents,
-    totalCents: subtotalCents - discountCents,
-    promoCode: freeCount > 0 || promoCode === PROMO_CODE ? PROMO_CODE : null,
-  };
+  return { lines, subtotalCents, discountCents, totalCents: subtotalCents - discountCents, promoCode: rule?.code ?? null };
 }

@@ -6,6 +6,7 @@ export const ATOMIC_YEAR_GIFT_PRICE_CENTS = 9900;
 export const ATOMIC_YEAR_VALUE_CENTS = 4800;
 export const GUIDE_GIFT_PRICE_CENTS = 600;
 export const FEATURED_GUIDE_COUNT = 8;
+/** The code the /guides banner advertises: a discount code the migrations create (lib/discounts). */
 export const PROMO_CODE = "DOUBLETHESHELF";
 export const READ_TIME_LABEL = "20-30 Minutes";
 /** The same range where a guide page names it beside the strand. */

@@ -1,10 +1,13 @@
 import "server-only";
 // Building an order on the server: the browser sends guide ids only; prices come from the
-// catalogue, the promo rule is applied here, the order is stored as pending, and only then is the
-// provider's checkout session created (outside any transaction).
+// catalogue, the discount code's rule is applied here (its use taken with the pending order, in one
+// transaction: lib/discounts/redeem.ts), and only then is the provider's checkout session created
+// (outside any transaction).
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { priceCart, normalisePromoCode, INVALID_PROMO } from "@/lib/cart/pricing";
+import { priceCart } from "@/lib/cart/pricing";
+import { createOrderWithCode } from "@/lib/discounts/redeem";
+import { discountedLineName } from "@/lib/discounts/line-name";
 import { safeRedirectPath } from "@/lib/auth/redirects";
 import { closeOrder, fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
 import { payments } from "@/lib/payments";
@@ -16,9 +19,6 @@ export async function createGuideCheckout(
   user: { id: string; email: string },
   input: { guideIds: string[]; promoCode?: string | null; returnPath?: string | null },
 ): Promise<CheckoutStart> {
-  const promo = input.promoCode ? normalisePromoCode(input.promoCode) : null;
-  if (input.promoCode && input.promoCode.trim() !== "" && !promo) return { ok: false, error: INVALID_PROMO };
-
   const [guides, owned] = await Promise.all([
     db().guide.findMany({
       where: { id: { in: input.guideIds } },
@@ -41,33 +41,41 @@ export async function createGuideCheckout(
 
   // Keep the cart's order for the lines.
   const ordered = input.guideIds.map((id) => guides.find((guide) => guide.id === id)!);
-  const price = priceCart(
-    ordered.map((guide) => ({ guideId: guide.id, priceCents: guide.priceCents })),
-    promo,
-  );
   const returnPath = safeRedirectPath(input.returnPath, "/cart");
-
-  const order = await db().order.create({
-    data: {
-      userId: user.id,
-      kind: "guides",
-      subtotalCents: price.subtotalCents,
-      discountCents: price.discountCents,
-      totalCents: price.totalCents,
-      promoCode: price.promoCode,
-      customerEmail: user.email,
-      returnPath,
-      items: {
-        create: price.lines.map((line) => ({
-          guideId: line.guideId,
-          name: ordered.find((guide) => guide.id === line.guideId)!.title,
-          unitCents: line.priceCents,
-          discountCents: line.discountCents,
-        })),
-      },
+  const created = await createOrderWithCode(
+    { code: input.promoCode, target: "guides", customer: { userId: user.id, email: user.email } },
+    async (tx, discount) => {
+      const price = priceCart(
+        ordered.map((guide) => ({ guideId: guide.id, priceCents: guide.priceCents })),
+        discount?.rule ?? null,
+      );
+      const order = await tx.order.create({
+        data: {
+          userId: user.id,
+          kind: "guides",
+          subtotalCents: price.subtotalCents,
+          discountCents: price.discountCents,
+          totalCents: price.totalCents,
+          promoCode: price.promoCode,
+          discountCodeId: discount?.id ?? null,
+          customerEmail: user.email,
+          returnPath,
+          items: {
+            create: price.lines.map((line) => ({
+              guideId: line.guideId,
+              name: ordered.find((guide) => guide.id === line.guideId)!.title,
+              unitCents: line.priceCents,
+              discountCents: line.discountCents,
+            })),
+          },
+        },
+        select: { id: true },
+      });
+      return { order, price };
     },
-    select: { id: true },
-  });
+  );
+  if (!created.ok) return created;
+  const { order, price } = created.value;
 
   const site = env().SITE_URL;
   return openCheckoutSession({
@@ -75,14 +83,14 @@ export async function createGuideCheckout(
     customerEmail: user.email,
     lineItems: price.lines.map((line) => {
       const guide = ordered.find((entry) => entry.id === line.guideId)!;
-      const free = line.discountCents > 0;
+      const discounted = line.discountCents > 0;
       return {
-        name: free ? `${guide.title} (free with ${price.promoCode})` : guide.title,
+        name: discountedLineName(guide.title, line, price.promoCode),
         description: guide.subtitle,
         unitAmountCents: line.priceCents - line.discountCents,
         quantity: 1,
         // A configured Price id only matches the undiscounted amount.
-        stripePriceId: free ? null : guide.stripePriceId,
+        stripePriceId: discounted ? null : guide.stripePriceId,
       };
     }),
     metadata: { order_id: order.id, user_id: user.id, purchase_type: "guide", guide_ids: input.guideIds.join(",") },

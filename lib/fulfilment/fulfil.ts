@@ -47,7 +47,7 @@ async function fulfil(sessionId: string, known?: CheckoutSessionView): Promise<F
       customerEmail: true,
       totalCents: true,
       currency: true,
-      promoCode: true,
+      discountCode: { select: { code: true, name: true, kind: true, percentOff: true, amountOffCents: true } },
       items: { select: { guideId: true, unitCents: true } },
     },
   });

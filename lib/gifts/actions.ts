@@ -48,6 +48,7 @@ export async function startGiftCheckoutAction(input: unknown): Promise<GiftCheck
       guideId,
       giver: user && { id: user.id },
       buyerKeyHash: await ensureGiftBuyerKeyHash(),
+      promoCode: parsed.data.promoCode ?? null,
     });
     return result.ok ? { ok: true, url: result.url } : { ok: false, error: result.error };
   } catch (error) {

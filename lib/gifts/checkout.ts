@@ -6,6 +6,9 @@ import "server-only";
 import { ATOMIC_YEAR_GIFT_PRICE_CENTS, GUIDE_GIFT_PRICE_CENTS } from "@/lib/catalog/constants";
 import { openCheckoutSession, type CheckoutStart } from "@/lib/payments/checkout-session";
 import { db } from "@/lib/db";
+import { priceCart } from "@/lib/cart/pricing";
+import { createOrderWithCode } from "@/lib/discounts/redeem";
+import { discountedLineName } from "@/lib/discounts/line-name";
 import { env } from "@/lib/env";
 import { deliverAt } from "./delivery-time";
 import { GIFT_MESSAGES, type GiftDetails } from "./rules";
@@ -38,6 +41,7 @@ export async function createGiftCheckout(input: {
   guideId: string | null;
   giver: { id: string } | null;
   buyerKeyHash: string | null;
+  promoCode?: string | null;
   now?: Date;
 }): Promise<CheckoutStart> {
   const product = await giftProduct(input.guideId);
@@ -47,36 +51,48 @@ export async function createGiftCheckout(input: {
   const kind = product.guideId ? ("gift_guide" as const) : ("gift_atomic_year" as const);
   const itemName = `${product.title} (gift)`;
 
-  const order = await db().order.create({
-    data: {
-      userId: input.giver?.id ?? null,
-      kind,
-      subtotalCents: product.priceCents,
-      totalCents: product.priceCents,
-      customerEmail: details.giverEmail,
-      returnPath: product.guideId ? `/gift?guide=${product.guideId}` : "/gift",
-      buyerKeyHash: input.buyerKeyHash,
-      items: { create: [{ guideId: product.guideId, name: itemName, unitCents: product.priceCents }] },
-      gift: {
-        create: {
-          giftType: product.guideId ? "guide" : "atomic_year",
-          giverUserId: input.giver?.id ?? null,
-          giverName: details.giverName,
-          giverEmail: details.giverEmail,
-          recipientName: details.recipientName || null,
-          recipientEmail: details.recipientEmail,
-          giftMessage: details.giftMessage.trim() || null,
-          guideId: product.guideId,
-          guideTitle: product.guideId ? product.title : null,
-          deliveryDate: new Date(`${details.deliveryDate}T00:00:00Z`),
-          deliverAt: deliverAt(details.deliveryDate, input.timeZone, now),
-          timeZone: input.timeZone,
-          amountPaidCents: product.priceCents,
+  const created = await createOrderWithCode(
+    { code: input.promoCode, target: "gifts", customer: { userId: input.giver?.id ?? null, email: details.giverEmail }, now },
+    async (tx, discount) => {
+      const price = priceCart([{ guideId: product.guideId, priceCents: product.priceCents }], discount?.rule ?? null);
+      const order = await tx.order.create({
+        data: {
+          userId: input.giver?.id ?? null,
+          kind,
+          subtotalCents: price.subtotalCents,
+          discountCents: price.discountCents,
+          totalCents: price.totalCents,
+          promoCode: price.promoCode,
+          discountCodeId: discount?.id ?? null,
+          customerEmail: details.giverEmail,
+          returnPath: product.guideId ? `/gift?guide=${product.guideId}` : "/gift",
+          buyerKeyHash: input.buyerKeyHash,
+          items: { create: [{ guideId: product.guideId, name: itemName, unitCents: product.priceCents, discountCents: price.discountCents }] },
+          gift: {
+            create: {
+              giftType: product.guideId ? "guide" : "atomic_year",
+              giverUserId: input.giver?.id ?? null,
+              giverName: details.giverName,
+              giverEmail: details.giverEmail,
+              recipientName: details.recipientName || null,
+              recipientEmail: details.recipientEmail,
+              giftMessage: details.giftMessage.trim() || null,
+              guideId: product.guideId,
+              guideTitle: product.guideId ? product.title : null,
+              deliveryDate: new Date(`${details.deliveryDate}T00:00:00Z`),
+              deliverAt: deliverAt(details.deliveryDate, input.timeZone, now),
+              timeZone: input.timeZone,
+              amountPaidCents: price.totalCents,
+            },
+          },
         },
-      },
+        select: { id: true, returnPath: true },
+      });
+      return { order, price };
     },
-    select: { id: true, returnPath: true },
-  });
+  );
+  if (!created.ok) return created;
+  const { order, price } = created.value;
 
   const site = env().SITE_URL;
   // The purchase type is decided by metadata (is_gift, guide_id, ...).
@@ -99,7 +115,15 @@ export async function createGiftCheckout(input: {
   return openCheckoutSession({
     orderId: order.id,
     customerEmail: details.giverEmail,
-    lineItems: [{ name: itemName, description: product.description, unitAmountCents: product.priceCents, quantity: 1, stripePriceId: product.stripePriceId }],
+    lineItems: [
+      {
+        name: discountedLineName(itemName, { priceCents: price.subtotalCents, discountCents: price.discountCents }, price.promoCode),
+        description: product.description,
+        unitAmountCents: price.totalCents,
+        quantity: 1,
+        stripePriceId: price.discountCents > 0 ? null : product.stripePriceId,
+      },
+    ],
     metadata,
     successUrl: `${site}/gift-success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${site}${order.returnPath ?? "/gift"}`,

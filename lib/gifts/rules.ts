@@ -64,6 +64,7 @@ export const giftCheckoutInputSchema = z.object({
     .optional()
     .transform((value) => value ?? null),
   details: z.record(z.string(), z.unknown()),
+  promoCode: z.string().max(60).nullable().optional(),
 });
 
 /** Validates step 1 against the buyer's today in their zone. */

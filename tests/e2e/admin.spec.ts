@@ -2,7 +2,8 @@
 // the shelf until downloaded, with one e-mail about the new edition), a refused upload
 // leaving the file in place, the PDF list's Network Error and Retry, an order found by the number on its receipt and refunded
 // through the shop's dialog (cancel changes nothing; confirm shows the outcome) taking the guide off the buyer's shelf,
-// and the revenue chart against the CSV. Also screenshots every admin page at 1280 and 390 px.
+// and the revenue chart against the CSV; a discount code created and paused in its dialog, and a
+// customer's cart told so. Also screenshots every admin page at 1280 and 390 px.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInAs } from "./support/accounts";
@@ -233,6 +234,7 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
       "/admin/content",
       "/admin/emails",
       "/admin/programmes",
+      "/admin/discounts",
       "/test-input",
       "/email-test",
       "/stripe-test",
@@ -246,5 +248,66 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
     }
   }
   await buyer.context().close();
+  await admin.context().close();
+});
+
+test("an admin creates a discount code in its dialog and pauses it; a customer applying it is told it is paused", async ({ browser }) => {
+  const admin = await newPerson(browser, "Owner", ADMIN_EMAIL);
+  await admin.goto("/admin/discounts");
+  await expect(admin.getByRole("heading", { name: "Discount codes", level: 1 })).toBeVisible();
+  const seeded = admin.locator('[data-testid="discount-row"][data-code="DOUBLETHESHELF"]');
+  await expect(seeded).toContainText("Double Your Shelf");
+  await expect(seeded).toContainText("every second guide free");
+  await expect(seeded.getByTestId("discount-status")).toHaveText("Active");
+
+  await admin.getByRole("button", { name: "New code" }).click();
+  const dialog = admin.getByRole("dialog", { name: "New discount code" });
+  await dialog.getByLabel("Code").fill("autumn25");
+  await dialog.getByLabel("Name customers see").fill("Autumn Reading");
+  await dialog.getByLabel("Percent off (1-90)").fill("95");
+  await dialog.getByRole("button", { name: "Save code" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("A percentage is a whole number from 1 to 90.");
+  await dialog.getByLabel("Percent off (1-90)").fill("25");
+  await dialog.getByLabel("The Atomic Year").check();
+  await dialog.getByLabel("Total uses").fill("10");
+  await shoot(admin, "discount-dialog");
+  await dialog.getByRole("button", { name: "Save code" }).click();
+  await expect(admin.getByText("Code AUTUMN25 created.")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const row = admin.locator('[data-testid="discount-row"][data-code="AUTUMN25"]');
+  await expect(row).toContainText("Autumn Reading");
+  await expect(row).toContainText("25% off");
+  await expect(row).toContainText("on guides, The Atomic Year");
+  await expect(row).toContainText("0 of 10");
+  await expect(row.getByTestId("discount-status")).toHaveText("Active");
+
+  await row.getByRole("button", { name: "Pause AUTUMN25" }).click();
+  await expect(admin.getByText("Code AUTUMN25 is paused.")).toBeVisible();
+  await expect(row.getByTestId("discount-status")).toHaveText("Paused");
+  await expect(row.getByRole("button", { name: "Resume AUTUMN25" })).toBeVisible();
+  await shoot(admin, "discounts");
+
+  const customer = await newPerson(browser, "Cal");
+  await customer.goto(`/cart?add=${GUIDE.id}`);
+  await expect(customer.getByTestId("cart-line")).toHaveCount(1);
+  await customer.getByPlaceholder("Promo code").fill("autumn25");
+  await customer.getByRole("button", { name: "Apply" }).click();
+  await expect(customer.getByRole("alert").filter({ hasText: "That promo code is paused right now." })).toBeVisible();
+  await expect(customer.getByTestId("cart-total")).toHaveText("$6.00");
+  await customer.context().close();
+
+  // Edited in the same dialog, resumed, and it is what the table says.
+  await row.getByRole("button", { name: "Edit AUTUMN25" }).click();
+  const edit = admin.getByRole("dialog", { name: "Edit AUTUMN25" });
+  await expect(edit.getByLabel("Percent off (1-90)")).toHaveValue("25");
+  await edit.getByLabel("Uses per customer").fill("2");
+  await edit.getByRole("button", { name: "Save code" }).click();
+  await expect(admin.getByText("Code AUTUMN25 saved.")).toBeVisible();
+  await expect(row).toContainText("2 per customer");
+  await row.getByRole("button", { name: "Resume AUTUMN25" }).click();
+  await expect(row.getByTestId("discount-status")).toHaveText("Active");
+  expect(
+    (await sql<{ action: string }>("SELECT action FROM admin_audit_log WHERE action LIKE 'discount.%' ORDER BY created_at")).rows.map((r) => r.action),
+  ).toEqual(["discount.create", "discount.pause", "discount.update", "discount.resume"]);
   await admin.context().close();
 });

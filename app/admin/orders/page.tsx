@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { getOrderDetail } from "@/lib/admin/orders";
 import { orderNumber } from "@/lib/fulfilment/order-number";
+import { revenueByCode } from "@/lib/admin/sales-by-code";
+import { RevenueByCode } from "@/components/admin/revenue-by-code";
 import { listOrders, ORDER_STATUSES, refundsByDay, resolveSalesQuery, revenueByDay, revenueByGuide, type SalesQuery } from "@/lib/admin/sales";
 import { requireAdmin } from "@/lib/auth/session";
 
@@ -34,10 +36,11 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
   const raw = await searchParams;
   const query = resolveSalesQuery(raw);
   const orderId = typeof raw.order === "string" ? raw.order : undefined;
-  const [revenue, refunds, byGuide, { orders, total }, selected] = await Promise.all([
+  const [revenue, refunds, byGuide, byCode, { orders, total }, selected] = await Promise.all([
     revenueByDay(query),
     refundsByDay(query),
     revenueByGuide(query),
+    revenueByCode(query),
     listOrders(query),
     orderId ? getOrderDetail(orderId) : null,
   ]);
@@ -115,6 +118,8 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
           </Table>
         )}
       </section>
+
+      <RevenueByCode rows={byCode} />
 
       <div className={selected ? "grid gap-6 lg:grid-cols-[1fr_420px]" : ""}>
         <section aria-labelledby="orders" className="min-w-0">

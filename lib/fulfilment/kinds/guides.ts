@@ -6,10 +6,10 @@ import { sendPurchaseConfirmation } from "../emails";
 import type { OrderKindHandler, PaidOrder } from "./types";
 
 /** What the payment paid for the guides already owned: the total less what the rest would cost on
- * their own, priced by the same rule as the cart (with the order's promo). */
+ * their own, priced by the same rule as the cart (with the order's discount code). */
 function duplicateCents(order: PaidOrder, owned: ReadonlySet<string>): number {
   const kept = order.items.flatMap((item) => (item.guideId && !owned.has(item.guideId) ? [{ guideId: item.guideId, priceCents: item.unitCents }] : []));
-  const keptCents = kept.length === 0 ? 0 : priceCart(kept, order.promoCode).totalCents;
+  const keptCents = kept.length === 0 ? 0 : priceCart(kept, order.discountCode).totalCents;
   return Math.min(order.totalCents, Math.max(0, order.totalCents - keptCents));
 }
 

@@ -1,3 +1,4 @@
+import type { DiscountRule } from "@/lib/cart/pricing";
 import type { OrderKind, Prisma } from "@/lib/db";
 
 /** A paid order as fulfilment hands it to the handler of its kind. */
@@ -8,7 +9,8 @@ export type PaidOrder = {
   customerEmail: string | null;
   totalCents: number;
   currency: string;
-  promoCode: string | null;
+  /** The rule of the discount code the order was priced with. */
+  discountCode: DiscountRule | null;
   items: { guideId: string | null; unitCents: number }[];
 };
 

@@ -112,7 +112,7 @@ async function Checkout() {
         Receipts and your programme e-mails go to <span className="font-medium text-ink">{user.email}</span>.
       </p>
       <div className="mt-6">
-        <AtomicYearCheckoutButton returnPath={HERE} />
+        <AtomicYearCheckoutButton returnPath={HERE} priceCents={prices.priceCents} />
       </div>
       <p className="mt-4 text-center text-sm">
         <Link href="/atomic-year" className="text-ink-soft underline underline-offset-4 hover:text-ink">

@@ -1,0 +1,113 @@
+import "server-only";
+// Whether a code may be used, and the order that uses it. A use is held by every order priced with
+// the code while it is paid, fulfilled or held for review, or pending within a checkout session's
+// lifetime; an expired or failed checkout and a full refund give it back by changing the order's
+// status (and a checkout nobody closed stops holding one when it can no longer be paid), so replayed
+// or concurrent events can never count a use twice. Creating such an order locks the code's row first: two checkouts for
+// the last use wait for each other, and the second sees the first one's order and is refused.
+import { db, type Prisma } from "@/lib/db";
+import type { DiscountRule } from "@/lib/cart/pricing";
+import {
+  INVALID_PROMO,
+  normalisePromoCode,
+  PROMO_EXPIRED,
+  PROMO_NOT_STARTED,
+  PROMO_PAUSED,
+  PROMO_USED_BY_CUSTOMER,
+  PROMO_USED_UP,
+  promoNotFor,
+  type DiscountTarget,
+} from "./messages";
+
+/** How long a provider's checkout session can be paid: Stripe's default expiry, and the sandbox's. */
+const CHECKOUT_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The orders that hold a use of their code at `now`. */
+export function holdsAUse(now: Date): Prisma.OrderWhereInput {
+  return {
+    OR: [
+      { status: { in: ["paid", "fulfilled", "needs_review"] } },
+      { status: "pending", createdAt: { gt: new Date(now.getTime() - CHECKOUT_SESSION_LIFETIME_MS) } },
+    ],
+  };
+}
+
+type Customer = { userId: string | null; email: string | null };
+export type CodeCheck = { ok: true; id: string; rule: DiscountRule } | { ok: false; error: string };
+type Client = Prisma.TransactionClient;
+
+const RULE_SELECT = {
+  id: true,
+  code: true,
+  name: true,
+  kind: true,
+  percentOff: true,
+  amountOffCents: true,
+  appliesToGuides: true,
+  appliesToAtomicYear: true,
+  appliesToGifts: true,
+  startsAt: true,
+  endsAt: true,
+  maxUses: true,
+  maxUsesPerCustomer: true,
+  active: true,
+} as const;
+
+async function check(client: Client, input: unknown, target: DiscountTarget, customer: Customer | null, now: Date, lock: boolean): Promise<CodeCheck> {
+  const code = normalisePromoCode(input);
+  if (!code) return { ok: false, error: INVALID_PROMO };
+  if (lock) await client.$queryRaw`SELECT id FROM discount_codes WHERE code = ${code} FOR UPDATE`;
+  const row = await client.discountCode.findUnique({ where: { code }, select: RULE_SELECT });
+  if (!row) return { ok: false, error: INVALID_PROMO };
+  if (!row.active) return { ok: false, error: PROMO_PAUSED };
+  if (row.startsAt && row.startsAt > now) return { ok: false, error: PROMO_NOT_STARTED };
+  if (row.endsAt && row.endsAt <= now) return { ok: false, error: PROMO_EXPIRED };
+  const applies = { guides: row.appliesToGuides, atomic_year: row.appliesToAtomicYear, gifts: row.appliesToGifts }[target];
+  if (!applies) return { ok: false, error: promoNotFor(target) };
+  if (row.maxUses !== null) {
+    const used = await client.order.count({ where: { discountCodeId: row.id, ...holdsAUse(now) } });
+    if (used >= row.maxUses) return { ok: false, error: PROMO_USED_UP };
+  }
+  if (row.maxUsesPerCustomer !== null && customer && (customer.userId || customer.email)) {
+    const theirs = await client.order.count({
+      where: {
+        discountCodeId: row.id,
+        AND: [
+          holdsAUse(now),
+          {
+            OR: [
+              ...(customer.userId ? [{ userId: customer.userId }] : []),
+              ...(customer.email ? [{ customerEmail: { equals: customer.email, mode: "insensitive" as const } }] : []),
+            ],
+          },
+        ],
+      },
+    });
+    if (theirs >= row.maxUsesPerCustomer) return { ok: false, error: PROMO_USED_BY_CUSTOMER };
+  }
+  return { ok: true, id: row.id, rule: { code: row.code, name: row.name, kind: row.kind, percentOff: row.percentOff, amountOffCents: row.amountOffCents } };
+}
+
+/** Whether `code` may be used now for `target` by `customer` (null: not known yet, e.g. a visitor's cart). Reads only. */
+export function checkDiscountCode(code: unknown, target: DiscountTarget, customer: Customer | null, now = new Date()): Promise<CodeCheck> {
+  return check(db(), code, target, customer, now, false);
+}
+
+const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 30_000 } as const;
+
+/**
+ * Creates an order through `create`, priced with `code` when one is given (blank means none): the
+ * code is checked under a lock on its row and the order is written in the same transaction, so its
+ * use is taken exactly when the checkout opens. Refused codes create nothing.
+ */
+export async function createOrderWithCode<T>(
+  input: { code: string | null | undefined; target: DiscountTarget; customer: Customer; now?: Date },
+  create: (tx: Client, discount: { id: string; rule: DiscountRule } | null) => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
+  if (input.code === null || input.code === undefined || input.code.trim() === "") return { ok: true, value: await create(db(), null) };
+  return db().$transaction(async (tx) => {
+    const checked = await check(tx, input.code, input.target, input.customer, input.now ?? new Date(), true);
+    if (!checked.ok) return checked;
+    return { ok: true as const, value: await create(tx, { id: checked.id, rule: checked.rule }) };
+  }, TRANSACTION_OPTIONS);
+}
