@@ -3,7 +3,7 @@ import { siteUrl } from "@/lib/site";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api/", "/shelf", "/account", "/cart", "/checkout", "/dev/", "/sandbox/"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api/", "/shelf", "/read/", "/account", "/cart", "/checkout", "/dev/", "/sandbox/"] }],
     sitemap: `${siteUrl()}/sitemap.xml`,
   };
 }

@@ -22,6 +22,6 @@ describe("the route segments the proxy knows", () => {
 
   it("tell a path under no route from the app's own", () => {
     for (const unrouted of ["/no-such-page", "/wp-login.php", "/.env"]) expect(isUnroutedPath(unrouted), unrouted).toBe(true);
-    for (const routed of ["/", "/about", "/guides/x", "/api/me", "/_next/static/x.js", "/shelf"]) expect(isUnroutedPath(routed), routed).toBe(false);
+    for (const routed of ["/", "/about", "/guides/x", "/api/me", "/_next/static/x.js", "/shelf", "/read/x"]) expect(isUnroutedPath(routed), routed).toBe(false);
   });
 });

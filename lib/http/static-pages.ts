@@ -48,6 +48,7 @@ export const ROUTE_SEGMENTS = new Set([
   "manifest.webmanifest",
   "privacy",
   "quiz",
+  "read",
   "reset-password",
   "robots.txt",
   "sandbox",
