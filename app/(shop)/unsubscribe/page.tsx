@@ -1,10 +1,23 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { InvalidUnsubscribeMessage } from "@/components/account/invalid-unsubscribe-link";
-import { NewsEmailsForm } from "@/components/account/news-emails-form";
-import { ProgrammeEmailsForm } from "@/components/account/programme-emails-form";
+import { EmailListForm } from "@/components/account/email-list-form";
 import { programmeEmailsChoice } from "@/lib/atomic-year/unsubscribe";
+import { chooseProgrammeEmails } from "@/lib/atomic-year/unsubscribe-actions";
 import { newsEmailsChoice } from "@/lib/email/news";
+import { chooseNewsEmails } from "@/lib/email/news-actions";
+
+const NEWS_TEXTS = {
+  subscribed: "You get news e-mails: new editions of guides you own, and a reminder when a checkout is left unfinished.",
+  unsubscribed: "You are unsubscribed from news e-mails. Your guides stay on your shelf, and receipts still arrive.",
+  unsubscribe: "Unsubscribe from news e-mails",
+};
+
+const PROGRAMME_TEXTS = {
+  subscribed: "You get every e-mail of The Atomic Year: the monthly guides, the check-ins two weeks after each guide, and the notes that open each season.",
+  unsubscribed: "You are unsubscribed from the check-ins and season notes. Your monthly guides still arrive on your shelf, each with a short e-mail.",
+  unsubscribe: "Unsubscribe from check-ins and season notes",
+};
 
 export const metadata: Metadata = { title: "Your e-mails", robots: { index: false, follow: false } };
 
@@ -30,7 +43,11 @@ async function Choice({ searchParams }: { searchParams: SearchParams }) {
     return (
       <>
         <h1 className="font-serif text-4xl font-semibold">News e-mails</h1>
-        {news && typeof token === "string" ? <NewsEmailsForm token={token} subscribed={news.subscribed} /> : <InvalidUnsubscribeMessage />}
+        {news && typeof token === "string" ? (
+          <EmailListForm token={token} subscribed={news.subscribed} choose={chooseNewsEmails} texts={NEWS_TEXTS} />
+        ) : (
+          <InvalidUnsubscribeMessage />
+        )}
       </>
     );
   }
@@ -46,5 +63,5 @@ async function ProgrammeChoice({ token }: { token: string | string[] | undefined
   const choice = await programmeEmailsChoice(token);
   // A signed link for an account that has since been deleted.
   if (!choice || typeof token !== "string") return <InvalidUnsubscribeMessage />;
-  return <ProgrammeEmailsForm token={token} optedOut={choice.optedOut} />;
+  return <EmailListForm token={token} subscribed={!choice.optedOut} choose={chooseProgrammeEmails} texts={PROGRAMME_TEXTS} />;
 }
