@@ -147,6 +147,9 @@ test.describe("accessibility signed in", () => {
 
     // The reader, with a page and its text layer drawn, at the desktop width and on a phone.
     await dialog.getByRole("link", { name: "Read" }).click();
+    // The reader has opened before its page is reloaded at each width (a reload during the
+    // navigation would reload the shelf).
+    await expect(page).toHaveURL(/\/read\//);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.reload();
