@@ -3,7 +3,7 @@ import "server-only";
 // resuming a code. The admin rule is checked by the caller (lib/admin/discount-actions.ts).
 import { db, Prisma } from "@/lib/db";
 import type { DiscountCodeData } from "./schema";
-import { holdsAUse } from "./redeem";
+import { holdsAUse, RULE_SELECT } from "./redeem";
 
 export type DiscountCodeRow = {
   id: string;
@@ -28,22 +28,7 @@ export async function listDiscountCodes(): Promise<DiscountCodeRow[]> {
   const [codes, held] = await Promise.all([
     db().discountCode.findMany({
       orderBy: [{ active: "desc" }, { createdAt: "desc" }],
-      select: {
-        id: true,
-        code: true,
-        name: true,
-        kind: true,
-        percentOff: true,
-        amountOffCents: true,
-        appliesToGuides: true,
-        appliesToAtomicYear: true,
-        appliesToGifts: true,
-        startsAt: true,
-        endsAt: true,
-        maxUses: true,
-        maxUsesPerCustomer: true,
-        active: true,
-      },
+      select: RULE_SELECT,
     }),
     db().order.groupBy({ by: ["discountCodeId"], where: { discountCodeId: { not: null }, ...holdsAUse(new Date()) }, _count: { _all: true } }),
   ]);

@@ -36,7 +36,8 @@ type Customer = { userId: string | null; email: string | null };
 export type CodeCheck = { ok: true; id: string; rule: DiscountRule } | { ok: false; error: string };
 type Client = Prisma.TransactionClient;
 
-const RULE_SELECT = {
+/** A code's whole row as the checks and the admin list read it. */
+export const RULE_SELECT = {
   id: true,
   code: true,
   name: true,
