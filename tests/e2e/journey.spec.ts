@@ -131,9 +131,15 @@ test("the mailbox preview's links open when clicked", async ({ page, request, ba
 
   await page.goto(mailboxKeyLink());
   await page.goto(`/dev/mailbox/${message.id}`);
-  const popup = page.waitForEvent("popup");
-  await page.frameLocator("iframe").getByRole("link", { name: "Confirm my e-mail" }).click();
-  const opened = await popup;
+  const link = page.frameLocator("iframe").getByRole("link", { name: "Confirm my e-mail" });
+  await page.evaluate(() => document.fonts.ready);
+  // On a busy machine the page can still move between finding the link and clicking it; a click that
+  // misses opens nothing, and is made again.
+  let opened: Page | undefined;
+  await expect(async () => {
+    [opened] = await Promise.all([page.waitForEvent("popup", { timeout: 10_000 }), link.click({ timeout: 10_000 })]);
+  }).toPass({ timeout: 45_000 });
+  if (!opened) throw new Error("No tab opened");
   await expect(opened).toHaveURL(new RegExp(`^${baseURL}/`));
   await expect(opened.getByText("Your email has been confirmed. Let's get you started with your first guide.")).toBeVisible();
 });
