@@ -9,6 +9,7 @@ import "server-only";
 // ({{GUIDE_MESSAGES}}). When the order is that one guide, the guide's subject is the receipt's
 // subject. So a cart of several guides still gives exactly one e-mail, and the receipt's dedupe key
 // keeps a replayed payment event from sending anything twice.
+import type { Strand } from "@/lib/catalog/content-types";
 import { strandInfo } from "@/lib/catalog/strands";
 import { coverPath } from "@/lib/catalog/images";
 import { db } from "@/lib/db";
@@ -52,11 +53,16 @@ export type GuidePurchaseMessages = {
   subject: string | null;
 };
 
-/** The purchase messages of the guides an order put on the buyer's shelf: each guide's active stored
- * template, or the default. `values` are the receipt's (USER_NAME, SHELF_LINK, ORDER_NUMBER, ...). */
-export async function guidePurchaseMessages(guideIds: readonly string[], values: PlaceholderValues): Promise<GuidePurchaseMessages> {
+type GuideRow = { id: string; title: string; subtitle: string; strand: Strand };
+type TemplateRow = { code: string; subject: string; htmlContent: string };
+
+/** What the purchase messages of some guides are made from: the guides and their active stored
+ * templates, read once for all the receipts of a batch. */
+export type GuidePurchaseSource = { guides: ReadonlyMap<string, GuideRow>; templates: ReadonlyMap<string, TemplateRow> };
+
+export async function guidePurchaseSource(guideIds: readonly string[]): Promise<GuidePurchaseSource> {
   const ids = [...new Set(guideIds)];
-  if (ids.length === 0) return { html: "", subject: null };
+  if (ids.length === 0) return { guides: new Map(), templates: new Map() };
   const [guides, templates] = await Promise.all([
     db().guide.findMany({ where: { id: { in: ids } }, select: { id: true, title: true, subtitle: true, strand: true } }),
     db().emailTemplate.findMany({
@@ -64,11 +70,18 @@ export async function guidePurchaseMessages(guideIds: readonly string[], values:
       select: { code: true, subject: true, htmlContent: true },
     }),
   ]);
+  return { guides: new Map(guides.map((guide) => [guide.id, guide])), templates: new Map(templates.map((template) => [template.code, template])) };
+}
+
+/** The purchase messages of the guides an order put on the buyer's shelf: each guide's active stored
+ * template, or the default. `values` are the receipt's (USER_NAME, SHELF_LINK, ORDER_NUMBER, ...). */
+export function guidePurchaseMessages(source: GuidePurchaseSource, guideIds: readonly string[], values: PlaceholderValues): GuidePurchaseMessages {
+  const ids = [...new Set(guideIds)];
   const siteUrl = env().SITE_URL;
   const messages = ids.flatMap((id) => {
-    const guide = guides.find((candidate) => candidate.id === id);
+    const guide = source.guides.get(id);
     if (!guide) return [];
-    const template = templates.find((candidate) => candidate.code === guidePurchaseCode(id)) ?? defaultGuidePurchaseTemplate(guide);
+    const template = source.templates.get(guidePurchaseCode(id)) ?? defaultGuidePurchaseTemplate(guide);
     const guideValues: PlaceholderValues = {
       ...values,
       GUIDE_TITLE: guide.title,

@@ -38,6 +38,12 @@ function reactAttribute(value: string): string {
   return escapeHtml(value).replaceAll("&#39;", "&#x27;");
 }
 
+/** The preview line alone, as the layout renders it, without the Suspense boundary markers the
+ * fragment render adds. */
+async function previewOf(subject: string): Promise<string> {
+  return (await renderEmailFragment(createElement(Preview, null, subject))).replace(/^<!--\$-->/, "").replace(/<!--\/\$-->$/, "");
+}
+
 /**
  * Prepares `template` for many recipients (see the top of this file). `unsubscribe`: whether its
  * e-mails carry the unsubscribe link (then every call passes one); `footer`: the layout's footer,
@@ -64,9 +70,6 @@ export async function prepareTemplate(template: StoredTemplate, options: { unsub
     }),
   );
   const text = toPlainText(html);
-  // The preview line alone, without the Suspense boundary markers the fragment render adds.
-  const previewOf = async (subject: string) =>
-    (await renderEmailFragment(createElement(Preview, null, subject))).replace(/^<!--\$-->/, "").replace(/<!--\/\$-->$/, "");
   const markedPreview = await previewOf(previewMarker);
   const markers = new RegExp(`zq${nonce}(k\\d+|u)q`, "gi");
   const previews = new Map<string, string>();
@@ -143,5 +146,64 @@ export function templateBatch(): TemplateBatch {
       prepared.set(key, ready);
     }
     return ready;
+  };
+}
+
+/** Fills a stored template's body and subject and wraps them in the layout (renderTemplateContent's
+ * result), for many e-mails whose values are HTML of their own (a receipt's item list). */
+export type PreparedLayout = (template: StoredTemplate, values: PlaceholderValues, options: { trustedHtmlKeys: readonly string[] }) => Promise<RenderedEmail>;
+
+/**
+ * The layout rendered once for the many e-mails of a process: React renders it with a marker for the
+ * body and one for the preview line; each e-mail's HTML is that string with its filled body (which
+ * the layout writes as it is) and its preview line (rendered per distinct subject) put in, and its
+ * plain text is converted from that HTML exactly as renderEmail converts it. Only what is the same
+ * for every e-mail is shared, so nothing about the values is assumed; and the first e-mail is also
+ * rendered the ordinary way and compared, falling back to that for all should they differ.
+ */
+export function preparedLayout(): Promise<PreparedLayout> {
+  const { SITE_NAME, SITE_URL } = env();
+  const key = `${SITE_NAME}\n${SITE_URL}`;
+  let layout = layouts.get(key);
+  if (!layout) {
+    layout = prepareLayout({ SITE_NAME, SITE_URL });
+    layouts.set(key, layout);
+  }
+  return layout;
+}
+
+/** The process's prepared layouts, by the site name and address they show (the rest of the layout
+ * changes only with the code). */
+const layouts = new Map<string, Promise<PreparedLayout>>();
+
+async function prepareLayout(config: { SITE_NAME: string; SITE_URL: string }): Promise<PreparedLayout> {
+  const nonce = randomBytes(6).toString("hex");
+  const bodyMarker = `zq${nonce}bq`;
+  const previewMarker = `zq${nonce}pq`;
+  const html = await render(
+    createElement(StoredTemplateEmail, { siteName: config.SITE_NAME, siteUrl: config.SITE_URL, preview: previewMarker, html: bodyMarker }),
+  );
+  const markedPreview = await previewOf(previewMarker);
+  const previews = new Map<string, string>();
+  let trusted: boolean | undefined = html.includes(markedPreview) && html.split(bodyMarker).length === 2 ? undefined : false;
+
+  return async (template, values, options) => {
+    if (trusted === false) return renderTemplateContent(template, values, options);
+    const subject = cleanSubject(fillPlaceholders(template.subject, values, { html: false }));
+    const body = fillPlaceholders(template.htmlContent, values, { html: true, trustedHtmlKeys: options.trustedHtmlKeys });
+    let preview = previews.get(subject);
+    if (preview === undefined) {
+      preview = await previewOf(subject);
+      if (previews.size < 1000) previews.set(subject, preview);
+    }
+    const filled = html.replace(markedPreview, () => preview).replace(bodyMarker, () => body);
+    const prepared = { subject, html: filled, text: toPlainText(filled) };
+    if (trusted === undefined) {
+      const reference = await renderTemplateContent(template, values, options);
+      trusted = reference.html === prepared.html && reference.text === prepared.text && reference.subject === prepared.subject;
+      if (!trusted) log().warn("email: the layout's prepared form differs from its ordinary render; rendering each e-mail in full");
+      return reference;
+    }
+    return prepared;
   };
 }

@@ -62,6 +62,17 @@ export async function sendEmail(message: OutgoingEmail): Promise<SendResult> {
   return { id: recorded.record.id, status };
 }
 
+/** Records `messages` in one statement and sends them: a lone one as sendEmail sends it, more
+ * through the provider's batch call (deliverRecorded). A message whose dedupe key was used before is
+ * left out. For e-mails rendered together (the receipts of orders paid at the same moment). */
+export async function sendEmailBatch(messages: readonly OutgoingEmail[]): Promise<void> {
+  if (messages.length === 0) return;
+  const transport = emailTransport();
+  const records = await recordEmailsIn(db(), messages, transport.kind);
+  if (records.length === 1) await deliver(transport, records[0]!, 1);
+  else if (records.length > 1) await deliverRecorded(records);
+}
+
 /** For a message that must exist exactly when the rows it goes with do (an account and its
  * confirmation): the caller's transaction writes its record, already claimed for sending; after
  * the commit, sendRecordedEmail sends it. Should the process stop in between, the scheduled job

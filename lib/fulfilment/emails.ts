@@ -3,10 +3,13 @@ import { createElement } from "react";
 import { ReceiptEmail, ReceiptItems, type ReceiptItem } from "@/emails/receipt";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { guidePurchaseMessages } from "@/lib/email/guide-purchase";
+import DataLoader from "dataloader";
+import { guidePurchaseMessages, guidePurchaseSource, type GuidePurchaseSource } from "@/lib/email/guide-purchase";
 import { cleanSubject } from "@/lib/email/html";
-import { renderEmail, renderEmailFragment, renderTemplateContent } from "@/lib/email/render-template";
-import { sendEmail } from "@/lib/email/send";
+import { preparedLayout, type PreparedLayout } from "@/lib/email/prepared-template";
+import { renderEmail, renderEmailFragment, type RenderedEmail } from "@/lib/email/render-template";
+import { sendEmailBatch, type OutgoingEmail } from "@/lib/email/send";
+import { MAX_BATCH_SIZE } from "@/lib/email/transport";
 import { formatAmount, formatPrice } from "@/lib/money";
 import { guideDownloadPath, orderNumber } from "@/lib/fulfilment/order-number";
 
@@ -38,14 +41,24 @@ async function receiptTemplate() {
   };
 }
 
+type ReceiptRequest = { orderId: string; dedupeKey?: string };
+
 /** The purchase confirmation, sent once per order (its dedupe key is the order id). A resend (the
  * buyer from the account page, an admin from the order panel) passes a key of its own. Guides bought
  * for oneself bring their purchase messages (lib/email/guide-purchase.ts): each guide's own template
  * or the default, inside this one e-mail; an order of one guide takes that guide's subject. */
 export async function sendPurchaseConfirmation(orderId: string, options: { dedupeKey?: string } = {}): Promise<void> {
-  const order = await db().order.findUnique({
-    where: { id: orderId },
+  await sendPurchaseConfirmations([{ orderId, dedupeKey: options.dedupeKey }]);
+}
+
+/** The receipts of many orders at once: the orders, the stored templates and the guides are read
+ * once for all of them, the e-mails recorded in one statement and sent through the provider's batch
+ * call (lib/email/send.ts). A receipt whose dedupe key was used before is not sent again. */
+async function sendPurchaseConfirmations(requests: readonly ReceiptRequest[]): Promise<void> {
+  const orders = await db().order.findMany({
+    where: { id: { in: [...new Set(requests.map((request) => request.orderId))] } },
     select: {
+      id: true,
       kind: true,
       customerEmail: true,
       totalCents: true,
@@ -53,37 +66,83 @@ export async function sendPurchaseConfirmation(orderId: string, options: { dedup
       items: { select: { guideId: true, name: true, unitCents: true, discountCents: true } },
     },
   });
-  if (!order?.customerEmail) return;
+  const byId = new Map(orders.map((order) => [order.id, order]));
+  // A gift's guides go to the recipient, not to this shelf: no download links or messages for them.
+  const ownGuideIds = (order: (typeof orders)[number]) => (order.kind === "guides" ? order.items.flatMap((item) => (item.guideId ? [item.guideId] : [])) : []);
+  const [template, guideSource] = await Promise.all([receiptTemplate(), guidePurchaseSource(orders.flatMap(ownGuideIds))]);
+  const batch: ReceiptBatch = { template, guideSource, layout: template ? await preparedLayout() : null, itemLists: new Map() };
+  const messages: OutgoingEmail[] = [];
+  for (const request of requests) {
+    const order = byId.get(request.orderId);
+    if (!order?.customerEmail) continue;
+    const { subject, html, text } = await renderReceipt(order, ownGuideIds(order), batch);
+    messages.push({
+      to: order.customerEmail,
+      type: "purchase_confirmation",
+      subject: cleanSubject(subject),
+      html,
+      text,
+      dedupeKey: request.dedupeKey ?? `purchase:${order.id}`,
+    });
+  }
+  await sendEmailBatch(messages);
+}
+
+type ReceiptOrder = {
+  id: string;
+  kind: string;
+  customerEmail: string | null;
+  totalCents: number;
+  user: { firstName: string | null; displayName: string | null } | null;
+  items: { guideId: string | null; name: string; unitCents: number; discountCents: number }[];
+};
+
+/** What the receipts of one batch share: the stored template (null: the built-in receipt), the
+ * guides' purchase messages, the layout rendered once per process, and each distinct item list's HTML (most
+ * receipts of a busy moment list the same guide at the same price). */
+type ReceiptBatch = {
+  template: Awaited<ReturnType<typeof receiptTemplate>>;
+  guideSource: GuidePurchaseSource;
+  layout: PreparedLayout | null;
+  itemLists: Map<string, Promise<string>>;
+};
+
+function itemListHtml(batch: ReceiptBatch, items: ReceiptItem[]): Promise<string> {
+  const key = JSON.stringify(items);
+  let html = batch.itemLists.get(key);
+  if (!html) {
+    html = renderEmailFragment(createElement(ReceiptItems, { items }));
+    batch.itemLists.set(key, html);
+  }
+  return html;
+}
+
+async function renderReceipt(order: ReceiptOrder, ownGuides: readonly string[], batch: ReceiptBatch): Promise<RenderedEmail> {
+  const { template, guideSource, layout } = batch;
   const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
-  // A gift's guides go to the recipient, not to this shelf: no download links for them.
-  const ownGuides = order.kind === "guides";
-  // Each guide links to the download route on the shop's address: the file, after signing in if needed.
+  // Each guide of one's own links to the download route on the shop's address: the file, after
+  // signing in if needed.
   const items: ReceiptItem[] = order.items.map((item) => ({
     name: item.name,
     price: item.discountCents >= item.unitCents ? "free" : formatPrice(item.unitCents - item.discountCents),
     downloads:
-      ownGuides && item.guideId
+      item.guideId && ownGuides.includes(item.guideId)
         ? { desktop: `${siteUrl}${guideDownloadPath(item.guideId)}`, mobile: `${siteUrl}${guideDownloadPath(item.guideId, "mobile")}` }
         : undefined,
   }));
-  const guideCount = ownGuides ? order.items.filter((item) => item.guideId).length : 0;
+  const guideCount = ownGuides.length;
   const values = {
     USER_NAME: order.user?.displayName ?? order.user?.firstName ?? undefined,
-    USER_EMAIL: order.customerEmail,
-    ORDER_NUMBER: orderNumber(orderId),
-    ITEMS: await renderEmailFragment(createElement(ReceiptItems, { items })),
+    USER_EMAIL: order.customerEmail ?? undefined,
+    ORDER_NUMBER: orderNumber(order.id),
+    ITEMS: await itemListHtml(batch, items),
     AMOUNT: formatAmount(order.totalCents),
     SHELF_NOTE: shelfNote(guideCount, order.kind === "atomic_year"),
     SHELF_LINK: `${siteUrl}/shelf`,
   };
-  const guideMessages = await guidePurchaseMessages(
-    order.items.flatMap((item) => (ownGuides && item.guideId ? [item.guideId] : [])),
-    values,
-  );
-  const template = await receiptTemplate();
-  const rendered = template
-    ? await renderTemplateContent(template, { ...values, GUIDE_MESSAGES: guideMessages.html }, { trustedHtmlKeys: ["ITEMS", "GUIDE_MESSAGES"] })
-    : null;
+  const guideMessages = guidePurchaseMessages(guideSource, ownGuides, values);
+  const rendered =
+    template && layout ? await layout(template, { ...values, GUIDE_MESSAGES: guideMessages.html }, { trustedHtmlKeys: ["ITEMS", "GUIDE_MESSAGES"] }) : null;
   // The built-in fallback (no stored template) says what this kind of order gives.
   const subject =
     guideMessages.subject ??
@@ -103,12 +162,25 @@ export async function sendPurchaseConfirmation(orderId: string, options: { dedup
         shelfUrl: values.SHELF_LINK,
       }),
     ));
-  await sendEmail({
-    to: order.customerEmail,
-    type: "purchase_confirmation",
-    subject: cleanSubject(subject),
-    html,
-    text,
-    dedupeKey: options.dedupeKey ?? `purchase:${orderId}`,
-  });
+  return { subject, html, text };
+}
+
+/** How long the first receipt of a batch waits for others: orders paid at the same moment (a busy
+ * minute's webhook deliveries) share the reads, the recording and the provider call. */
+const RECEIPT_BATCH_WINDOW_MS = 10;
+
+// One per process. Each caller still waits for its own receipt to be recorded and handed to the
+// provider, so a webhook is answered only after its receipt is on its way, as before.
+const receipts = new DataLoader<string, null>(
+  async (orderIds) => {
+    await sendPurchaseConfirmations(orderIds.map((orderId) => ({ orderId })));
+    return orderIds.map(() => null);
+  },
+  { cache: false, maxBatchSize: MAX_BATCH_SIZE, batchScheduleFn: (send) => setTimeout(send, RECEIPT_BATCH_WINDOW_MS) },
+);
+
+/** The order's purchase confirmation, sent together with those of other orders paid at the same
+ * moment in this process (once per order, like sendPurchaseConfirmation). */
+export async function sendOrderReceipt(orderId: string): Promise<void> {
+  await receipts.load(orderId);
 }

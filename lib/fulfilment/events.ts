@@ -3,7 +3,7 @@ import "server-only";
 // marked processed only when handling succeeded, so the provider's retry completes a failed one.
 // A payment that cannot be fulfilled (held for review, or naming an order the shop does not have)
 // is acknowledged but stays unprocessed with its reason, where an admin finds it.
-import { db, type Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import type { PaymentEvent } from "@/lib/payments/types";
 import { closeOrder, fulfilCheckoutSession } from "./fulfil";
 import { sendRefundNotices } from "./refund-notices";
@@ -16,13 +16,13 @@ type Handled = { result: string; problem?: string };
 export async function handlePaymentEvent(event: PaymentEvent): Promise<EventOutcome> {
   const sessionId = "session" in event ? event.session.id : null;
   const type = event.type === "other" ? event.originalType : event.type;
-  const created = await db().paymentEvent.createManyAndReturn({
-    data: [{ id: event.id, type, checkoutSessionId: sessionId, payload: event.raw as Prisma.InputJsonValue }],
-    skipDuplicates: true,
-    select: { id: true },
-  });
+  // Plain statements on this path, every delivery's: Prisma's own cost several times as much to prepare.
+  const created = await db().$executeRaw`
+    INSERT INTO "payment_events" ("id", "type", "checkout_session_id", "payload", "received_at")
+    VALUES (${event.id}, ${type}, ${sessionId}, CAST(${JSON.stringify(event.raw ?? null)} AS jsonb), CAST(${new Date().toISOString()} AS timestamp(3)))
+    ON CONFLICT ("id") DO NOTHING`;
   // A new record is unprocessed; only a replay needs to read the one already there.
-  if (created.length === 0) {
+  if (created === 0) {
     const record = await db().paymentEvent.findUniqueOrThrow({ where: { id: event.id }, select: { processedAt: true } });
     if (record.processedAt) return { duplicate: true, result: "already processed" };
   }
@@ -41,7 +41,9 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<EventOutc
     await db().paymentEvent.update({ where: { id: event.id }, data: { outcome: handled.result, error: handled.problem.slice(0, 500) } });
     return { duplicate: false, result: handled.result, needsReview: true };
   }
-  await db().paymentEvent.update({ where: { id: event.id }, data: { processedAt: new Date(), outcome: handled.result, error: null } });
+  await db().$executeRaw`
+    UPDATE "payment_events" SET "processed_at" = CAST(${new Date().toISOString()} AS timestamp(3)), "outcome" = ${handled.result}, "error" = NULL
+    WHERE "id" = ${event.id}`;
   return { duplicate: false, result: handled.result };
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 // The completion e-mail: the first time a person owns every released guide, once ever (its dedupe
 // key is the person). Called after anything that puts guides on a shelf has committed: a purchase,
 // an Atomic Year drop, a gift claim, the quiz.
+import DataLoader from "dataloader";
 import { createElement } from "react";
 import { CompletionEmail, completionSubject } from "@/emails/completion";
 import { db } from "@/lib/db";
@@ -21,6 +22,20 @@ export async function ownersOfEveryGuide(userIds: readonly string[]): Promise<st
     GROUP BY ug."user_id"
     HAVING count(DISTINCT ug."guide_id") >= (SELECT count(*) FROM "guides" WHERE "released") AND count(DISTINCT ug."guide_id") > 0`;
   return rows.map((row) => row.user_id);
+}
+
+// Orders paid at the same moment in this process ask together: one query for all their buyers.
+const completionChecks = new DataLoader<string, null>(
+  async (userIds) => {
+    for (const userId of await ownersOfEveryGuide(userIds)) await sendCompletionEmailIfComplete(userId);
+    return userIds.map(() => null);
+  },
+  { cache: false, batchScheduleFn: (check) => setTimeout(check, 10) },
+);
+
+/** After a purchase has committed: the completion e-mail, if the buyer now owns every guide. */
+export async function sendCompletionEmailIfNowComplete(userId: string): Promise<void> {
+  await completionChecks.load(userId);
 }
 
 export async function sendCompletionEmailIfComplete(userId: string): Promise<boolean> {

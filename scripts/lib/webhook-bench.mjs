@@ -90,11 +90,25 @@ async function deliverAll(base, orders, secret) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/** The reference, measured in the same run: the same route answering the same deliveries signed
+ * with another secret (a 400 before anything is read from or written to the database), so what
+ * Next, the body and the signature check cost a request on this machine just now. */
+async function benchRefusals(base, server, orders) {
+  const cpuBefore = await cpuMs(server.pid);
+  const started = performance.now();
+  const results = await deliverAll(base, orders, "whsec_not_the_shops_secret_00000000");
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = await cpuMs(server.pid);
+  const refused = results.filter((result) => result.status === 400).length;
+  return { perSecond: refused / seconds, serverMs: cpuBefore.server === null ? null : (cpuAfter.server - cpuBefore.server) / results.length, refused };
+}
+
 export async function benchWebhook({ base, databaseUrl, server, standIn, webhookSecret }) {
   const failures = [];
   // The first deliveries load the route's code: not measured.
   await deliverAll(base, await seedOrders(databaseUrl, "warm", WARM_UP), webhookSecret);
   const orders = await seedOrders(databaseUrl, "paid", N);
+  const reference = await benchRefusals(base, server, orders);
   standIn.reset();
   await resetPeakRss(server.pid);
   const loadBefore = loadAverage();
@@ -126,8 +140,14 @@ export async function benchWebhook({ base, databaseUrl, server, standIn, webhook
     const perOrder = (key) => ((cpuAfter[key] - cpuBefore[key]) / N).toFixed(1);
     console.log(`  processor time per order: the shop's server ${perOrder("server")} ms, PostgreSQL ${perOrder("postgres")} ms (all of its processes)`);
   }
+  console.log(
+    `  reference, the same deliveries with a wrong signature (refused before the database): ${reference.perSecond.toFixed(0)} a second` +
+      (reference.serverMs === null ? "" : `, the shop's server ${reference.serverMs.toFixed(1)} ms each`) +
+      ` (fulfilment at ${(perSecond / reference.perSecond).toFixed(2)} of that rate)`,
+  );
   console.log(`  ${grants} guides granted, ${standIn.delivered.length} confirmations at the stand-in (${standIn.duplicates()} duplicates)`);
   console.log(`  ${loadBefore} before, ${loadAfter} after`);
+  if (reference.refused !== N) failures.push(`webhook: ${N - reference.refused} wrongly signed deliveries were not refused with 400`);
   const refused = results.filter((result) => result.status !== 200).length;
   if (refused > 0) failures.push(`webhook: ${refused} deliveries answered other than 200`);
   if (fulfilled !== N || grants !== N) failures.push(`webhook: ${fulfilled} of ${N} orders fulfilled, ${grants} guides granted`);

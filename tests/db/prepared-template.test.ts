@@ -109,4 +109,33 @@ describe("a template prepared once for a batch", () => {
     expect(ana.text).toContain("your shelf https://shop.test/shelf");
     expect(ana.html).toContain("{{UNKNOWN_KEY}}");
   });
+
+  it("a layout prepared once gives each receipt, with its item list and guide messages in HTML, the e-mail the ordinary render gives", async () => {
+    const { preparedLayout } = await import("@/lib/email/prepared-template");
+    const { renderTemplateContent } = await import("@/lib/email/render-template");
+    const warn = vi.spyOn(console, "warn");
+    const stored = await database.prisma.emailTemplate.findUniqueOrThrow({ where: { code: "purchase_confirmation" } });
+    const layout = await preparedLayout();
+    const trustedHtmlKeys = ["ITEMS", "GUIDE_MESSAGES"];
+    const lists = [
+      `<table><tr><td>Quantum Focus</td><td>$6.00</td></tr></table>`,
+      `<ul>\n  <li>Deep   Work &amp; more</li>\n  <li><a href="https://shop.test/api/guides/vision_001/download">Download</a></li>\n</ul>`,
+      "",
+    ];
+    for (const [index, values] of valueSets.entries()) {
+      const filled = {
+        ...values,
+        ORDER_NUMBER: `AG-${index}`,
+        AMOUNT: "$6.00",
+        SHELF_NOTE: "Your guide is on your shelf now.",
+        ITEMS: lists[index % lists.length],
+        GUIDE_MESSAGES: index % 2 ? `<div data-guide-message="vision_001"><h2>Quantum Focus</h2><p>Read it   slowly.</p></div>` : "",
+      };
+      expect(await layout(stored, filled, { trustedHtmlKeys }), `receipt #${index}`).toEqual(await renderTemplateContent(stored, filled, { trustedHtmlKeys }));
+    }
+    // A second call gives the same prepared layout, and it never fell back to the ordinary render.
+    expect(await preparedLayout()).toBe(layout);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });

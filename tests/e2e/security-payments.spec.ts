@@ -11,7 +11,7 @@ const WEBHOOK = "/api/webhooks/stripe";
 function postEvent(request: APIRequestContext, payload: string, signature: string | null) {
   return request.post(WEBHOOK, {
     data: payload,
-    headers: { "content-type": "application/json", ...(signature === null ? {} : { "stripe-signature": signature }) },
+    headers: { "content-type": "application/json", "accept-encoding": "gzip, br", ...(signature === null ? {} : { "stripe-signature": signature }) },
   });
 }
 
@@ -37,6 +37,10 @@ test.describe("the webhook refuses what it cannot verify", () => {
     const accepted = await postEvent(request, payload, good);
     expect(accepted.status()).toBe(200);
     expect(await accepted.json()).toMatchObject({ received: true, result: "unknown" });
+    // Answers are small, uncompressed and never cached, whatever the client accepts.
+    const headers = accepted.headers();
+    expect(headers["content-encoding"]).toBeUndefined();
+    expect(headers["cache-control"]).toBe("no-store, no-transform");
   });
 
   test("a 50 MB unsigned post is refused at once; a body over 1 MB gets 413, declared or chunked", async ({ request, baseURL }) => {

@@ -3,7 +3,7 @@ import "server-only";
 // second one while one runs is a duplicate payment, refunded, never queued), the buyer gets the purchase confirmation and, at once,
 // what is already due of the schedule (the day-0 welcome); a full refund ends the programme.
 import { db } from "@/lib/db";
-import { sendPurchaseConfirmation } from "../emails";
+import { sendOrderReceipt } from "../emails";
 import type { OrderKindHandler } from "./types";
 import { sendDueProgrammeEmails } from "@/lib/atomic-year/programme";
 import { endProgramme, startProgramme } from "@/lib/atomic-year/subscriptions";
@@ -30,7 +30,7 @@ export const atomicYearHandler: OrderKindHandler = {
     if (!programme) return { duplicateCents: order.totalCents };
   },
   async afterCommit(order) {
-    await sendPurchaseConfirmation(order.id);
+    await sendOrderReceipt(order.id);
     const programme = await db().atomicYearSubscription.findUnique({ where: { orderId: order.id }, select: { id: true } });
     if (programme) await sendDueProgrammeEmails({ subscriptionId: programme.id });
   },

@@ -1,8 +1,8 @@
 import "server-only";
 // Guides bought for oneself: one shelf row per guide (the unique user-guide key keeps it once).
 import { priceCart } from "@/lib/cart/pricing";
-import { ownersOfEveryGuide, sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
-import { sendPurchaseConfirmation } from "../emails";
+import { sendCompletionEmailIfNowComplete } from "@/lib/shelf/completion";
+import { sendOrderReceipt } from "../emails";
 import type { OrderKindHandler, PaidOrder } from "./types";
 
 /** What the payment paid for the guides already owned: the total less what the rest would cost on
@@ -41,9 +41,8 @@ export const guidesHandler: OrderKindHandler = {
     return { duplicateCents: duplicateCents(order, owned) };
   },
   async afterCommit(order) {
-    await sendPurchaseConfirmation(order.id);
-    // One query tells whether the shelf is now complete; the e-mail's own checks run only then.
-    if (order.userId && (await ownersOfEveryGuide([order.userId])).length > 0) await sendCompletionEmailIfComplete(order.userId);
+    await sendOrderReceipt(order.id);
+    if (order.userId) await sendCompletionEmailIfNowComplete(order.userId);
   },
   async revoke(tx, order) {
     await tx.userGuide.deleteMany({ where: { orderId: order.id, acquiredVia: "purchase" } });

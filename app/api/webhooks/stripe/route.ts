@@ -13,7 +13,11 @@ import { inRequest } from "@/lib/log/request";
 
 export async function POST(request: Request) {
   await connection();
-  return inRequest(request, () => receive(request));
+  const response = await inRequest(request, () => receive(request));
+  // The provider reads the status only: a few bytes of JSON are not worth a compressor for each
+  // delivery (`next start` would otherwise compress every answer for a client that accepts it).
+  response.headers.set("Cache-Control", "no-store, no-transform");
+  return response;
 }
 
 async function receive(request: Request): Promise<Response> {
