@@ -101,6 +101,8 @@ const rawEnvSchema = z.object({
   RATE_LIMIT_EXPORT_PER_ACCOUNT: positiveInteger(5),
   RATE_LIMIT_GIFT_CHECKOUT_PER_ACCOUNT: positiveInteger(10),
   RATE_LIMIT_ADMIN_TEST_EMAILS_PER_ACCOUNT: positiveInteger(30),
+  RATE_LIMIT_DISCOUNT_GUESSES_PER_IP: positiveInteger(30),
+  RATE_LIMIT_DISCOUNT_GUESSES_PER_ACCOUNT: positiveInteger(10),
   // The server's log level (lib/log): fatal, error, warn, info, debug, trace or silent.
   LOG_LEVEL: optional.pipe(z.enum(logLevels, `must be one of ${logLevels.join(", ")}`).default("info")),
   // OpenTelemetry (instrumentation.ts): traces are exported only when an OTLP endpoint is set.

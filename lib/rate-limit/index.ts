@@ -65,6 +65,17 @@ export function accountRules() {
   } satisfies Record<string, RateLimitRule>;
 }
 
+/** Discount codes tried in the cart and the checkouts: guessing codes one after another is what
+ * these stop, so a code that works is given back. */
+export function discountRules() {
+  const config = env();
+  const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
+  return {
+    guessesPerIp: { name: "discount-guess:ip", limit: config.RATE_LIMIT_DISCOUNT_GUESSES_PER_IP, windowSeconds },
+    guessesPerAccount: { name: "discount-guess:account", limit: config.RATE_LIMIT_DISCOUNT_GUESSES_PER_ACCOUNT, windowSeconds },
+  } satisfies Record<string, RateLimitRule>;
+}
+
 function keyOf(rule: RateLimitRule, subject: string): string {
   const counted = rule.keyedBy === "address" ? normalizedAddress(subject) : subject.toLowerCase();
   return `${rule.name}:${counted}`.slice(0, 300);

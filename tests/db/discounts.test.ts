@@ -323,6 +323,42 @@ describe("a code that cannot be used", () => {
   });
 });
 
+describe("guessing codes", () => {
+  const TOO_MANY = { ok: false, error: "Too many attempts. Please wait a few minutes and try again." };
+  const tryCode = (browser: Person["browser"], typed: string) =>
+    inBrowser(browser, () => discountActions.checkDiscountCodeAction({ code: typed, target: "guides" }));
+
+  it("an account trying 12 codes that do not work at once gets 10 answers and is then told to wait; codes that work do not count", async () => {
+    const buyer = await signedInPerson(database.prisma);
+    for (let round = 0; round < 3; round += 1) expect((await tryCode(buyer.browser, "DOUBLETHESHELF")).ok).toBe(true);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => tryCode(buyer.browser, `GUESS${index}`)));
+    expect(answers.filter((answer) => !answer.ok && answer.error === "That promo code is not valid.")).toHaveLength(10);
+    expect(answers.filter((answer) => !answer.ok && answer.error === TOO_MANY.error)).toHaveLength(2);
+    // While it waits, a working code is not looked up either; another person is not held back.
+    expect(await tryCode(buyer.browser, "DOUBLETHESHELF")).toEqual(TOO_MANY);
+    const other = await signedInPerson(database.prisma);
+    expect((await tryCode(other.browser, "DOUBLETHESHELF")).ok).toBe(true);
+  });
+
+  it("behind a trusted proxy, visitors from one address share 30 guesses; another address is not held back", async () => {
+    // The server reads its environment once (env()): a fresh copy of the action trusts the proxy.
+    process.env.TRUST_PROXY = "1";
+    vi.resetModules();
+    try {
+      const behindProxy = await import("@/lib/discounts/actions");
+      const from = (address: string, typed: string) =>
+        inBrowser(newBrowser({ "x-forwarded-for": address }), () => behindProxy.checkDiscountCodeAction({ code: typed, target: "guides" }));
+      for (let index = 0; index < 30; index += 1) {
+        expect(await from("203.0.113.77", `NOPE${index}`)).toEqual({ ok: false, error: "That promo code is not valid." });
+      }
+      expect(await from("203.0.113.77", "NOPE30")).toEqual(TOO_MANY);
+      expect((await from("203.0.113.78", "DOUBLETHESHELF")).ok).toBe(true);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+});
+
 describe("uses under races, expiries and refunds", () => {
   it("two buyers at once for the last use: one checkout opens, the other is told before paying", async () => {
     const last = await code({ code: "LASTONE", maxUses: 1 });
