@@ -14,6 +14,7 @@ import { closeCheckoutsForWhatIsOwned, refundDuplicatePayment } from "./duplicat
 import { orderKindHandler } from "./kinds";
 import type { PaidOrder } from "./kinds/types";
 import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/payments/payment-lock";
+import { expectedAmountPaid } from "@/lib/payments/tax";
 import { sendRefundNotices } from "./refund-notices";
 import { log } from "@/lib/log/logger";
 import { inSpan } from "@/lib/telemetry/span";
@@ -95,7 +96,14 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, order: PaidOrder, s
 
   const refundRecorded = current.refunded_cents !== null;
   const now = new Date();
-  const payment = { paidAt: now, paymentIntentId: session.paymentIntentId, checkoutSessionId: session.id, refundedCents: current.refunded_cents ?? 0 };
+  const payment = {
+    paidAt: now,
+    paymentIntentId: session.paymentIntentId,
+    checkoutSessionId: session.id,
+    refundedCents: current.refunded_cents ?? 0,
+    // The tax the provider computed, when the session asked for it (lib/payments/tax.ts).
+    ...(session.taxBehavior ? { taxCents: session.amountTaxCents, taxBehavior: session.taxBehavior } : {}),
+  };
 
   // A refund recorded before the payment was seen (events out of order) wins: nothing is granted.
   if (current.fully_refunded) {
@@ -119,10 +127,13 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, order: PaidOrder, s
   return { result: { status: "fulfilled", orderId: order.id, firstTime: true, duplicateCents }, refundRecorded };
 }
 
-/** Why a paid session cannot be fulfilled as it stands, or null when it can. */
+/** Why a paid session cannot be fulfilled as it stands, or null when it can. With tax added on
+ * top the buyer pays the total and the tax; with prices that include it, the total. */
 function paymentProblem(order: PaidOrder, session: CheckoutSessionView): string | null {
-  if (session.currency.toLowerCase() !== order.currency.toLowerCase() || session.amountTotalCents !== order.totalCents) {
-    return `amount_mismatch: paid ${session.amountTotalCents} ${session.currency}, order total ${order.totalCents} ${order.currency}`;
+  const expected = expectedAmountPaid(order.totalCents, session.amountTaxCents, session.taxBehavior);
+  if (session.currency.toLowerCase() !== order.currency.toLowerCase() || session.amountTotalCents !== expected) {
+    const tax = session.taxBehavior ? ` (tax ${session.amountTaxCents} ${session.taxBehavior})` : "";
+    return `amount_mismatch: paid ${session.amountTotalCents} ${session.currency}${tax}, order total ${order.totalCents} ${order.currency}`;
   }
   return null;
 }
