@@ -17,27 +17,32 @@ export type ReceiptItem = {
 
 const linkStyle = { color: emailColors.ink, fontWeight: 600, whiteSpace: "nowrap" } as const;
 
-export function ReceiptItems({ items }: { items: ReceiptItem[] }) {
+/** `taxLine`: the order's tax as the payment provider computed it ("Tax: $1.20", or "incl. tax
+ * $1.00" when the prices held it), shown under the items; absent for an order paid without tax. */
+export function ReceiptItems({ items, taxLine }: { items: ReceiptItem[]; taxLine?: string }) {
   return (
-    <ul>
-      {items.map((item, index) => (
-        <li key={index}>
-          {`${item.name}: ${item.price}`}
-          {item.downloads ? (
-            <>
-              {" "}
-              <Link href={item.downloads.desktop} style={linkStyle}>
-                Download PDF
-              </Link>
-              {" · "}
-              <Link href={item.downloads.mobile} style={linkStyle}>
-                Mobile PDF
-              </Link>
-            </>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul>
+        {items.map((item, index) => (
+          <li key={index}>
+            {`${item.name}: ${item.price}`}
+            {item.downloads ? (
+              <>
+                {" "}
+                <Link href={item.downloads.desktop} style={linkStyle}>
+                  Download PDF
+                </Link>
+                {" · "}
+                <Link href={item.downloads.mobile} style={linkStyle}>
+                  Mobile PDF
+                </Link>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {taxLine ? <Paragraph>{taxLine}</Paragraph> : null}
+    </>
   );
 }
 
@@ -51,13 +56,15 @@ export type ReceiptEmailProps = {
   guideMessagesHtml: string;
   shelfNote: string;
   shelfUrl: string;
+  /** See ReceiptItems. */
+  taxLine?: string;
 };
 
-export function ReceiptEmail({ siteName, siteUrl, preview, orderNumber, items, guideMessagesHtml, shelfNote, shelfUrl }: ReceiptEmailProps) {
+export function ReceiptEmail({ siteName, siteUrl, preview, orderNumber, items, guideMessagesHtml, shelfNote, shelfUrl, taxLine }: ReceiptEmailProps) {
   return (
     <EmailLayout siteName={siteName} siteUrl={siteUrl} preview={preview}>
       <Paragraph>{`Thank you for your purchase. Order number: ${orderNumber}`}</Paragraph>
-      <ReceiptItems items={items} />
+      <ReceiptItems items={items} taxLine={taxLine} />
       {guideMessagesHtml ? <div dangerouslySetInnerHTML={{ __html: guideMessagesHtml }} /> : null}
       {shelfNote ? <Paragraph>{shelfNote}</Paragraph> : null}
       <PillButton href={shelfUrl}>Open your shelf</PillButton>

@@ -189,6 +189,17 @@ describe("production refusal of the test services", () => {
     expect(problemsOf({ ALLOW_TEST_SERVICES: "yes" })).toEqual(["ALLOW_TEST_SERVICES: must be true or false"]);
   });
 
+  it("turns Stripe Tax on only when asked, with prices exclusive of tax unless told otherwise", () => {
+    expect(parseEnv({})).toMatchObject({ STRIPE_TAX: false, STRIPE_TAX_BEHAVIOR: "exclusive" });
+    expect(parseEnv({ STRIPE_TAX: "true" })).toMatchObject({ STRIPE_TAX: true, STRIPE_TAX_BEHAVIOR: "exclusive" });
+    expect(parseEnv({ STRIPE_TAX: "true", STRIPE_TAX_BEHAVIOR: "inclusive" })).toMatchObject({ STRIPE_TAX: true, STRIPE_TAX_BEHAVIOR: "inclusive" });
+    expect(parseEnv({ STRIPE_TAX: "", STRIPE_TAX_BEHAVIOR: "" })).toMatchObject({ STRIPE_TAX: false, STRIPE_TAX_BEHAVIOR: "exclusive" });
+    expect(problemsOf({ STRIPE_TAX: "yes", STRIPE_TAX_BEHAVIOR: "included" })).toEqual([
+      "STRIPE_TAX: must be true or false",
+      "STRIPE_TAX_BEHAVIOR: must be exclusive or inclusive",
+    ]);
+  });
+
   it("leaves development and test runs alone", () => {
     expect(parseEnv({ NODE_ENV: "test", SITE_URL: "https://shop.test" }).payments).toBe("sandbox");
     expect(parseEnv({ NODE_ENV: "development", VERCEL: "1" }).email).toBe("outbox");

@@ -61,6 +61,10 @@ const rawEnvSchema = z.object({
       .optional(),
   ),
   STRIPE_WEBHOOK_SECRET: optional.pipe(z.string().startsWith("whsec_", "must start with whsec_").optional()),
+  // Stripe Tax: checkout computes the buyer's tax from the billing country (docs/operating.md#tax).
+  // The behaviour says whether the catalogue's prices already include it or it is added on top.
+  STRIPE_TAX: optional.pipe(z.enum(["true", "false"], "must be true or false").optional()).transform((value) => value === "true"),
+  STRIPE_TAX_BEHAVIOR: optional.pipe(z.enum(["exclusive", "inclusive"], "must be exclusive or inclusive").default("exclusive")),
   RESEND_API_KEY: optional.pipe(z.string().startsWith("re_", "must start with re_").optional()),
   EMAIL_FROM: optional,
   SUPPORT_EMAIL: optional.pipe(z.email().default("support@atomicguides.app")),

@@ -82,6 +82,9 @@ const env = {
 for (const name of [
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  // Without tax; tests/e2e/tax.spec.ts starts a server of its own with it.
+  "STRIPE_TAX",
+  "STRIPE_TAX_BEHAVIOR",
   "RESEND_API_KEY",
   "EMAIL_FROM",
   "S3_BUCKET",

@@ -14,9 +14,10 @@ export const metadata: Metadata = { title: "Dashboard" };
 
 const DEVELOPER_PAGES = ["/test-input", "/test-form", "/direct-email", "/stripe-test", "/webhook-test", "/email-test"];
 
-function Figures({ title, figures }: { title: string; figures: PeriodFigures }) {
+function Figures({ title, figures, taxShown }: { title: string; figures: PeriodFigures; taxShown: boolean }) {
   const cells = [
     { label: "Revenue", value: formatAmount(figures.revenueCents) },
+    ...(taxShown ? [{ label: "Tax collected", value: formatAmount(figures.taxCents) }] : []),
     { label: "Orders", value: String(figures.orders) },
     { label: "Refunds", value: `${figures.refunds} (${formatAmount(figures.refundedCents)})` },
     { label: "Programme sign-ups", value: String(figures.programmeSignUps) },
@@ -57,10 +58,13 @@ export default async function AdminDashboard() {
         </p>
       )}
       <div className="grid gap-6 md:grid-cols-2">
-        <Figures title="Today" figures={figures.today} />
-        <Figures title="This month" figures={figures.month} />
+        <Figures title="Today" figures={figures.today} taxShown={figures.taxShown} />
+        <Figures title="This month" figures={figures.month} taxShown={figures.taxShown} />
       </div>
-      <p className="text-xs text-ink-soft">Days and months are UTC. Revenue is what was paid; refunds are counted on the day they were given.</p>
+      <p className="text-xs text-ink-soft">
+        Days and months are UTC. Revenue is what was paid
+        {figures.taxShown ? ", less the tax collected with it (owed to the tax authorities)" : ""}; refunds are counted on the day they were given.
+      </p>
 
       <RevenueByCode rows={byCode} title="This month by discount code" period="this month" />
 

@@ -26,7 +26,7 @@ export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
             <p className="font-medium">
               Order <span className="font-mono text-sm">{order.number}</span>
             </p>
-            <p className="font-medium">{formatAmount(order.totalCents)}</p>
+            <p className="font-medium">{formatAmount(order.chargedCents)}</p>
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
             <time dateTime={order.date.toISOString()}>{longDate.format(order.date)}</time>
@@ -93,6 +93,21 @@ function Receipt({ order }: { order: AccountOrder }) {
             </th>
             <td className="pt-2 text-right font-semibold">{formatAmount(order.totalCents)}</td>
           </tr>
+          {order.taxLine ? (
+            <tr>
+              <td colSpan={2} className="text-right text-ink-soft" data-testid="account-order-tax">
+                {order.taxLine}
+              </td>
+            </tr>
+          ) : null}
+          {order.chargedCents !== order.totalCents ? (
+            <tr>
+              <th scope="row" className="text-left font-normal text-ink-soft">
+                Charged to your card
+              </th>
+              <td className="text-right">{formatAmount(order.chargedCents)}</td>
+            </tr>
+          ) : null}
           {order.refundedCents > 0 ? (
             <tr>
               <th scope="row" className="text-left font-normal text-power-ink">

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { refundableCents, type OrderDetail } from "@/lib/admin/orders";
 import { utcTime } from "./format";
 import { formatAmount } from "@/lib/money";
+import { taxLine } from "@/lib/payments/tax";
 import { GiftResendButton } from "./gift-resend-button";
 import { OrderActions, type RefundOffer } from "./order-actions";
 
@@ -31,6 +32,7 @@ function takesBack(order: OrderDetail): string[] {
 
 export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref: string }) {
   const refundable = refundableCents(order);
+  const tax = taxLine(order);
   const refund: RefundOffer | null = refundable > 0 ? { amount: formatAmount(refundable), takesBack: takesBack(order) } : null;
   return (
     <aside aria-labelledby="order-panel-title" className="space-y-4 rounded-2xl border border-ink/15 bg-white p-5 shadow-sm">
@@ -44,6 +46,7 @@ export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref
             <Badge variant={order.status === "needs_review" ? "default" : "soft"}>{order.status}</Badge>
             <span>{order.kind}</span>
             <span className="tabular-nums">{formatAmount(order.totalCents)}</span>
+            {tax && <span className="tabular-nums text-ink-soft">{tax}</span>}
             {order.refundedCents > 0 && <span className="text-rose-800">refunded {formatAmount(order.refundedCents)}</span>}
           </p>
         </div>

@@ -4,6 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { OrderKind } from "@/lib/db";
 import { orderNumber } from "@/lib/fulfilment/order-number";
+import { chargedCents, taxLine } from "@/lib/payments/tax";
 
 /** Paid at some point: the statuses a receipt exists for. */
 export const RECEIPT_STATUSES = ["paid", "fulfilled", "refunded", "needs_review"] as const;
@@ -19,6 +20,10 @@ export type AccountOrder = {
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
+  /** What the card was charged: the total, plus the tax when it was added on top. */
+  chargedCents: number;
+  /** "Tax: $1.20" or "incl. tax $1.00" when the order was paid with Stripe Tax; else null. */
+  taxLine: string | null;
   refundedCents: number;
   promoCode: string | null;
   /** The discount code's name, as the cart showed it. */
@@ -46,6 +51,8 @@ export async function ordersOf(userId: string): Promise<AccountOrder[]> {
       subtotalCents: true,
       discountCents: true,
       totalCents: true,
+      taxCents: true,
+      taxBehavior: true,
       refundedCents: true,
       promoCode: true,
       discountCode: { select: { name: true } },
@@ -65,6 +72,8 @@ export async function ordersOf(userId: string): Promise<AccountOrder[]> {
       subtotalCents: row.subtotalCents,
       discountCents: row.discountCents,
       totalCents: row.totalCents,
+      chargedCents: chargedCents(row),
+      taxLine: taxLine(row),
       refundedCents: row.refundedCents,
       promoCode: row.promoCode,
       discountName: row.discountCode?.name ?? null,

@@ -27,7 +27,7 @@ export async function refundOrder(orderId: unknown): Promise<AdminActionResult> 
   if (!id.success) return { ok: false, status: 400, error: "Refund Failed", message: "No such order." };
   const order = await db().order.findUnique({
     where: { id: id.data },
-    select: { id: true, status: true, paymentIntentId: true, totalCents: true, refundedCents: true, customerEmail: true },
+    select: { id: true, status: true, paymentIntentId: true, totalCents: true, taxCents: true, taxBehavior: true, refundedCents: true, customerEmail: true },
   });
   if (!order) return { ok: false, status: 404, error: "Refund Failed", message: "No such order." };
   const amount = refundableCents(order);

@@ -2,6 +2,7 @@ import "server-only";
 // One order as the admin's panel shows it: its items, payment events, e-mails and grants.
 import { db } from "@/lib/db";
 import { orderNumber } from "@/lib/fulfilment/order-number";
+import { chargedCents } from "@/lib/payments/tax";
 
 export async function getOrderDetail(orderId: string) {
   const order = await db().order.findUnique({
@@ -13,6 +14,8 @@ export async function getOrderDetail(orderId: string) {
       totalCents: true,
       subtotalCents: true,
       discountCents: true,
+      taxCents: true,
+      taxBehavior: true,
       refundedCents: true,
       promoCode: true,
       customerEmail: true,
@@ -56,8 +59,9 @@ export async function getOrderDetail(orderId: string) {
 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>;
 
-/** What is left to give back, when the order can be refunded at all. */
-export function refundableCents(order: Pick<OrderDetail, "status" | "paymentIntentId" | "totalCents" | "refundedCents">): number {
+/** What is left to give back, when the order can be refunded at all: of what the buyer was charged,
+ * tax added on top included, so a full refund is one the provider reports as full. */
+export function refundableCents(order: Pick<OrderDetail, "status" | "paymentIntentId" | "totalCents" | "taxCents" | "taxBehavior" | "refundedCents">): number {
   if (!order.paymentIntentId || !["paid", "fulfilled", "needs_review"].includes(order.status)) return 0;
-  return Math.max(0, order.totalCents - order.refundedCents);
+  return Math.max(0, chargedCents(order) - order.refundedCents);
 }

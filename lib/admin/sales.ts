@@ -4,6 +4,7 @@ import "server-only";
 // loaded into the app. Days are UTC days.
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { Prisma, type OrderStatus } from "@/lib/generated/prisma/client";
 import { centsAsDecimal } from "@/lib/money";
 import { orderNumber, orderNumberTail } from "@/lib/fulfilment/order-number";
@@ -11,8 +12,21 @@ import { orderNumber, orderNumberTail } from "@/lib/fulfilment/order-number";
 /** An order counts as a sale once it is paid, whatever happened next (fulfilled, refunded, held). */
 const SOLD: Prisma.Sql = Prisma.sql`paid_at IS NOT NULL`;
 
-export type PeriodFigures = { revenueCents: number; orders: number; refunds: number; refundedCents: number; programmeSignUps: number };
-export type DashboardFigures = { today: PeriodFigures; month: PeriodFigures; needsReview: number };
+/** What an order earned the shop: its total, less the tax the total held (prices including tax).
+ * Tax added on top was never part of the total, so it is not revenue either. */
+const REVENUE: Prisma.Sql = Prisma.sql`total_cents - CASE WHEN tax_behavior = 'inclusive' THEN COALESCE(tax_cents, 0) ELSE 0 END`;
+
+export type PeriodFigures = {
+  revenueCents: number;
+  /** The tax collected with the period's sales (Stripe Tax), owed to the tax authorities. */
+  taxCents: number;
+  orders: number;
+  refunds: number;
+  refundedCents: number;
+  programmeSignUps: number;
+};
+/** `taxShown`: Stripe Tax is on, or this month's sales carry tax: the dashboard shows the tax figure. */
+export type DashboardFigures = { today: PeriodFigures; month: PeriodFigures; needsReview: number; taxShown: boolean };
 
 export function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -27,11 +41,16 @@ export async function dashboardFigures(now = new Date()): Promise<DashboardFigur
   const month = startOfUtcMonth(now);
   // Each FILTER reads only the month's rows, found through the index on the column it filters.
   const [[sales], [refunds], [signUps], needsReview] = await Promise.all([
-    db().$queryRaw<{ revenue_today: bigint; orders_today: bigint; revenue_month: bigint; orders_month: bigint }[]>`
-      SELECT COALESCE(SUM(total_cents) FILTER (WHERE paid_at >= ${day}), 0)::bigint AS revenue_today,
+    db().$queryRaw<
+      { revenue_today: bigint; tax_today: bigint; orders_today: bigint; revenue_month: bigint; tax_month: bigint; orders_month: bigint; taxed_month: bigint }[]
+    >`
+      SELECT COALESCE(SUM(${REVENUE}) FILTER (WHERE paid_at >= ${day}), 0)::bigint AS revenue_today,
+             COALESCE(SUM(tax_cents) FILTER (WHERE paid_at >= ${day}), 0)::bigint AS tax_today,
              COUNT(*) FILTER (WHERE paid_at >= ${day})::bigint AS orders_today,
-             COALESCE(SUM(total_cents), 0)::bigint AS revenue_month,
-             COUNT(*)::bigint AS orders_month
+             COALESCE(SUM(${REVENUE}), 0)::bigint AS revenue_month,
+             COALESCE(SUM(tax_cents), 0)::bigint AS tax_month,
+             COUNT(*)::bigint AS orders_month,
+             COUNT(tax_cents)::bigint AS taxed_month
         FROM orders WHERE ${SOLD} AND paid_at >= ${month}`,
     db().$queryRaw<{ refunds_today: bigint; cents_today: bigint; refunds_month: bigint; cents_month: bigint }[]>`
       SELECT COUNT(*) FILTER (WHERE refunded_at >= ${day})::bigint AS refunds_today,
@@ -47,6 +66,7 @@ export async function dashboardFigures(now = new Date()): Promise<DashboardFigur
   return {
     today: {
       revenueCents: Number(sales?.revenue_today ?? 0),
+      taxCents: Number(sales?.tax_today ?? 0),
       orders: Number(sales?.orders_today ?? 0),
       refunds: Number(refunds?.refunds_today ?? 0),
       refundedCents: Number(refunds?.cents_today ?? 0),
@@ -54,12 +74,14 @@ export async function dashboardFigures(now = new Date()): Promise<DashboardFigur
     },
     month: {
       revenueCents: Number(sales?.revenue_month ?? 0),
+      taxCents: Number(sales?.tax_month ?? 0),
       orders: Number(sales?.orders_month ?? 0),
       refunds: Number(refunds?.refunds_month ?? 0),
       refundedCents: Number(refunds?.cents_month ?? 0),
       programmeSignUps: Number(signUps?.month ?? 0),
     },
     needsReview,
+    taxShown: env().STRIPE_TAX || Number(sales?.taxed_month ?? 0) > 0,
   };
 }
 
@@ -114,7 +136,7 @@ function fillDays(query: SalesQuery, rows: { day: Date; cents: bigint; count: bi
 
 export async function revenueByDay(query: SalesQuery): Promise<DayFigure[]> {
   const rows = await db().$queryRaw<{ day: Date; cents: bigint; count: bigint }[]>`
-    SELECT date_trunc('day', paid_at AT TIME ZONE 'UTC') AS day, SUM(total_cents)::bigint AS cents, COUNT(*)::bigint AS count
+    SELECT date_trunc('day', paid_at AT TIME ZONE 'UTC') AS day, SUM(${REVENUE})::bigint AS cents, COUNT(*)::bigint AS count
       FROM orders WHERE ${SOLD} AND paid_at >= ${query.from} AND paid_at < ${endOf(query)}
      GROUP BY 1 ORDER BY 1`;
   return fillDays(query, rows);
@@ -177,6 +199,8 @@ const orderRowSelect = {
   kind: true,
   status: true,
   totalCents: true,
+  taxCents: true,
+  taxBehavior: true,
   refundedCents: true,
   promoCode: true,
   customerEmail: true,
@@ -236,6 +260,9 @@ export const CSV_HEADER = [
   "buyer",
   "promo",
   "gift_recipient",
+  // Last, so the earlier columns keep their places: empty for an order paid without tax.
+  "tax_usd",
+  "tax_behavior",
 ];
 
 export function orderCsvLine(order: OrderRow): string {
@@ -252,6 +279,8 @@ export function orderCsvLine(order: OrderRow): string {
     order.customerEmail,
     order.promoCode,
     order.gift?.recipientEmail,
+    order.taxCents === null ? "" : centsAsDecimal(order.taxCents),
+    order.taxBehavior,
   ]
     .map(csvCell)
     .join(",");

@@ -11,6 +11,7 @@ import { renderEmail, renderEmailFragment, type RenderedEmail } from "@/lib/emai
 import { sendEmailBatch, type OutgoingEmail } from "@/lib/email/send";
 import { MAX_BATCH_SIZE } from "@/lib/email/transport";
 import { formatAmount, formatPrice } from "@/lib/money";
+import { chargedCents, taxLine } from "@/lib/payments/tax";
 import { guideDownloadPath, orderNumber } from "@/lib/fulfilment/order-number";
 
 /** What the receipt says about the shelf: counted, and The Atomic Year only when the order has it. */
@@ -62,6 +63,8 @@ async function sendPurchaseConfirmations(requests: readonly ReceiptRequest[]): P
       kind: true,
       customerEmail: true,
       totalCents: true,
+      taxCents: true,
+      taxBehavior: true,
       user: { select: { firstName: true, displayName: true } },
       items: { select: { guideId: true, name: true, unitCents: true, discountCents: true } },
     },
@@ -93,6 +96,8 @@ type ReceiptOrder = {
   kind: string;
   customerEmail: string | null;
   totalCents: number;
+  taxCents: number | null;
+  taxBehavior: string | null;
   user: { firstName: string | null; displayName: string | null } | null;
   items: { guideId: string | null; name: string; unitCents: number; discountCents: number }[];
 };
@@ -107,11 +112,11 @@ type ReceiptBatch = {
   itemLists: Map<string, Promise<string>>;
 };
 
-function itemListHtml(batch: ReceiptBatch, items: ReceiptItem[]): Promise<string> {
-  const key = JSON.stringify(items);
+function itemListHtml(batch: ReceiptBatch, items: ReceiptItem[], taxLine: string | undefined): Promise<string> {
+  const key = JSON.stringify([items, taxLine]);
   let html = batch.itemLists.get(key);
   if (!html) {
-    html = renderEmailFragment(createElement(ReceiptItems, { items }));
+    html = renderEmailFragment(createElement(ReceiptItems, { items, taxLine }));
     batch.itemLists.set(key, html);
   }
   return html;
@@ -131,12 +136,15 @@ async function renderReceipt(order: ReceiptOrder, ownGuides: readonly string[], 
         : undefined,
   }));
   const guideCount = ownGuides.length;
+  // The tax the provider computed, under the items (so also inside a stored template's {{ITEMS}}).
+  const tax = taxLine(order) ?? undefined;
   const values = {
     USER_NAME: order.user?.displayName ?? order.user?.firstName ?? undefined,
     USER_EMAIL: order.customerEmail ?? undefined,
     ORDER_NUMBER: orderNumber(order.id),
-    ITEMS: await itemListHtml(batch, items),
-    AMOUNT: formatAmount(order.totalCents),
+    ITEMS: await itemListHtml(batch, items, tax),
+    // What the card was charged: tax added on top included.
+    AMOUNT: formatAmount(chargedCents(order)),
     SHELF_NOTE: shelfNote(guideCount, order.kind === "atomic_year"),
     SHELF_LINK: `${siteUrl}/shelf`,
   };
@@ -157,6 +165,7 @@ async function renderReceipt(order: ReceiptOrder, ownGuides: readonly string[], 
         preview: cleanSubject(subject),
         orderNumber: values.ORDER_NUMBER,
         items,
+        taxLine: tax,
         guideMessagesHtml: guideMessages.html,
         shelfNote: values.SHELF_NOTE,
         shelfUrl: values.SHELF_LINK,

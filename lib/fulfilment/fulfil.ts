@@ -15,6 +15,7 @@ import { closeCheckoutsForWhatIsOwned, refundDuplicatePayment } from "./duplicat
 import { orderKindHandler } from "./kinds";
 import type { PaidOrder } from "./kinds/types";
 import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/payments/payment-lock";
+import { expectedAmountPaid } from "@/lib/payments/tax";
 import { sendRefundNotices } from "./refund-notices";
 import { log } from "@/lib/log/logger";
 import { inSpan } from "@/lib/telemetry/span";
@@ -139,7 +140,15 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, session: CheckoutSe
 
   const refundRecorded = row.refunded_cents !== null;
   const now = new Date();
-  const payment = { paidAt: now, paymentIntentId: session.paymentIntentId, checkoutSessionId: session.id, refundedCents: row.refunded_cents ?? 0 };
+  const tax = session.taxBehavior ? { taxCents: session.amountTaxCents, taxBehavior: session.taxBehavior } : null;
+  const payment = {
+    paidAt: now,
+    paymentIntentId: session.paymentIntentId,
+    checkoutSessionId: session.id,
+    refundedCents: row.refunded_cents ?? 0,
+    // The tax the provider computed, when the session asked for it (lib/payments/tax.ts).
+    ...tax,
+  };
 
   // A refund recorded before the payment was seen (events out of order) wins: nothing is granted.
   if (row.fully_refunded) {
@@ -164,15 +173,19 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, session: CheckoutSe
   await tx.$executeRaw`
     UPDATE "orders" SET "status" = 'fulfilled', "paid_at" = CAST(${at} AS timestamp(3)), "fulfilled_at" = CAST(${at} AS timestamp(3)),
       "payment_intent_id" = ${session.paymentIntentId}, "checkout_session_id" = ${session.id}, "refunded_cents" = ${payment.refundedCents},
-      "duplicate_cents" = ${duplicateCents}, "updated_at" = CAST(${at} AS timestamp(3))
+      "duplicate_cents" = ${duplicateCents}, "tax_cents" = ${tax?.taxCents ?? null}, "tax_behavior" = ${tax?.taxBehavior ?? null},
+      "updated_at" = CAST(${at} AS timestamp(3))
     WHERE "id" = ${order.id}`;
   return { order, result: { status: "fulfilled", orderId: order.id, firstTime: true, duplicateCents }, refundRecorded };
 }
 
-/** Why a paid session cannot be fulfilled as it stands, or null when it can. */
+/** Why a paid session cannot be fulfilled as it stands, or null when it can. With tax added on
+ * top the buyer pays the total and the tax; with prices that include it, the total. */
 function paymentProblem(order: PaidOrder, session: CheckoutSessionView): string | null {
-  if (session.currency.toLowerCase() !== order.currency.toLowerCase() || session.amountTotalCents !== order.totalCents) {
-    return `amount_mismatch: paid ${session.amountTotalCents} ${session.currency}, order total ${order.totalCents} ${order.currency}`;
+  const expected = expectedAmountPaid(order.totalCents, session.amountTaxCents, session.taxBehavior);
+  if (session.currency.toLowerCase() !== order.currency.toLowerCase() || session.amountTotalCents !== expected) {
+    const tax = session.taxBehavior ? ` (tax ${session.amountTaxCents} ${session.taxBehavior})` : "";
+    return `amount_mismatch: paid ${session.amountTotalCents} ${session.currency}${tax}, order total ${order.totalCents} ${order.currency}`;
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 // The payments provider of this process, chosen once from the environment: Stripe when
-// STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the local sandbox.
+// STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the local sandbox. Either asks for tax
+// with STRIPE_TAX=true (lib/payments/tax.ts).
 import { env } from "@/lib/env";
 import { createSandboxProvider, sandboxWebhookSecret } from "./sandbox";
 import { createStripeProvider } from "./stripe";
@@ -14,13 +15,14 @@ let provider: PaymentsProvider | undefined;
 
 function createProvider(): PaymentsProvider {
   const config = env();
+  const tax = config.STRIPE_TAX ? { behavior: config.STRIPE_TAX_BEHAVIOR } : null;
   if (config.payments === "stripe") {
     if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) {
       throw new Error("Stripe payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
     }
-    return createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
+    return createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, tax });
   }
-  return createSandboxProvider({ siteUrl: config.SITE_URL, webhookSecret: sandboxWebhookSecret() });
+  return createSandboxProvider({ siteUrl: config.SITE_URL, webhookSecret: sandboxWebhookSecret(), tax });
 }
 
 export function payments(): PaymentsProvider {

@@ -10,11 +10,14 @@ import { db } from "@/lib/db";
 import { refundSandboxPayment } from "./sandbox-refunds";
 import { attemptSandboxEvent, recordSandboxEvent, type SandboxDeliveryOptions } from "./sandbox-webhooks";
 import { verifyStripeSignedEvent } from "./stripe-events";
+import { TAX_BEHAVIOR_METADATA_KEY, taxBehaviorOf, type TaxBehavior, type TaxSettings } from "./tax";
 import type { CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOptions, RefundOutcome } from "./types";
 
 export { sandboxWebhookSecret } from "./sandbox-secret";
 
-export type SandboxProviderOptions = { siteUrl: string; webhookSecret: string };
+/** With `tax` (STRIPE_TAX=true) a session is priced for tax as Stripe's would be, and the sandbox
+ * computes none: its tax is always $0.00, shown as such on the hosted page. */
+export type SandboxProviderOptions = { siteUrl: string; webhookSecret: string; tax?: TaxSettings };
 
 /** Stripe's default: an unpaid Checkout Session expires 24 hours after it is created. */
 export const SANDBOX_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -56,6 +59,11 @@ function effectiveStatus(row: SessionRow): CheckoutSessionView["status"] {
   return row.status === "complete" || row.status === "expired" ? row.status : "open";
 }
 
+function taxBehaviorOfRow(row: Pick<SessionRow, "metadata">): TaxBehavior | null {
+  const metadata = metadataSchema.safeParse(row.metadata);
+  return metadata.success ? taxBehaviorOf(metadata.data[TAX_BEHAVIOR_METADATA_KEY]) : null;
+}
+
 function sessionView(row: SessionRow): CheckoutSessionView {
   const metadata = metadataSchema.safeParse(row.metadata);
   return {
@@ -63,6 +71,8 @@ function sessionView(row: SessionRow): CheckoutSessionView {
     status: effectiveStatus(row),
     paymentStatus: row.paymentStatus === "paid" ? "paid" : "unpaid",
     amountTotalCents: row.amountTotalCents,
+    amountTaxCents: 0,
+    taxBehavior: taxBehaviorOfRow(row),
     currency: row.currency,
     paymentIntentId: row.paymentIntentId,
     customerEmail: row.customerEmail,
@@ -97,7 +107,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): Payments
             unitAmountCents: item.unitAmountCents,
             quantity: item.quantity,
           })),
-          metadata: input.metadata,
+          // Stamped as the Stripe adapter stamps it: the behaviour the session was priced under.
+          metadata: options.tax ? { ...input.metadata, [TAX_BEHAVIOR_METADATA_KEY]: options.tax.behavior } : input.metadata,
           successUrl: input.successUrl,
           cancelUrl: input.cancelUrl,
         },
@@ -139,6 +150,8 @@ export type SandboxCheckoutPage = {
   currency: string;
   customerEmail: string | null;
   lineItems: SandboxLineItem[];
+  /** Set when the session was created with Stripe Tax on: the page then shows its $0.00 tax. */
+  taxBehavior: TaxBehavior | null;
 };
 
 /** What the hosted checkout page shows; null for an unknown session. */
@@ -154,6 +167,7 @@ export async function getSandboxCheckout(id: string): Promise<SandboxCheckoutPag
     currency: row.currency,
     customerEmail: row.customerEmail,
     lineItems: items.success ? items.data : [],
+    taxBehavior: taxBehaviorOfRow(row),
   };
 }
 
@@ -210,6 +224,10 @@ export async function paySandboxSession(id: string, cardNumber: string, options:
         status: "complete",
         amount_subtotal: row.amountTotalCents,
         amount_total: row.amountTotalCents,
+        // As Stripe reports a session priced with Stripe Tax; the sandbox computes no tax.
+        ...(taxBehaviorOfRow(row)
+          ? { automatic_tax: { enabled: true, status: "complete" }, total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 } }
+          : {}),
         currency: row.currency,
         payment_intent: paymentIntentId,
         customer_details: { email: row.customerEmail },

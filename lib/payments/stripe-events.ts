@@ -1,6 +1,7 @@
 // Stripe's webhook signature scheme and the reduction of its events to PaymentEvent, shared by the
 // Stripe adapter and the sandbox (whose events are signed exactly as Stripe signs them).
 import Stripe from "stripe";
+import { TAX_BEHAVIOR_METADATA_KEY, taxBehaviorOf } from "./tax";
 import { WebhookSignatureError, type CheckoutSessionView, type PaymentEvent } from "./types";
 
 /** Stripe's default and the shop's contract: a signed event older than this is refused. */
@@ -45,15 +46,19 @@ export function checkoutSessionView(object: unknown): CheckoutSessionView {
   const paymentStatus = session.payment_status === "paid" || session.payment_status === "no_payment_required" ? session.payment_status : "unpaid";
   const details = asRecord(session.customer_details);
   const email = typeof details.email === "string" ? details.email : typeof session.customer_email === "string" ? session.customer_email : null;
+  const totals = asRecord(session.total_details);
+  const metadata = stringMetadata(session.metadata);
   return {
     id: typeof session.id === "string" ? session.id : "",
     status,
     paymentStatus,
     amountTotalCents: typeof session.amount_total === "number" ? session.amount_total : 0,
+    amountTaxCents: typeof totals.amount_tax === "number" ? totals.amount_tax : 0,
+    taxBehavior: taxBehaviorOf(metadata[TAX_BEHAVIOR_METADATA_KEY]),
     currency: typeof session.currency === "string" ? session.currency : "usd",
     paymentIntentId: idOf(session.payment_intent),
     customerEmail: email,
-    metadata: stringMetadata(session.metadata),
+    metadata,
   };
 }
 

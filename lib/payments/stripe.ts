@@ -3,6 +3,7 @@
 import Stripe from "stripe";
 import { recordSpan } from "@/lib/telemetry/span";
 import { checkoutSessionView, verifyStripeSignedEvent } from "./stripe-events";
+import { TAX_BEHAVIOR_METADATA_KEY, type TaxSettings } from "./tax";
 import type { CheckoutLineItem, CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOptions, RefundOutcome } from "./types";
 
 export type StripeProviderOptions = {
@@ -12,9 +13,12 @@ export type StripeProviderOptions = {
   host?: string;
   port?: number | string;
   protocol?: "http" | "https";
+  /** Stripe Tax (STRIPE_TAX, STRIPE_TAX_BEHAVIOR); null or absent: no tax is asked for. */
+  tax?: TaxSettings;
 };
 
-function lineItem(item: CheckoutLineItem): Stripe.Checkout.SessionCreateParams.LineItem {
+function lineItem(item: CheckoutLineItem, tax: TaxSettings): Stripe.Checkout.SessionCreateParams.LineItem {
+  // A configured Price carries its own tax behaviour, set on it in the Stripe dashboard.
   if (item.stripePriceId) return { price: item.stripePriceId, quantity: item.quantity };
   const description = item.description?.trim();
   return {
@@ -23,8 +27,20 @@ function lineItem(item: CheckoutLineItem): Stripe.Checkout.SessionCreateParams.L
       unit_amount: item.unitAmountCents,
       // Stripe refuses an empty description, so leave it out rather than send "".
       product_data: description ? { name: item.name, description } : { name: item.name },
+      ...(tax ? { tax_behavior: tax.behavior } : {}),
     },
     quantity: item.quantity,
+  };
+}
+
+/** What Stripe Tax adds to a session: the tax computed from the billing address it collects, and
+ * the behaviour in the metadata, so the payment is later checked against the rule it was priced under. */
+function taxParams(tax: TaxSettings, metadata: Record<string, string>): Partial<Stripe.Checkout.SessionCreateParams> {
+  if (!tax) return { metadata };
+  return {
+    automatic_tax: { enabled: true },
+    billing_address_collection: "required",
+    metadata: { ...metadata, [TAX_BEHAVIOR_METADATA_KEY]: tax.behavior },
   };
 }
 
@@ -43,6 +59,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     ...(options.protocol ? { protocol: options.protocol } : {}),
   });
   const webhookSecret = options.webhookSecret;
+  const tax = options.tax ?? null;
   // Each API call as a span (a no-op without OpenTelemetry), from the timing Stripe reports.
   // (Stripe's typings leave `on` untyped; the event is Stripe.ResponseEvent.)
   const emitter = stripe as unknown as { on(name: "response", handler: (event: Stripe.ResponseEvent) => void): void };
@@ -62,10 +79,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
-          line_items: input.lineItems.map(lineItem),
+          line_items: input.lineItems.map((item) => lineItem(item, tax)),
           ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
           client_reference_id: input.orderId,
-          metadata: input.metadata,
+          ...taxParams(tax, input.metadata),
           payment_intent_data: { metadata: input.metadata },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,

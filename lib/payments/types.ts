@@ -1,5 +1,6 @@
 // The payment provider as the rest of the shop sees it: Stripe in production, the local sandbox
 // on the embedded defaults. Stripe's own types stay inside lib/payments/stripe.ts.
+import type { TaxBehavior } from "./tax";
 
 export type CheckoutLineItem = {
   name: string;
@@ -27,6 +28,11 @@ export type CheckoutSessionView = {
   status: "open" | "complete" | "expired";
   paymentStatus: "paid" | "unpaid" | "no_payment_required";
   amountTotalCents: number;
+  /** The tax the provider computed (Stripe's total_details.amount_tax; 0 when it computed none).
+   * With tax added on top it is part of amountTotalCents, as it is with prices that include it. */
+  amountTaxCents: number;
+  /** How the session was priced for tax (lib/payments/tax.ts); null when Stripe Tax was off. */
+  taxBehavior: TaxBehavior | null;
   currency: string;
   paymentIntentId: string | null;
   customerEmail: string | null;

@@ -389,6 +389,8 @@ describe("sales figures and the CSV export", () => {
       kind: "guides",
       status: "paid",
       totalCents: 600,
+      taxCents: null,
+      taxBehavior: null,
       refundedCents: 0,
       promoCode: '=HYPERLINK("x")',
       customerEmail: "a@b.test",

@@ -197,3 +197,95 @@ describe("fulfilment", () => {
     });
   });
 });
+
+describe("fulfilment with Stripe Tax", () => {
+  // The sessions here are Stripe's as STRIPE_TAX=true makes them: the behaviour in their metadata,
+  // the tax Stripe computed in total_details.amount_tax.
+  const taxOf = (orderId: string) =>
+    database.prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, taxCents: true, taxBehavior: true, reviewReason: true } });
+
+  it("tax added on top: paid total + tax fulfils the order and records the tax, which the account and the sales figures show", async () => {
+    const { dashboardFigures } = await import("@/lib/admin/sales");
+    const { ordersOf } = await import("@/lib/account/orders");
+    const { refundableCents } = await import("@/lib/admin/orders");
+    const before = await dashboardFigures();
+    const { order, sessionId, user } = await startOrder(["motion_001", "motion_002"]);
+    expect(order.totalCents).toBe(1200);
+    const paid = sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_tax_exclusive", {
+      amountTotal: 1440,
+      tax: { amount: 240, behavior: "exclusive" },
+    });
+    expect(await (await deliver(paid)).json()).toMatchObject({ result: "fulfilled" });
+    expect(await taxOf(order.id)).toEqual({ status: "fulfilled", taxCents: 240, taxBehavior: "exclusive", reviewReason: null });
+    expect(await counts(user.id, order.id)).toMatchObject({ grants: 2, emails: 1 });
+    // The receipt shows the tax under the items and the total the card was charged.
+    const receipt = await database.prisma.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `purchase:${order.id}` }, select: { text: true } });
+    expect(receipt.text).toContain("Tax: $2.40");
+    expect(receipt.text).toContain("Total paid: $14.40");
+
+    const [row] = await ordersOf(user.id);
+    expect(row).toMatchObject({ totalCents: 1200, chargedCents: 1440, taxLine: "Tax: $2.40" });
+    // A full refund gives back what the card was charged, the tax included.
+    const detail = await database.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(refundableCents(detail)).toBe(1440);
+    // Revenue is the order's total: the tax on top is collected for the tax authorities.
+    const after = await dashboardFigures();
+    expect(after.month.revenueCents - before.month.revenueCents).toBe(1200);
+    expect(after.month.taxCents - before.month.taxCents).toBe(240);
+    expect(after.taxShown).toBe(true);
+  });
+
+  it("prices including tax: the paid total is the order's total, and the tax in it is recorded and kept out of revenue", async () => {
+    const { dashboardFigures } = await import("@/lib/admin/sales");
+    const { ordersOf } = await import("@/lib/account/orders");
+    const before = await dashboardFigures();
+    const { order, sessionId, user } = await startOrder(["motion_003", "motion_004"]);
+    const paid = sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_tax_inclusive", {
+      amountTotal: 1200,
+      tax: { amount: 200, behavior: "inclusive" },
+    });
+    expect(await (await deliver(paid)).json()).toMatchObject({ result: "fulfilled" });
+    expect(await taxOf(order.id)).toEqual({ status: "fulfilled", taxCents: 200, taxBehavior: "inclusive", reviewReason: null });
+    expect(await counts(user.id, order.id)).toMatchObject({ grants: 2 });
+    const receipt = await database.prisma.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `purchase:${order.id}` }, select: { text: true } });
+    expect(receipt.text).toContain("incl. tax $2.00");
+    expect(receipt.text).toContain("Total paid: $12.00");
+    const [row] = await ordersOf(user.id);
+    expect(row).toMatchObject({ totalCents: 1200, chargedCents: 1200, taxLine: "incl. tax $2.00" });
+    const after = await dashboardFigures();
+    expect(after.month.revenueCents - before.month.revenueCents).toBe(1000);
+    expect(after.month.taxCents - before.month.taxCents).toBe(200);
+  });
+
+  it("holds for review an amount that is neither: the total without the tax on top, a cent more, or an inclusive total with the tax added", async () => {
+    const cases = [
+      { guide: "feeling_002", amountTotal: 600, tax: { amount: 120, behavior: "exclusive" as const } },
+      { guide: "feeling_003", amountTotal: 721, tax: { amount: 120, behavior: "exclusive" as const } },
+      { guide: "feeling_004", amountTotal: 700, tax: { amount: 100, behavior: "inclusive" as const } },
+    ];
+    for (const [index, { guide, amountTotal, tax }] of cases.entries()) {
+      const { order, sessionId, user } = await startOrder([guide]);
+      const paid = sessionEvent("checkout.session.completed", order, sessionId, "paid", `pi_tax_wrong_${index}`, { amountTotal, tax });
+      expect(await (await deliver(paid)).json()).toMatchObject({ result: "needs_review" });
+      expect(await taxOf(order.id)).toEqual({
+        status: "needs_review",
+        taxCents: tax.amount,
+        taxBehavior: tax.behavior,
+        reviewReason: `amount_mismatch: paid ${amountTotal} usd (tax ${tax.amount} ${tax.behavior}), order total 600 usd`,
+      });
+      expect(await counts(user.id, order.id)).toMatchObject({ grants: 0, emails: 0 });
+    }
+  });
+
+  it("without Stripe Tax nothing changes: no tax is recorded, and tax Stripe reports on a session that did not ask for it is not accepted on top", async () => {
+    const plain = await startOrder(["power_002"]);
+    await deliver(sessionEvent("checkout.session.completed", plain.order, plain.sessionId, "paid", "pi_no_tax"));
+    expect(await taxOf(plain.order.id)).toEqual({ status: "fulfilled", taxCents: null, taxBehavior: null, reviewReason: null });
+
+    const { order, sessionId } = await startOrder(["vision_001"]);
+    const event = sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_untagged_tax", { amountTotal: 720 });
+    Object.assign(event.data.object, { total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 120 } });
+    expect(await (await deliver(event)).json()).toMatchObject({ result: "needs_review" });
+    expect(await taxOf(order.id)).toMatchObject({ status: "needs_review", taxCents: null, taxBehavior: null });
+  });
+});

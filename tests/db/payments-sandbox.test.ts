@@ -90,6 +90,8 @@ describe("sandbox payments", () => {
       status: "open",
       paymentStatus: "unpaid",
       amountTotalCents: 1800,
+      amountTaxCents: 0,
+      taxBehavior: null,
       currency: "usd",
       paymentIntentId: null,
       customerEmail: "reader@example.com",
@@ -98,6 +100,8 @@ describe("sandbox payments", () => {
     expect(await provider.retrieveCheckoutSession("cs_sandbox_000000000000000000000000")).toBeNull();
 
     const page = await sandbox.getSandboxCheckout(session.id);
+    // Without STRIPE_TAX the hosted page has no tax line.
+    expect(page?.taxBehavior).toBeNull();
     expect(page?.lineItems.map((item) => [item.name, item.unitAmountCents, item.quantity])).toEqual([
       ["Power 1", 600, 1],
       ["Vision 2", 600, 2],
@@ -202,5 +206,26 @@ describe("sandbox payments", () => {
     expect(await sandbox.paySandboxSession(id, "4242424242424242")).toEqual({ ok: false, error: "This checkout session is no longer active." });
     expect((await database.prisma.sandboxCheckoutSession.findUniqueOrThrow({ where: { id } })).status).toBe("expired");
     expect(deliveries).toHaveLength(0);
+  });
+
+  it("with STRIPE_TAX=true prices the session for tax as Stripe would and computes none: the hosted page shows its $0.00 tax, the event carries it", async () => {
+    // The sandbox as lib/payments/index.ts makes it for STRIPE_TAX=true STRIPE_TAX_BEHAVIOR=exclusive.
+    const provider = sandbox.createSandboxProvider({ siteUrl, webhookSecret: paymentsModule.sandboxWebhookSecret(), tax: { behavior: "exclusive" } });
+    const { id } = await provider.createCheckoutSession(checkoutInput("order_tax"));
+    expect(await provider.retrieveCheckoutSession(id)).toMatchObject({
+      amountTotalCents: 1800,
+      amountTaxCents: 0,
+      taxBehavior: "exclusive",
+      metadata: { order_id: "order_tax", user_id: "user_1", purchase_type: "guide", tax_behavior: "exclusive" },
+    });
+    expect(await sandbox.getSandboxCheckout(id)).toMatchObject({ amountTotalCents: 1800, taxBehavior: "exclusive" });
+
+    expect(await sandbox.paySandboxSession(id, "4242424242424242")).toMatchObject({ ok: true });
+    const delivery = deliveries[0]!;
+    const raw = JSON.parse(delivery.body) as { data: { object: Record<string, unknown> } };
+    expect(raw.data.object).toMatchObject({ amount_total: 1800, automatic_tax: { enabled: true }, total_details: { amount_tax: 0 } });
+    const event = provider.verifyEvent(delivery.body, delivery.headers["stripe-signature"] as string);
+    if (event.type !== "checkout.session.completed") throw new Error(`unexpected ${event.type}`);
+    expect(event.session).toMatchObject({ amountTotalCents: 1800, amountTaxCents: 0, taxBehavior: "exclusive" });
   });
 });

@@ -5,12 +5,13 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStripeProvider } from "@/lib/payments/stripe";
+import type { TaxSettings } from "@/lib/payments/tax";
 import { WebhookSignatureError, type CreateCheckoutInput, type PaymentsProvider } from "@/lib/payments/types";
 
 const SECRET_KEY = "sk_test_standin_0123456789abcdef";
 const WEBHOOK_SECRET = "whsec_test_standin_0123456789abcdef";
 
-type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams };
+type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string; form: URLSearchParams };
 
 let standIn: Server;
 let port: number;
@@ -40,7 +41,8 @@ beforeAll(async () => {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const path = (request.url ?? "").split("?")[0] ?? "";
-      received.push({ method: request.method ?? "", path, headers: request.headers, form: new URLSearchParams(Buffer.concat(chunks).toString("utf8")) });
+      const body = Buffer.concat(chunks).toString("utf8");
+      received.push({ method: request.method ?? "", path, headers: request.headers, body, form: new URLSearchParams(body) });
       const reply = (status: number, body: unknown) => {
         response.writeHead(status, { "content-type": "application/json", "request-id": `req_${received.length}` });
         response.end(JSON.stringify(body));
@@ -72,6 +74,22 @@ beforeAll(async () => {
         });
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+      if (request.method === "GET" && match?.[1] === "cs_taxed") {
+        // Paid with Stripe Tax, the tax added on top: $12.00 and $2.40 of tax.
+        return reply(
+          200,
+          sessionJson("cs_taxed", {
+            status: "complete",
+            payment_status: "paid",
+            payment_intent: "pi_taxed",
+            amount_subtotal: 1200,
+            amount_total: 1440,
+            automatic_tax: { enabled: true, status: "complete" },
+            total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 240 },
+            metadata: { order_id: "order_1", user_id: "user_1", tax_behavior: "exclusive" },
+          }),
+        );
+      }
       if (request.method === "GET" && match) {
         if (match[1] === "cs_test_123") {
           return reply(
@@ -103,8 +121,17 @@ beforeEach(() => {
   received.length = 0;
 });
 
-function provider(): PaymentsProvider {
-  return createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, host: "127.0.0.1", port, protocol: "http" });
+/** The adapter as lib/payments/index.ts makes it; `tax` is what it passes for STRIPE_TAX=true
+ * (with STRIPE_TAX_BEHAVIOR), null without it. */
+function provider(tax?: TaxSettings): PaymentsProvider {
+  return createStripeProvider({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    host: "127.0.0.1",
+    port,
+    protocol: "http",
+    ...(tax !== undefined ? { tax } : {}),
+  });
 }
 
 const input: CreateCheckoutInput = {
@@ -178,6 +205,8 @@ describe("Stripe adapter: checkout sessions", () => {
       status: "complete",
       paymentStatus: "paid",
       amountTotalCents: 1200,
+      amountTaxCents: 0,
+      taxBehavior: null,
       currency: "usd",
       paymentIntentId: "pi_test_456",
       customerEmail: "paid@example.com",
@@ -187,6 +216,93 @@ describe("Stripe adapter: checkout sessions", () => {
     expect(received[0]?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
 
     expect(await stripe.retrieveCheckoutSession("cs_test_missing")).toBeNull();
+  });
+});
+
+describe("Stripe adapter: Stripe Tax", () => {
+  const TAX_FIELDS = /automatic_tax|billing_address_collection|tax_behavior/;
+
+  it("asks for no tax without STRIPE_TAX: the request is the one the shop always sent", async () => {
+    await provider().createCheckoutSession(input);
+    await provider(null).createCheckoutSession(input);
+    const [plain, off] = received;
+    expect(off?.body).toBe(plain?.body);
+    expect([...plain!.form.keys()].filter((key) => TAX_FIELDS.test(key))).toEqual([]);
+    expect([...plain!.form.keys()]).toEqual([
+      "mode",
+      "line_items[0][price_data][currency]",
+      "line_items[0][price_data][unit_amount]",
+      "line_items[0][price_data][product_data][name]",
+      "line_items[0][price_data][product_data][description]",
+      "line_items[0][quantity]",
+      "line_items[1][price]",
+      "line_items[1][quantity]",
+      "line_items[2][price_data][currency]",
+      "line_items[2][price_data][unit_amount]",
+      "line_items[2][price_data][product_data][name]",
+      "line_items[2][quantity]",
+      "customer_email",
+      "client_reference_id",
+      "metadata[order_id]",
+      "metadata[user_id]",
+      "metadata[purchase_type]",
+      "payment_intent_data[metadata][order_id]",
+      "payment_intent_data[metadata][user_id]",
+      "payment_intent_data[metadata][purchase_type]",
+      "success_url",
+      "cancel_url",
+    ]);
+  });
+
+  it("with STRIPE_TAX=true asks Stripe to compute the tax from the billing address it collects, each inline price with the configured behaviour", async () => {
+    await provider({ behavior: "exclusive" }).createCheckoutSession(input);
+    const form = received[0]!.form;
+    expect(form.get("automatic_tax[enabled]")).toBe("true");
+    expect(form.get("billing_address_collection")).toBe("required");
+    expect(form.get("line_items[0][price_data][tax_behavior]")).toBe("exclusive");
+    expect(form.get("line_items[2][price_data][tax_behavior]")).toBe("exclusive");
+    // A configured Price keeps the behaviour set on it in the Stripe dashboard.
+    expect(form.get("line_items[1][price]")).toBe("price_vision2");
+    expect([...form.keys()].filter((key) => key.startsWith("line_items[1]"))).toEqual(["line_items[1][price]", "line_items[1][quantity]"]);
+    // The behaviour travels with the session, so its payment is checked by the rule it was priced under.
+    expect(form.get("metadata[tax_behavior]")).toBe("exclusive");
+    expect(form.get("metadata[order_id]")).toBe("order_1");
+    expect(form.has("payment_intent_data[metadata][tax_behavior]")).toBe(false);
+    expect(received[0]?.headers["idempotency-key"]).toBe("checkout:order_1");
+
+    received.length = 0;
+    await provider({ behavior: "inclusive" }).createCheckoutSession(input);
+    expect(received[0]?.form.get("line_items[0][price_data][tax_behavior]")).toBe("inclusive");
+    expect(received[0]?.form.get("metadata[tax_behavior]")).toBe("inclusive");
+    expect(received[0]?.form.get("automatic_tax[enabled]")).toBe("true");
+  });
+
+  it("reads the tax Stripe computed (total_details.amount_tax) from a retrieved session and from a webhook event", async () => {
+    expect(await provider({ behavior: "exclusive" }).retrieveCheckoutSession("cs_taxed")).toMatchObject({
+      amountTotalCents: 1440,
+      amountTaxCents: 240,
+      taxBehavior: "exclusive",
+      paymentIntentId: "pi_taxed",
+    });
+    const event = JSON.stringify({
+      id: "evt_taxed",
+      object: "event",
+      type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: sessionJson("cs_taxed", {
+          status: "complete",
+          payment_status: "paid",
+          payment_intent: "pi_taxed",
+          amount_total: 1200,
+          total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 200 },
+          metadata: { order_id: "order_1", tax_behavior: "inclusive" },
+        }),
+      },
+    });
+    const verified = provider().verifyEvent(event, Stripe.webhooks.generateTestHeaderString({ payload: event, secret: WEBHOOK_SECRET }));
+    if (verified.type !== "checkout.session.completed") throw new Error(`unexpected ${verified.type}`);
+    expect(verified.session).toMatchObject({ amountTotalCents: 1200, amountTaxCents: 200, taxBehavior: "inclusive" });
   });
 });
 

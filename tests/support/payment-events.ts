@@ -12,15 +12,17 @@ function nextId(prefix: string): string {
 
 export type EventOrder = { id: string; userId: string | null; totalCents: number };
 
-/** A checkout.session.* event for an order, as Stripe sends it. */
+/** A checkout.session.* event for an order, as Stripe sends it. `tax`: the session was created
+ * with Stripe Tax (STRIPE_TAX=true) and Stripe computed `amount` cents of tax. */
 export function sessionEvent(
   type: string,
   order: EventOrder,
   sessionId: string,
   paymentStatus: "paid" | "unpaid",
   paymentIntent: string,
-  overrides: { amountTotal?: number; currency?: string } = {},
+  overrides: { amountTotal?: number; currency?: string; tax?: { amount: number; behavior: "exclusive" | "inclusive" } } = {},
 ) {
+  const tax = overrides.tax;
   return {
     id: nextId("evt_test"),
     object: "event",
@@ -36,7 +38,10 @@ export function sessionEvent(
         currency: overrides.currency ?? "usd",
         payment_intent: paymentIntent,
         customer_details: { email: "buyer@shop.test" },
-        metadata: { order_id: order.id, user_id: order.userId ?? "" },
+        metadata: { order_id: order.id, user_id: order.userId ?? "", ...(tax ? { tax_behavior: tax.behavior } : {}) },
+        ...(tax
+          ? { automatic_tax: { enabled: true, status: "complete" }, total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: tax.amount } }
+          : {}),
       },
     },
   };

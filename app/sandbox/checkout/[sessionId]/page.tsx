@@ -62,6 +62,12 @@ async function SandboxCheckout({ params }: { params: Params }) {
         </div>
         <p className="mt-6 text-sm font-medium text-ink-soft">Pay {name}</p>
         <p className="mt-1 font-serif text-4xl font-semibold tabular-nums">{total}</p>
+        {/* With STRIPE_TAX=true Stripe would compute the buyer's tax here; the sandbox computes none. */}
+        {session.taxBehavior ? (
+          <p className="mt-1 text-sm text-ink-soft tabular-nums" data-testid="sandbox-tax">
+            Tax: {money(0, session.currency)} (test mode)
+          </p>
+        ) : null}
         <h2 id="sandbox-summary" className="sr-only">
           Order summary
         </h2>

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "orders" ADD COLUMN     "tax_behavior" TEXT,
+ADD COLUMN     "tax_cents" INTEGER;
