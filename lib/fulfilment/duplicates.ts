@@ -42,11 +42,12 @@ export async function closeCheckoutsForWhatIsOwned(
 ): Promise<void> {
   const userId = order.userId;
   if (!userId) return;
-  // Usually none: one indexed read and done (their items only when there are some).
-  const pendingOrders = await db().order.findMany({
-    where: { userId, id: { not: order.id }, status: "pending", kind: { in: ["guides", "atomic_year"] }, checkoutSessionId: { not: null } },
-    select: { id: true, kind: true, checkoutSessionId: true },
-  });
+  // Usually none: one indexed read and done (their items only when there are some). A plain
+  // statement, as every paid order runs it.
+  const pendingOrders = await db().$queryRaw<{ id: string; kind: "guides" | "atomic_year"; checkoutSessionId: string }[]>`
+    SELECT "id", "kind", "checkout_session_id" AS "checkoutSessionId" FROM "orders"
+    WHERE "user_id" = ${userId} AND "id" <> ${order.id} AND "status" = 'pending' AND "kind" IN ('guides', 'atomic_year')
+      AND "checkout_session_id" IS NOT NULL`;
   if (pendingOrders.length === 0) return;
   const items = await db().orderItem.findMany({
     where: { orderId: { in: pendingOrders.map((pending) => pending.id) }, guideId: { not: null } },
@@ -65,7 +66,7 @@ export async function closeCheckoutsForWhatIsOwned(
   );
 
   for (const pending of covered) {
-    const sessionId = pending.checkoutSessionId!;
+    const sessionId = pending.checkoutSessionId;
     const state = await payments().expireCheckoutSession(sessionId);
     if (state === "complete") {
       await fulfil(sessionId);
