@@ -1,7 +1,10 @@
 // npm run test:lighthouse — Lighthouse (mobile defaults: a mid-range phone on a slow 4G network,
 // simulated) on the built shop in Debian's Chromium: /, /guides, a guide page and /atomic-year.
 // Each page's figure is the median of 3 runs; the budget is performance 95, accessibility, best
-// practices and SEO 100. Prints the failing audits of any category below its budget.
+// practices and SEO 100. Prints the failing audits of any category below its budget. Then the
+// reader of a guide, as its owner sees it (signed in with a session made as the e2e tests make
+// theirs, scripts/lib/session-cookie.mjs): accessibility 100, in one run (it does not depend on the
+// host; the reader is kept out of search engines on purpose, and its speed is a PDF's).
 //
 // Lighthouse simulates the phone from a trace taken at full speed, so a busy host skews it: the
 // CPU work it observes is multiplied by the phone's slowdown, and a first paint that the host
@@ -34,8 +37,12 @@ import { findChromium } from "./lib/browser.mjs";
 import { spawnEmbeddedDb } from "./lib/database.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 import { startShopServer } from "./lib/shop-server.mjs";
+import { SESSION_COOKIE, sessionCookieValue } from "./lib/session-cookie.mjs";
+import pg from "pg";
 
 const PAGES = ["/", "/guides", "/guides/quantum-focus", "/atomic-year"];
+/** The guide whose reader is audited, opened by an owner. */
+const READER_GUIDE = "quantum-focus";
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
@@ -55,6 +62,33 @@ function slowdownFor(benchmarkIndex) {
 const QUIET_BENCHMARK = 2000;
 const ATTEMPTS = 3;
 
+/** A confirmed account that owns the guide `slug`, with a session as signing in opens one; returns
+ * the session cookie's value. */
+async function ownerSession(databaseUrl, secret, slug) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const userId = "lighthouse-reader";
+    const sessionToken = "lighthouse-reader-session";
+    await client.query(
+      `INSERT INTO "users" ("id", "email", "email_verified", "first_name", "updated_at") VALUES ($1, 'reader@lighthouse.test', now(), 'Reader', now())`,
+      [userId],
+    );
+    await client.query(
+      `INSERT INTO "user_guides" ("id", "user_id", "guide_id", "acquired_via") SELECT 'lighthouse-reader-guide', $1, "id", 'quiz' FROM "guides" WHERE "slug" = $2`,
+      [userId, slug],
+    );
+    await client.query(`INSERT INTO "sessions" ("id", "session_token", "user_id", "expires") VALUES ($1, $2, $3, now() + interval '1 day')`, [
+      "lighthouse-reader-session-row",
+      sessionToken,
+      userId,
+    ]);
+    return await sessionCookieValue({ userId, sessionToken, sessionVersion: 0, secret, maxAgeSeconds: 24 * 60 * 60 });
+  } finally {
+    await client.end();
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const database = await spawnEmbeddedDb({ memory: true });
@@ -65,6 +99,7 @@ const env = {
   NEXT_DIST_DIR: reuse ?? ".next-lighthouse",
   STORAGE_DIR: path.join(root, ".data/lighthouse-storage"),
   AUTH_SECRET: "lighthouse-auth-secret-that-is-long-enough-0",
+  STORAGE_SIGNING_SECRET: "lighthouse-storage-secret-long-enough-0000",
   NEXT_TELEMETRY_DISABLED: "1",
   NODE_ENV: "production",
 };
@@ -145,6 +180,26 @@ try {
     }
     if (verdict === "busy") notJudged.push(page);
     else if (verdict !== "pass" && verdict !== "failed") failures.push(`${page}: ${verdict}`);
+  }
+
+  // The reader, signed in as an owner of the guide: accessibility only, one run.
+  const cookie = `${SESSION_COOKIE}=${await ownerSession(database.url, env.AUTH_SECRET, READER_GUIDE)}`;
+  const readerPath = `/read/${READER_GUIDE}`;
+  const reader = await lighthouse(
+    base + readerPath,
+    { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["accessibility"] },
+    { extends: "lighthouse:default", settings: { extraHeaders: { Cookie: cookie } } },
+  );
+  const readerUrl = reader?.lhr.finalDisplayedUrl ?? "";
+  const accessibility = Math.round((reader?.lhr.categories.accessibility?.score ?? 0) * 100);
+  console.log(`${readerPath.padEnd(24)} accessibility ${accessibility} (signed in as its owner; shown at ${readerUrl.replace(base, "")})`);
+  if (!readerUrl.endsWith(readerPath)) failures.push(`${readerPath}: the owner was sent to ${readerUrl} instead of the reader`);
+  else if (accessibility < BUDGET.accessibility) {
+    for (const ref of reader.lhr.categories.accessibility.auditRefs) {
+      const result = reader.lhr.audits[ref.id];
+      if (ref.weight > 0 && result && result.score !== null && result.score < 1) console.log(`    accessibility: ${result.id} ${result.score}`);
+    }
+    failures.push(`${readerPath}: accessibility ${accessibility} < ${BUDGET.accessibility}`);
   }
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { encode } from "next-auth/jwt";
+import { SESSION_COOKIE, sessionCookieValue } from "../../../scripts/lib/session-cookie.mjs";
 import { sql } from "./database";
 import { latestEmail, linkContaining, uniqueEmail } from "./mailbox";
 
@@ -36,7 +36,6 @@ export async function signUpConfirmed(page: Page, request: APIRequestContext, fi
 }
 
 let passwordHash: Promise<string> | undefined;
-const SESSION_COOKIE = "authjs.session-token";
 /** A test's session lasts a day (the shop's last 30). */
 const SESSION_SECONDS = 24 * 60 * 60;
 
@@ -67,12 +66,7 @@ export async function signInAs(page: Page, firstName: string, email = uniqueEmai
     userId,
     SESSION_SECONDS,
   ]);
-  const token = await encode({
-    token: { sub: userId, uid: userId, sid: sessionId, sv: sessionVersion },
-    secret,
-    salt: SESSION_COOKIE,
-    maxAge: SESSION_SECONDS,
-  });
+  const token = await sessionCookieValue({ userId, sessionToken: sessionId, sessionVersion, secret, maxAgeSeconds: SESSION_SECONDS });
   await page
     .context()
     .addCookies([{ name: SESSION_COOKIE, value: token, url: `http://localhost:${process.env.PORT ?? 3100}`, httpOnly: true, sameSite: "Lax" }]);
