@@ -140,15 +140,19 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, updatedGuideIds,
                         {isUpdated ? <span className="sr-only"> (new edition)</span> : null}
                       </h3>
                       <div className="mt-auto px-1">
-                        {readTo ? (
-                          <Link
-                            href={`/read/${guide.slug}`}
-                            className="mb-2 block text-sm text-ink-soft underline underline-offset-4 hover:text-ink"
-                            aria-label={`Continue ${guide.title} at page ${readTo}`}
-                          >
-                            Continue at page {readTo}
-                          </Link>
-                        ) : null}
+                        {/* One line kept for it on every card (and in the loading skeleton), so the
+                            cards of a row stay the same height and nothing moves when the shelf arrives. */}
+                        <p className="mb-2 h-5 text-sm leading-5">
+                          {readTo ? (
+                            <Link
+                              href={`/read/${guide.slug}`}
+                              className="text-ink-soft underline underline-offset-4 hover:text-ink"
+                              aria-label={`Continue ${guide.title} at page ${readTo}`}
+                            >
+                              Continue at page {readTo}
+                            </Link>
+                          ) : null}
+                        </p>
                         <Button
                           size="sm"
                           variant={isOwned ? "default" : "outline"}

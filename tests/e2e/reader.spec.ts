@@ -2,6 +2,7 @@ import { devices, expect, test, type APIRequestContext, type Page } from "@playw
 import { signUpConfirmed } from "./support/accounts";
 import { sql } from "./support/database";
 import { shoot } from "./support/shots";
+import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";
 
 // The reader: an owner's stamped copy, page by page, the place kept on the server; nobody else
 // gets any of it; a guide opened once opens offline until its reader signs out.
@@ -103,8 +104,11 @@ test("an owner opens a guide from the shelf, turns pages with buttons and keys, 
   expect((await downloading).suggestedFilename()).toBe("Shape_Yourself_or_Be_Shaped.pdf");
   await shoot(page, "reader");
 
+  await recordLayoutShifts(page);
   await page.goto("/shelf");
   await expect(page.getByRole("link", { name: `Continue ${TITLE} at page 4` })).toHaveText("Continue at page 4");
+  // Its line is kept on every card and in the loading skeleton: the shelf does not move as it arrives.
+  await expectNoLayoutShift(page, "the shelf of a guide being read");
   await shoot(page, "reader-shelf");
   await page.locator('[data-testid="shelf-card"][data-owned="true"]').getByRole("button", { name: "Open" }).click();
   await expect(page.getByRole("dialog").getByRole("link", { name: "Continue at page 4" })).toBeVisible();

@@ -35,6 +35,7 @@ export default function ShelfLoading() {
                   <div className="aspect-[3/4] w-full animate-pulse rounded-xl bg-beige ring-1 ring-ink/10" />
                   <div className="min-h-[2.75rem] px-1" />
                   <div className="mt-auto px-1">
+                    <div className="mb-2 h-5" />
                     <div className="h-8 w-full rounded-full bg-beige" />
                   </div>
                 </div>
