@@ -5,9 +5,7 @@
 import { z } from "zod";
 import { getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "@/lib/auth/session";
 import type { DiscountRule } from "@/lib/cart/pricing";
-import { discountRules, hitAll, refund } from "@/lib/rate-limit";
-import { requestClientIp } from "@/lib/rate-limit/request-ip";
-import { INVALID_PROMO, TOO_MANY_TRIES } from "./messages";
+import { INVALID_PROMO } from "./messages";
 import { checkDiscountCode } from "./redeem";
 import { requestLog } from "@/lib/log/request";
 
@@ -21,16 +19,8 @@ export async function checkDiscountCodeAction(input: unknown): Promise<DiscountC
   const user = await getCurrentUserOrOutage();
   if (user === "unavailable") return { ok: false, error: SOMETHING_WENT_WRONG };
   try {
-    // Counted before the code is looked up (tries made at the same moment cannot all slip under the
-    // limit); a code that works is given back, so only guesses that fail use the limit up.
-    const rules = discountRules();
-    const counted = [
-      [rules.guessesPerIp, await requestClientIp()],
-      [rules.guessesPerAccount, user?.id ?? null],
-    ] as const;
-    if (!(await hitAll(counted))) return { ok: false, error: TOO_MANY_TRIES };
+    // Counted against the guessing limits (./redeem.ts), as a checkout's code is.
     const checked = await checkDiscountCode(parsed.data.code, parsed.data.target, user ? { userId: user.id, email: user.email } : null);
-    if (checked.ok) await Promise.all(counted.flatMap(([rule, subject]) => (subject === null ? [] : [refund(rule, subject)])));
     return checked.ok ? { ok: true, discount: checked.rule } : checked;
   } catch (error) {
     (await requestLog()).error({ err: error }, "discounts: checking a code failed");

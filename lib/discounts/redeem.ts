@@ -16,8 +16,11 @@ import {
   PROMO_USED_BY_CUSTOMER,
   PROMO_USED_UP,
   promoNotFor,
+  TOO_MANY_TRIES,
   type DiscountTarget,
 } from "./messages";
+import { discountRules, hitAll, refund } from "@/lib/rate-limit";
+import { requestClientIp } from "@/lib/rate-limit/request-ip";
 
 /** How long a provider's checkout session can be paid: Stripe's default expiry, and the sandbox's. */
 const CHECKOUT_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -91,7 +94,37 @@ async function check(client: Client, input: unknown, target: DiscountTarget, cus
 
 /** Whether `code` may be used now for `target` by `customer` (null: not known yet, e.g. a visitor's cart). Reads only. */
 export function checkDiscountCode(code: unknown, target: DiscountTarget, customer: Customer | null, now = new Date()): Promise<CodeCheck> {
-  return check(db(), code, target, customer, now, false);
+  return limitGuesses(customer?.userId ?? null, () => check(db(), code, target, customer, now, false));
+}
+
+/**
+ * A code a person tries (the cart's "Apply", a checkout) counts against the guessing limits per
+ * account and per IP (lib/rate-limit, discountRules) before it is looked up, so tries made at the
+ * same moment cannot all slip under them; a code that works gives its attempt back, so only failed
+ * guesses use them up. Past a limit, nothing is looked up.
+ */
+async function limitGuesses<T extends { ok: true } | { ok: false; error: string }>(
+  userId: string | null,
+  attempt: () => Promise<T>,
+): Promise<T | { ok: false; error: string }> {
+  const rules = discountRules();
+  const counted = [
+    [rules.guessesPerIp, await clientIpOfRequest()],
+    [rules.guessesPerAccount, userId],
+  ] as const;
+  if (!(await hitAll(counted))) return { ok: false, error: TOO_MANY_TRIES };
+  const result = await attempt();
+  if (result.ok) await Promise.all(counted.flatMap(([rule, subject]) => (subject === null ? [] : [refund(rule, subject)])));
+  return result;
+}
+
+/** The client's per-IP bucket; none outside a request (a script or a test calling the domain). */
+async function clientIpOfRequest(): Promise<string | null> {
+  try {
+    return await requestClientIp();
+  } catch {
+    return null;
+  }
 }
 
 const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 30_000 } as const;
@@ -99,16 +132,19 @@ const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 30_000 } as const;
 /**
  * Creates an order through `create`, priced with `code` when one is given (blank means none): the
  * code is checked under a lock on its row and the order is written in the same transaction, so its
- * use is taken exactly when the checkout opens. Refused codes create nothing.
+ * use is taken exactly when the checkout opens. Refused codes create nothing; the code counts
+ * against the guessing limits as the cart's "Apply" does.
  */
 export async function createOrderWithCode<T>(
   input: { code: string | null | undefined; target: DiscountTarget; customer: Customer; now?: Date },
   create: (tx: Client, discount: { id: string; rule: DiscountRule } | null) => Promise<T>,
 ): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
   if (input.code === null || input.code === undefined || input.code.trim() === "") return { ok: true, value: await create(db(), null) };
-  return db().$transaction(async (tx) => {
-    const checked = await check(tx, input.code, input.target, input.customer, input.now ?? new Date(), true);
-    if (!checked.ok) return checked;
-    return { ok: true as const, value: await create(tx, { id: checked.id, rule: checked.rule }) };
-  }, TRANSACTION_OPTIONS);
+  return limitGuesses(input.customer.userId, () =>
+    db().$transaction(async (tx) => {
+      const checked = await check(tx, input.code, input.target, input.customer, input.now ?? new Date(), true);
+      if (!checked.ok) return checked;
+      return { ok: true as const, value: await create(tx, { id: checked.id, rule: checked.rule }) };
+    }, TRANSACTION_OPTIONS),
+  );
 }

@@ -340,6 +340,19 @@ describe("guessing codes", () => {
     expect((await tryCode(other.browser, "DOUBLETHESHELF")).ok).toBe(true);
   });
 
+  it("checkout counts the same guesses: past the limit it opens no checkout, even for a code that works, and writes nothing", async () => {
+    const buyer = await signedInPerson(database.prisma);
+    for (let index = 0; index < 5; index += 1) {
+      expect(await checkout(buyer, ["vision_002"], `CHECKOUTGUESS${index}`)).toEqual({ ok: false, error: "That promo code is not valid." });
+      expect(await tryCode(buyer.browser, `APPLYGUESS${index}`)).toEqual({ ok: false, error: "That promo code is not valid." });
+    }
+    // 10 failed guesses across the two: the checkout of a working code is refused, and nothing is stored.
+    expect(await checkout(buyer, ["vision_002"], "DOUBLETHESHELF")).toEqual(TOO_MANY);
+    expect(await database.prisma.order.count({ where: { userId: buyer.id } })).toBe(0);
+    // Without a code the checkout opens as ever.
+    expect(await checkout(buyer, ["vision_002"], null)).toMatchObject({ ok: true });
+  });
+
   it("behind a trusted proxy, visitors from one address share 30 guesses; another address is not held back", async () => {
     // The server reads its environment once (env()): a fresh copy of the action trusts the proxy.
     process.env.TRUST_PROXY = "1";
