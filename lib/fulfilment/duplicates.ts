@@ -9,6 +9,7 @@ import "server-only";
 // Gifts are never duplicates: anyone may give a guide they own.
 import { db } from "@/lib/db";
 import { payments } from "@/lib/payments";
+import { chargedShareCents } from "@/lib/payments/tax";
 import type { FulfilResult } from "./fulfil";
 import { log } from "@/lib/log/logger";
 
@@ -18,17 +19,19 @@ import { log } from "@/lib/log/logger";
 export async function refundDuplicatePayment(orderId: string): Promise<void> {
   const order = await db().order.findUnique({
     where: { id: orderId },
-    select: { duplicateCents: true, duplicateRefundId: true, paymentIntentId: true },
+    select: { duplicateCents: true, duplicateRefundId: true, paymentIntentId: true, totalCents: true, taxCents: true, taxBehavior: true },
   });
   if (!order || order.duplicateCents <= 0 || order.duplicateRefundId || !order.paymentIntentId) return;
-  const outcome = await payments().refund(order.paymentIntentId, order.duplicateCents, {
+  // What the card paid for those cents: with tax added on top, their share of it too.
+  const amountCents = chargedShareCents(order, order.duplicateCents);
+  const outcome = await payments().refund(order.paymentIntentId, amountCents, {
     idempotencyKey: `duplicate:${orderId}`,
     reason: "duplicate",
     metadata: { order_id: orderId },
   });
   if (!outcome.ok) throw new Error(`refunding the duplicate payment of order ${orderId} failed: ${outcome.error}`);
   await db().order.updateMany({ where: { id: orderId, duplicateRefundId: null }, data: { duplicateRefundId: outcome.refundId } });
-  log().info({ orderId, amountCents: order.duplicateCents, refundId: outcome.refundId }, "fulfilment: duplicate payment refunded");
+  log().info({ orderId, amountCents, refundId: outcome.refundId }, "fulfilment: duplicate payment refunded");
 }
 
 /**

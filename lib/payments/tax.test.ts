@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargedCents, expectedAmountPaid, taxBehaviorOf, taxLine } from "./tax";
+import { chargedCents, chargedShareCents, expectedAmountPaid, taxBehaviorOf, taxLine } from "./tax";
 
 describe("tax", () => {
   it("expects the tax on top of the total only when it is added on top", () => {
@@ -20,6 +20,15 @@ describe("tax", () => {
     expect(chargedCents({ totalCents: 1200, taxCents: 240, taxBehavior: "exclusive" })).toBe(1440);
     expect(chargedCents({ totalCents: 1200, taxCents: 200, taxBehavior: "inclusive" })).toBe(1200);
     expect(chargedCents({ totalCents: 1200, taxCents: null, taxBehavior: null })).toBe(1200);
+  });
+
+  it("gives a part of the total its share of tax added on top, and the whole total all of it", () => {
+    const order = { totalCents: 1200, taxCents: 240, taxBehavior: "exclusive" };
+    expect(chargedShareCents(order, 600)).toBe(720);
+    expect(chargedShareCents(order, 1200)).toBe(1440);
+    expect(chargedShareCents(order, 1)).toBe(1);
+    expect(chargedShareCents({ totalCents: 1200, taxCents: 200, taxBehavior: "inclusive" }, 600)).toBe(600);
+    expect(chargedShareCents({ totalCents: 1200, taxCents: null, taxBehavior: null }, 1200)).toBe(1200);
   });
 
   it("writes the receipt's tax line", () => {

@@ -28,6 +28,15 @@ export function chargedCents(order: { totalCents: number; taxCents: number | nul
   return order.taxBehavior === "exclusive" ? order.totalCents + (order.taxCents ?? 0) : order.totalCents;
 }
 
+/** What the card was charged for `cents` of an order's total: with tax added on top, those cents
+ * and their share of the tax (all of it for the whole total), so a refund of them gives back the tax
+ * paid on them too. */
+export function chargedShareCents(order: { totalCents: number; taxCents: number | null; taxBehavior: string | null }, cents: number): number {
+  if (cents >= order.totalCents) return chargedCents(order);
+  if (order.taxBehavior !== "exclusive" || !order.taxCents || order.totalCents <= 0) return cents;
+  return cents + Math.round((order.taxCents * cents) / order.totalCents);
+}
+
 /** The tax line a receipt shows under the total: "Tax: $1.20" when it was added on top, "incl. tax
  * $1.00" when the prices held it; null for an order paid without tax. */
 export function taxLine(order: { taxCents: number | null; taxBehavior: string | null }): string | null {

@@ -195,6 +195,29 @@ describe("two open checkouts paid for the same thing", () => {
   });
 });
 
+describe("a duplicate payment with tax added on top", () => {
+  it("gives back what the card was charged, the tax on it included, and the duplicate order ends refunded", async () => {
+    const user = await buyer();
+    const [a, b] = await Promise.all([createGuideCheckout(user, { guideIds: ["vision_003"] }), createGuideCheckout(user, { guideIds: ["vision_003"] })]);
+    if (!a.ok || !b.ok) throw new Error("checkout did not start");
+    const [orderA, orderB] = [await orderOf(a.orderId), await orderOf(b.orderId)];
+    const tax = { amount: 120, behavior: "exclusive" as const };
+    for (const [order, paymentIntent] of [
+      [orderA, "pi_taxed_a"],
+      [orderB, "pi_taxed_b"],
+    ] as const) {
+      // As Stripe charges it with Stripe Tax: the $6 and $1.20 of tax on top.
+      await markSessionPaid(order.checkoutSessionId!, paymentIntent);
+      await database.prisma.sandboxCheckoutSession.update({ where: { id: order.checkoutSessionId! }, data: { amountTotalCents: 720 } });
+      const paid = sessionEvent("checkout.session.completed", order, order.checkoutSessionId!, "paid", paymentIntent, { amountTotal: 720, tax });
+      expect((await deliver(paid)).status).toBe(200);
+    }
+    expect(await refundsOf(["pi_taxed_a", "pi_taxed_b"])).toEqual([{ paymentIntentId: "pi_taxed_b", amountCents: 720, reason: "duplicate" }]);
+    await expect.poll(async () => (await orderOf(b.orderId)).status).toBe("refunded");
+    expect(await orderOf(a.orderId)).toMatchObject({ status: "fulfilled", duplicateCents: 0 });
+  });
+});
+
 describe("paying one checkout closes the others for what the buyer now owns", () => {
   it("the other open checkout containing a bought guide is expired at the sandbox, cannot be paid, and its order is marked expired; one for other guides stays open", async () => {
     const user = await buyer();
