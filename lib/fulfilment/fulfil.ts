@@ -140,7 +140,8 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, session: CheckoutSe
 
   const refundRecorded = row.refunded_cents !== null;
   const now = new Date();
-  const tax = session.taxBehavior ? { taxCents: session.amountTaxCents, taxBehavior: session.taxBehavior } : null;
+  // Recorded only when it is a tax at all (paymentProblem holds any other for review).
+  const tax = session.taxBehavior && plausibleTax(order, session) ? { taxCents: session.amountTaxCents, taxBehavior: session.taxBehavior } : null;
   const payment = {
     paidAt: now,
     paymentIntentId: session.paymentIntentId,
@@ -182,12 +183,20 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, session: CheckoutSe
 /** Why a paid session cannot be fulfilled as it stands, or null when it can. With tax added on
  * top the buyer pays the total and the tax; with prices that include it, the total. */
 function paymentProblem(order: PaidOrder, session: CheckoutSessionView): string | null {
+  if (session.taxBehavior && !plausibleTax(order, session)) return `invalid_tax: ${String(session.amountTaxCents)} ${session.taxBehavior}`;
   const expected = expectedAmountPaid(order.totalCents, session.amountTaxCents, session.taxBehavior);
   if (session.currency.toLowerCase() !== order.currency.toLowerCase() || session.amountTotalCents !== expected) {
     const tax = session.taxBehavior ? ` (tax ${session.amountTaxCents} ${session.taxBehavior})` : "";
     return `amount_mismatch: paid ${session.amountTotalCents} ${session.currency}${tax}, order total ${order.totalCents} ${order.currency}`;
   }
   return null;
+}
+
+/** A tax the provider can have computed: whole cents, not negative, and no more than the order's
+ * total (no rate reaches 100%). An event carries the figure, so it is checked like the amount. */
+function plausibleTax(order: PaidOrder, session: CheckoutSessionView): boolean {
+  const tax = session.amountTaxCents;
+  return Number.isSafeInteger(tax) && tax >= 0 && tax <= order.totalCents;
 }
 
 /** Failed or expired sessions close their pending order (never a paid one). */

@@ -277,6 +277,29 @@ describe("fulfilment with Stripe Tax", () => {
     }
   });
 
+  it("holds for review a tax that cannot be one (negative, a fraction of a cent, beyond the total or a database integer), recording none, answering 200", async () => {
+    const cases = [
+      { guide: "motion_002", amountTotal: 300, tax: { amount: -300, behavior: "exclusive" as const } },
+      { guide: "motion_003", amountTotal: 599, tax: { amount: -1, behavior: "exclusive" as const } },
+      { guide: "motion_004", amountTotal: 600.5, tax: { amount: 0.5, behavior: "exclusive" as const } },
+      { guide: "power_003", amountTotal: 600, tax: { amount: 601, behavior: "inclusive" as const } },
+      { guide: "power_004", amountTotal: 600 + 2 ** 31, tax: { amount: 2 ** 31, behavior: "exclusive" as const } },
+    ];
+    for (const [index, { guide, amountTotal, tax }] of cases.entries()) {
+      const { order, sessionId, user } = await startOrder([guide]);
+      const response = await deliver(sessionEvent("checkout.session.completed", order, sessionId, "paid", `pi_tax_invalid_${index}`, { amountTotal, tax }));
+      expect(response.status, `case ${index}`).toBe(200);
+      expect(await response.json()).toMatchObject({ result: "needs_review" });
+      expect(await taxOf(order.id), `case ${index}`).toEqual({
+        status: "needs_review",
+        taxCents: null,
+        taxBehavior: null,
+        reviewReason: `invalid_tax: ${tax.amount} ${tax.behavior}`,
+      });
+      expect(await counts(user.id, order.id)).toMatchObject({ grants: 0, emails: 0 });
+    }
+  });
+
   it("without Stripe Tax nothing changes: no tax is recorded, and tax Stripe reports on a session that did not ask for it is not accepted on top", async () => {
     const plain = await startOrder(["power_002"]);
     await deliver(sessionEvent("checkout.session.completed", plain.order, plain.sessionId, "paid", "pi_no_tax"));
