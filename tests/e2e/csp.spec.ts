@@ -73,6 +73,8 @@ test("every kind of page opens with a clean console under the policy, and script
   ]) {
     const response = await openAndSettle(page, path);
     expect(response?.status(), path).toBe(200);
+    // The quiz sends a visitor on to sign-up once it has hydrated: that navigation ends before the next.
+    if (path === "/quiz") await expect(page).toHaveURL(/\/login\?mode=signup&callbackUrl=%2Fquiz$/);
     expect(problems, path).toEqual([]);
   }
   const missing = await openAndSettle(page, "/no-such-page");
