@@ -1,7 +1,8 @@
 // The reader's service worker, registered by the reader with the scope /read/ (so it controls the
 // reader's pages and nothing else of the shop). Online it stays out of the way; offline it answers
 // a reader page, and the built scripts and styles that page loads, from the copies the reader kept:
-// the page in its account's cache (deleted at sign-out), the built assets in a shared one.
+// the page in its account's cache (deleted at sign-out, and when a page learns that another account
+// is signed in), the built assets in a shared one.
 const ASSETS = "reader-assets";
 
 self.addEventListener("install", () => self.skipWaiting());

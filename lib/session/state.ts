@@ -1,3 +1,4 @@
 // What GET /api/me answers: the signed-in person's own state for the catalogue's client islands.
 // freeGuideClaimed: the quiz's free guide was already given, so the home page stops offering it.
-export type MeResponse = { name: string; isAdmin: boolean; ownedGuideIds: string[]; freeGuideClaimed: boolean };
+/** What GET /api/me tells the signed-in person about themselves; `accountId` names their offline reader copies. */
+export type MeResponse = { accountId: string; name: string; isAdmin: boolean; ownedGuideIds: string[]; freeGuideClaimed: boolean };

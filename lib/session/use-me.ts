@@ -5,6 +5,7 @@
 // "unknown"; the islands render their visitor form then, which works before hydration.
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
+import { clearReaderCaches, readerCacheName } from "@/lib/shelf/reader-cache";
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "./hint";
 import type { MeResponse } from "./state";
 
@@ -34,6 +35,7 @@ export function refreshMe(): void {
   request = null;
   if (!hasSessionHint()) {
     publish(VISITOR);
+    void clearReaderCaches();
     return;
   }
   const controller = new AbortController();
@@ -49,7 +51,17 @@ export function refreshMe(): void {
         if (state.status !== "signed-in") publish(LOADING);
         return;
       }
-      publish(response.ok ? { status: "signed-in", ...((await response.json()) as MeResponse) } : VISITOR);
+      if (!response.ok) {
+        publish(VISITOR);
+        // The shop says nobody is signed in here: no account's offline reader copies stay behind.
+        if (response.status === 401) void clearReaderCaches();
+        return;
+      }
+      const me = (await response.json()) as MeResponse;
+      publish({ status: "signed-in", ...me });
+      // Only the signed-in account's offline reader copies stay in this browser (another account
+      // that used it before, without signing out, must not be able to open its copies offline).
+      void clearReaderCaches(readerCacheName(me.accountId));
     })
     .catch(() => {
       if (request === controller && !controller.signal.aborted) publish(VISITOR);

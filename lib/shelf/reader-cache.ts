@@ -1,6 +1,7 @@
 // The reader keeps each guide file it opened in the browser's Cache Storage, so a guide read once
 // opens again offline. The cache is named after the account that opened it: another account on the
-// same browser never reads it, and signing out deletes every reader cache.
+// same browser never reads it. Signing out deletes every reader cache, and each page that learns who
+// is signed in (lib/session/use-me.ts) deletes every other account's.
 const PREFIX = "guide-reader-";
 
 export function readerCacheName(accountId: string): string {

@@ -1,5 +1,5 @@
 import { devices, expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signUpConfirmed } from "./support/accounts";
+import { signInAs, signUpConfirmed } from "./support/accounts";
 import { sql } from "./support/database";
 import { shoot } from "./support/shots";
 import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";
@@ -197,6 +197,23 @@ test("a guide opened once opens offline, and signing out deletes the offline cop
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("Signed out")).toBeVisible();
   await expect.poll(readerCaches).toEqual({ names: 0, entries: 0 });
+
+  await page.context().setOffline(true);
+  await expect(page.goto(`/read/${SLUG}`)).rejects.toThrow();
+  await page.context().setOffline(false);
+});
+
+test("when another account signs in on the same browser without a sign-out, the first account's offline copy is gone", async ({ page, request }) => {
+  await owner(page, request, "Quinn");
+  await page.goto(`/read/${SLUG}`);
+  await expect(page.getByTestId("page-counter")).toHaveText(/^Page 1 of \d+$/);
+  const readerCaches = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("guide-reader-")).length);
+  await expect.poll(readerCaches).toBe(1);
+
+  // The first account's session cookie is replaced, as by a sign-in on a shared computer; no sign-out ran.
+  await signInAs(page, "Rafe");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect.poll(readerCaches).toBe(0);
 
   await page.context().setOffline(true);
   await expect(page.goto(`/read/${SLUG}`)).rejects.toThrow();

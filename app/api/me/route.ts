@@ -21,6 +21,6 @@ export async function GET() {
     return response;
   }
   const [ownedGuideIds, freeGuideClaimed] = await Promise.all([accessibleGuideIds(user), hasClaimedFreeGuide(user.id)]);
-  const body: MeResponse = { name: user.name, isAdmin: user.isAdmin, ownedGuideIds, freeGuideClaimed };
+  const body: MeResponse = { accountId: user.id, name: user.name, isAdmin: user.isAdmin, ownedGuideIds, freeGuideClaimed };
   return NextResponse.json(body, { headers: PRIVATE });
 }
