@@ -14,7 +14,14 @@ const SOLD: Prisma.Sql = Prisma.sql`paid_at IS NOT NULL`;
 
 /** What an order earned the shop: its total, less the tax the total held (prices including tax).
  * Tax added on top was never part of the total, so it is not revenue either. */
-const REVENUE: Prisma.Sql = Prisma.sql`total_cents - CASE WHEN tax_behavior = 'inclusive' THEN COALESCE(tax_cents, 0) ELSE 0 END`;
+export const REVENUE: Prisma.Sql = Prisma.sql`total_cents - CASE WHEN tax_behavior = 'inclusive' THEN COALESCE(tax_cents, 0) ELSE 0 END`;
+
+/** What an item of the order `o` earned: its price less its share of the promo, less its share of
+ * the tax the total held (in proportion to what the item cost). */
+const ITEM_REVENUE: Prisma.Sql = Prisma.sql`i.unit_cents - i.discount_cents - CASE
+    WHEN o.tax_behavior = 'inclusive' AND o.total_cents > 0
+    THEN ROUND(COALESCE(o.tax_cents, 0)::numeric * (i.unit_cents - i.discount_cents) / o.total_cents)::int
+    ELSE 0 END`;
 
 export type PeriodFigures = {
   revenueCents: number;
@@ -152,10 +159,11 @@ export async function refundsByDay(query: SalesQuery): Promise<DayFigure[]> {
 
 export type GuideFigure = { guideId: string | null; name: string; cents: number; count: number };
 
-/** What each item earned (its price less its share of the promo); the Atomic Year has no guide id. */
+/** What each item earned (its price less its share of the promo and of any tax the price held); the
+ * Atomic Year has no guide id. */
 export async function revenueByGuide(query: SalesQuery): Promise<GuideFigure[]> {
   const rows = await db().$queryRaw<{ guide_id: string | null; name: string; cents: bigint; count: bigint }[]>`
-    SELECT i.guide_id, MIN(COALESCE(g.title, i.name)) AS name, SUM(i.unit_cents - i.discount_cents)::bigint AS cents, COUNT(*)::bigint AS count
+    SELECT i.guide_id, MIN(COALESCE(g.title, i.name)) AS name, SUM(${ITEM_REVENUE})::bigint AS cents, COUNT(*)::bigint AS count
       FROM orders o JOIN order_items i ON i.order_id = o.id LEFT JOIN guides g ON g.id = i.guide_id
      WHERE o.paid_at IS NOT NULL AND o.paid_at >= ${query.from} AND o.paid_at < ${endOf(query)}
      GROUP BY i.guide_id, CASE WHEN i.guide_id IS NULL THEN i.name END

@@ -340,6 +340,61 @@ describe("sales figures and the CSV export", () => {
     expect((await refundedOnly.text()).trim().split("\r\n")).toHaveLength(2);
   });
 
+  it("leave out the tax that prices held, in the day's revenue, per guide and per code", async () => {
+    const buyer = await reader();
+    const now = new Date();
+    // A day of its own, weeks back, so the other test's orders are not in it.
+    const paidAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 40, 12));
+    const code = await database.prisma.discountCode.create({ data: { code: "TAXDAY", name: "Tax day", kind: "amount_off", amountOffCents: 200 } });
+    // $6 + $6 less $2 off: $10 paid, of which $1.00 was tax held by the prices; and $6 with $0.50 tax added on top.
+    await database.prisma.order.create({
+      data: {
+        userId: buyer.id,
+        kind: "guides",
+        status: "fulfilled",
+        subtotalCents: 1200,
+        discountCents: 200,
+        totalCents: 1000,
+        taxCents: 100,
+        taxBehavior: "inclusive",
+        discountCodeId: code.id,
+        customerEmail: buyer.email,
+        createdAt: paidAt,
+        paidAt,
+        items: {
+          create: [
+            { guideId: "motion_002", name: "Motion 2", unitCents: 600, discountCents: 100 },
+            { guideId: "motion_003", name: "Motion 3", unitCents: 600, discountCents: 100 },
+          ],
+        },
+      },
+    });
+    await database.prisma.order.create({
+      data: {
+        userId: buyer.id,
+        kind: "guides",
+        status: "fulfilled",
+        subtotalCents: 600,
+        totalCents: 600,
+        taxCents: 50,
+        taxBehavior: "exclusive",
+        customerEmail: buyer.email,
+        createdAt: paidAt,
+        paidAt,
+        items: { create: [{ guideId: "motion_002", name: "Motion 2", unitCents: 600 }] },
+      },
+    });
+    const day = paidAt.toISOString().slice(0, 10);
+    const query = sales.resolveSalesQuery({ from: day, to: day });
+    expect(await sales.revenueByDay(query)).toEqual([{ day, cents: 900 + 600, count: 2 }]);
+    expect(await sales.revenueByGuide(query)).toEqual([
+      { guideId: "motion_002", name: expect.any(String), cents: 450 + 600, count: 2 },
+      { guideId: "motion_003", name: expect.any(String), cents: 450, count: 1 },
+    ]);
+    const { revenueByCode } = await import("@/lib/admin/sales-by-code");
+    expect(await revenueByCode(query)).toEqual([{ code: "TAXDAY", name: "Tax day", orders: 1, revenueCents: 900, discountCents: 200, refundedCents: 0 }]);
+  });
+
   it("the dashboard's today and this month count revenue and orders by payment, refunds by refund day, and programme sign-ups", async () => {
     const buyer = await reader();
     const now = new Date();
