@@ -1,10 +1,10 @@
 // The Atomic Year bought for oneself, through the real checkout code, the real webhook route
 // handler, fulfilment and refunds, the success page's server code and the sandbox provider, on a
 // real database (CI runs it on PostgreSQL too, where the concurrent cases really run concurrently).
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
-import { refundEvent, sessionEvent, webhookRequest } from "../support/payment-events";
+import type { TestDatabase } from "../support/database";
+import { markSessionPaid, refundEvent, sessionEvent, webhookRequest } from "../support/payment-events";
+import { confirmedBuyer, seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 // Outside a Next request the cache directives have no cache to tag: the reads run directly.
@@ -16,8 +16,8 @@ vi.mock("next/cache", async (importOriginal) => ({
 
 const DAY_MS = 86_400_000;
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let POST: (request: Request) => Promise<Response>;
 let createAtomicYearCheckout: typeof import("@/lib/atomic-year/checkout").createAtomicYearCheckout;
 let getProgrammePanel: typeof import("@/lib/atomic-year/queries").getProgrammePanel;
@@ -25,14 +25,8 @@ let checkoutResultFor: typeof import("@/lib/checkout/result").checkoutResultFor;
 let secret: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("atomic-year");
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "atomic-year-test-secret-that-is-long-enough";
-  process.env.SITE_URL = "http://127.0.0.1:9";
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("atomic-year", { AUTH_SECRET: "atomic-year-test-secret-that-is-long-enough", SITE_URL: "http://127.0.0.1:9" });
+  database = shop.database;
   ({ POST } = await import("@/app/api/webhooks/stripe/route"));
   ({ createAtomicYearCheckout } = await import("@/lib/atomic-year/checkout"));
   ({ getProgrammePanel } = await import("@/lib/atomic-year/queries"));
@@ -40,19 +34,9 @@ beforeAll(async () => {
   secret = (await import("@/lib/payments")).sandboxWebhookSecret();
 });
 
-afterAll(async () => {
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
-let userCounter = 0;
-async function person() {
-  userCounter += 1;
-  return database.prisma.user.create({
-    data: { email: `reader${userCounter}@shop.test`, firstName: "Rae", emailVerified: new Date() },
-    select: { id: true, email: true },
-  });
-}
+const person = () => confirmedBuyer(database.prisma, "reader", "Rae");
 
 async function startOrder(user: { id: string; email: string }) {
   const result = await createAtomicYearCheckout(user);
@@ -61,19 +45,11 @@ async function startOrder(user: { id: string; email: string }) {
   return { order, sessionId: order.checkoutSessionId! };
 }
 
-/** What the provider's hosted page does when the buyer pays: the session becomes complete and paid. */
-async function markSessionPaid(sessionId: string, paymentIntent: string) {
-  await database.prisma.sandboxCheckoutSession.update({
-    where: { id: sessionId },
-    data: { status: "complete", paymentStatus: "paid", paymentIntentId: paymentIntent },
-  });
-}
-
 const deliver = (event: object) => POST(webhookRequest(event, secret));
 
 async function buyAndPay(user: { id: string; email: string }, paymentIntent: string) {
   const { order, sessionId } = await startOrder(user);
-  await markSessionPaid(sessionId, paymentIntent);
+  await markSessionPaid(database.prisma, sessionId, paymentIntent);
   const response = await deliver(sessionEvent("checkout.session.completed", order, sessionId, "paid", paymentIntent));
   expect(response.status).toBe(200);
   return { order, sessionId };
@@ -137,7 +113,7 @@ describe("buying The Atomic Year", () => {
   it("three duplicate payment events and the success page at once still make one programme and one confirmation", async () => {
     const user = await person();
     const { order, sessionId } = await startOrder(user);
-    await markSessionPaid(sessionId, "pi_year_dup");
+    await markSessionPaid(database.prisma, sessionId, "pi_year_dup");
     const event = sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_year_dup");
     const [first, second, third, page] = await Promise.all([
       deliver(event),
@@ -157,8 +133,8 @@ describe("buying The Atomic Year", () => {
     // Two checkouts opened before either was paid (two tabs): the checkout let both through.
     const one = await startOrder(user);
     const two = await startOrder(user);
-    await markSessionPaid(one.sessionId, "pi_year_a");
-    await markSessionPaid(two.sessionId, "pi_year_b");
+    await markSessionPaid(database.prisma, one.sessionId, "pi_year_a");
+    await markSessionPaid(database.prisma, two.sessionId, "pi_year_b");
     await deliver(sessionEvent("checkout.session.completed", one.order, one.sessionId, "paid", "pi_year_a"));
     await deliver(sessionEvent("checkout.session.completed", two.order, two.sessionId, "paid", "pi_year_b"));
     await deliver(sessionEvent("checkout.session.completed", two.order, two.sessionId, "paid", "pi_year_b"));

@@ -1,12 +1,12 @@
 // The built-in e-mails as their recipients get them (the recorded outbox message): the purchase
 // receipt with and without its stored template, the completion e-mail, a contact-form message to
 // support and its acknowledgement to the sender, and the developer pages' sends. A hostile name or message arrives as text, never markup.
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { signedInPerson } from "../support/sign-in";
 import { sessionEvent, webhookRequest } from "../support/payment-events";
+import { confirmedBuyer, seededShop, type Shop } from "../support/shop";
 import { formatPrice } from "@/lib/money";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
@@ -15,38 +15,29 @@ vi.mock("next/headers", async () => (await import("../support/next-browsers")).n
 const SITE_URL = "http://127.0.0.1:9";
 const HOSTILE = `<img src=x onerror="alert(1)">Eve</b>`;
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let POST: (request: Request) => Promise<Response>;
 let secret: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("built-in-emails");
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "built-in-emails-secret-that-is-long-enough";
-  process.env.SITE_URL = SITE_URL;
-  process.env.SUPPORT_EMAIL = "support@shop.test";
-  process.env.ADMIN_EMAILS = "boss@reader.test";
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("built-in-emails", {
+    AUTH_SECRET: "built-in-emails-secret-that-is-long-enough",
+    SITE_URL,
+    SUPPORT_EMAIL: "support@shop.test",
+    ADMIN_EMAILS: "boss@reader.test",
+  });
+  database = shop.database;
   ({ POST } = await import("@/app/api/webhooks/stripe/route"));
   secret = (await import("@/lib/payments")).sandboxWebhookSecret();
 });
 
-afterAll(async () => {
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 let counter = 0;
 async function paidOrder(guideIds: string[], name: string) {
   counter += 1;
-  const user = await database.prisma.user.create({
-    data: { email: `reader${counter}@shop.test`, firstName: name, emailVerified: new Date() },
-    select: { id: true, email: true },
-  });
+  const user = await confirmedBuyer(database.prisma, "reader", name);
   const { createGuideCheckout } = await import("@/lib/checkout/create");
   const started = await createGuideCheckout(user, { guideIds, promoCode: null });
   if (!started.ok) throw new Error(started.error);

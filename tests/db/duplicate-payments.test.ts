@@ -2,11 +2,11 @@
 // Year, through the real checkout code, the sandbox provider, the real webhook route (served on
 // loopback, so the sandbox's refund events reach it) and fulfilment, on a real database. CI runs it
 // on PostgreSQL too (TEST_DATABASE_URL), where the concurrent deliveries really run concurrently.
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
-import { sessionEvent, webhookRequest } from "../support/payment-events";
+import type { TestDatabase } from "../support/database";
+import { markSessionPaid, sessionEvent, webhookRequest } from "../support/payment-events";
 import { serveRoute, type RouteServer } from "../support/route-server";
+import { confirmedBuyer, seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/cache", async (importOriginal) => ({
@@ -15,8 +15,8 @@ vi.mock("next/cache", async (importOriginal) => ({
   cacheTag: () => undefined,
 }));
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let route: RouteServer;
 let POST: (request: Request) => Promise<Response>;
 let createGuideCheckout: typeof import("@/lib/checkout/create").createGuideCheckout;
@@ -26,17 +26,14 @@ let sandbox: typeof import("@/lib/payments/sandbox");
 let secret: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("duplicate-payments");
   route = await serveRoute((request) => POST(request));
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "duplicate-payments-test-secret-long-enough";
-  process.env.SITE_URL = route.url;
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("duplicate-payments", {
+    AUTH_SECRET: "duplicate-payments-test-secret-long-enough",
+    SITE_URL: route.url,
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+  });
+  database = shop.database;
   ({ POST } = await import("@/app/api/webhooks/stripe/route"));
   ({ createGuideCheckout } = await import("@/lib/checkout/create"));
   ({ createAtomicYearCheckout } = await import("@/lib/atomic-year/checkout"));
@@ -47,19 +44,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await route?.close();
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
 const CARD = "4242 4242 4242 4242";
-let counter = 0;
-async function buyer() {
-  counter += 1;
-  return database.prisma.user.create({
-    data: { email: `twice${counter}@shop.test`, firstName: "Tam", emailVerified: new Date() },
-    select: { id: true, email: true },
-  });
-}
+const buyer = () => confirmedBuyer(database.prisma, "twice", "Tam");
 
 async function orderOf(orderId: string) {
   return database.prisma.order.findUniqueOrThrow({
@@ -87,14 +76,6 @@ async function openAtOnce(user: { id: string; email: string }, ...carts: string[
   return Promise.all(ids.map(orderOf));
 }
 
-/** What the hosted page does when the buyer pays: the session becomes complete and paid. */
-async function markSessionPaid(sessionId: string, paymentIntent: string) {
-  await database.prisma.sandboxCheckoutSession.update({
-    where: { id: sessionId },
-    data: { status: "complete", paymentStatus: "paid", paymentIntentId: paymentIntent },
-  });
-}
-
 const deliver = (event: object) => POST(webhookRequest(event, secret));
 
 const refundsOf = (paymentIntents: string[]) =>
@@ -120,8 +101,8 @@ describe("two open checkouts paid for the same thing", () => {
       const [orderA, orderB] = await openAtOnce(user, ["power_001"], ["power_001", "power_002"]);
       expect([orderA.status, orderB.status]).toEqual(["pending", "pending"]);
       const [piA, piB] = [`pi_twice_a_${index}`, `pi_twice_b_${index}`];
-      await markSessionPaid(orderA.checkoutSessionId!, piA);
-      await markSessionPaid(orderB.checkoutSessionId!, piB);
+      await markSessionPaid(database.prisma, orderA.checkoutSessionId!, piA);
+      await markSessionPaid(database.prisma, orderB.checkoutSessionId!, piB);
       const completedA = sessionEvent("checkout.session.completed", orderA, orderA.checkoutSessionId!, "paid", piA);
       const completedB = sessionEvent("checkout.session.completed", orderB, orderB.checkoutSessionId!, "paid", piB);
       const calls = [
@@ -174,8 +155,8 @@ describe("two open checkouts paid for the same thing", () => {
       if (!a.ok || !b.ok) throw new Error("checkout did not start");
       const [orderA, orderB] = [await orderOf(a.orderId), await orderOf(b.orderId)];
       const [piA, piB] = [`pi_year_twice_a_${index}`, `pi_year_twice_b_${index}`];
-      await markSessionPaid(orderA.checkoutSessionId!, piA);
-      await markSessionPaid(orderB.checkoutSessionId!, piB);
+      await markSessionPaid(database.prisma, orderA.checkoutSessionId!, piA);
+      await markSessionPaid(database.prisma, orderB.checkoutSessionId!, piB);
       const completedA = sessionEvent("checkout.session.completed", orderA, orderA.checkoutSessionId!, "paid", piA);
       const completedB = sessionEvent("checkout.session.completed", orderB, orderB.checkoutSessionId!, "paid", piB);
       const calls = [
@@ -219,7 +200,7 @@ describe("a duplicate payment with tax added on top", () => {
       [orderB, "pi_taxed_b"],
     ] as const) {
       // As Stripe charges it with Stripe Tax: the $6 and $1.20 of tax on top.
-      await markSessionPaid(order.checkoutSessionId!, paymentIntent);
+      await markSessionPaid(database.prisma, order.checkoutSessionId!, paymentIntent);
       await database.prisma.sandboxCheckoutSession.update({ where: { id: order.checkoutSessionId! }, data: { amountTotalCents: 720 } });
       const paid = sessionEvent("checkout.session.completed", order, order.checkoutSessionId!, "paid", paymentIntent, { amountTotal: 720, tax });
       expect((await deliver(paid)).status).toBe(200);

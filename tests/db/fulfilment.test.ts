@@ -2,47 +2,32 @@
 // provider, on a real database. The attack and race cases (signatures, replays, unpaid
 // sessions, early refunds, failures half way) are in
 // security-payments.test.ts.
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { refundEvent, sessionEvent, webhookRequest } from "../support/payment-events";
+import { confirmedBuyer, seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let POST: (request: Request) => Promise<Response>;
 let createGuideCheckout: typeof import("@/lib/checkout/create").createGuideCheckout;
 let guideCheckoutSchema: typeof import("@/lib/checkout/schema").guideCheckoutSchema;
 let secret: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("fulfil-storage");
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "fulfilment-test-secret-that-is-long-enough";
-  process.env.SITE_URL = "http://127.0.0.1:9";
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("fulfil-storage", { AUTH_SECRET: "fulfilment-test-secret-that-is-long-enough", SITE_URL: "http://127.0.0.1:9" });
+  database = shop.database;
   ({ POST } = await import("@/app/api/webhooks/stripe/route"));
   ({ createGuideCheckout } = await import("@/lib/checkout/create"));
   ({ guideCheckoutSchema } = await import("@/lib/checkout/schema"));
   secret = (await import("@/lib/payments")).sandboxWebhookSecret();
 });
 
-afterAll(async () => {
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
-let userCounter = 0;
-async function buyer() {
-  userCounter += 1;
-  const email = `buyer${userCounter}@shop.test`;
-  const user = await database.prisma.user.create({ data: { email, firstName: "Bea", emailVerified: new Date() }, select: { id: true, email: true } });
-  return user;
-}
+const buyer = () => confirmedBuyer(database.prisma, "buyer", "Bea");
 
 async function startOrder(guideIds: string[], promoCode: string | null = null) {
   const user = await buyer();

@@ -1,14 +1,14 @@
 // Gifts through the real webhook route, fulfilment, delivery, scheduled jobs and activation on a real
 // database (the sandbox provider and the outbox transport are the app's own code paths).
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { refundEvent, sessionEvent, webhookRequest } from "../support/payment-events";
+import { seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let POST: (request: Request) => Promise<Response>;
 let secret: string;
 let gifts: {
@@ -22,14 +22,8 @@ let gifts: {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("gifts-storage");
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "gifts-test-secret-that-is-long-enough-for-auth";
-  process.env.SITE_URL = "http://127.0.0.1:9";
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("gifts-storage", { AUTH_SECRET: "gifts-test-secret-that-is-long-enough-for-auth", SITE_URL: "http://127.0.0.1:9" });
+  database = shop.database;
   ({ POST } = await import("@/app/api/webhooks/stripe/route"));
   secret = (await import("@/lib/payments")).sandboxWebhookSecret();
   gifts = {
@@ -41,10 +35,7 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const deliver = (event: object) => POST(webhookRequest(event, secret));

@@ -2,16 +2,16 @@
 // the shelf, once per refund, sent from the webhook's refund handling so a refund made in the
 // provider's dashboard is covered too. Through the sandbox provider, the real webhook route (served
 // on loopback for the sandbox's events) and the outbox, on a real database.
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { refundEvent, sessionEvent, webhookRequest } from "../support/payment-events";
 import { serveRoute, type RouteServer } from "../support/route-server";
+import { confirmedBuyer, seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let route: RouteServer;
 let POST: (request: Request) => Promise<Response>;
 let createGuideCheckout: typeof import("@/lib/checkout/create").createGuideCheckout;
@@ -20,17 +20,14 @@ let payments: typeof import("@/lib/payments").payments;
 let secret: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("refund-notices");
   route = await serveRoute((request) => POST(request));
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "refund-notices-test-secret-long-enough";
-  process.env.SITE_URL = route.url;
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("refund-notices", {
+    AUTH_SECRET: "refund-notices-test-secret-long-enough",
+    SITE_URL: route.url,
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+  });
+  database = shop.database;
   ({ POST } = await import("@/app/api/webhooks/stripe/route"));
   ({ createGuideCheckout } = await import("@/lib/checkout/create"));
   sandbox = await import("@/lib/payments/sandbox");
@@ -41,18 +38,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await route?.close();
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
-let counter = 0;
 /** A buyer who has paid for `guideIds` through the sandbox; returns the payment's id. */
 async function paidOrder(guideIds: string[]) {
-  counter += 1;
-  const user = await database.prisma.user.create({
-    data: { email: `refunded${counter}@shop.test`, firstName: "Ren", emailVerified: new Date() },
-    select: { id: true, email: true },
-  });
+  const user = await confirmedBuyer(database.prisma, "refunded", "Ren");
   const started = await createGuideCheckout(user, { guideIds });
   if (!started.ok) throw new Error(started.error);
   const order = await database.prisma.order.findUniqueOrThrow({ where: { id: started.orderId }, select: { id: true, checkoutSessionId: true } });
@@ -133,11 +124,7 @@ describe("refund notices", () => {
   });
 
   it("a refund reported before its payment is told once the payment arrives, and nothing was granted", async () => {
-    counter += 1;
-    const user = await database.prisma.user.create({
-      data: { email: `early${counter}@shop.test`, firstName: "Eli", emailVerified: new Date() },
-      select: { id: true, email: true },
-    });
+    const user = await confirmedBuyer(database.prisma, "early", "Eli");
     const started = await createGuideCheckout(user, { guideIds: ["vision_004"] });
     if (!started.ok) throw new Error(started.error);
     const order = await database.prisma.order.findUniqueOrThrow({ where: { id: started.orderId } });

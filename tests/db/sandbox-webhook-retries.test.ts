@@ -2,11 +2,11 @@
 // webhook route refused (a real database fault, raised by a trigger) is on record, and the next
 // scheduled run (the real cron route) delivers it, so the order ends fulfilled exactly once without
 // anyone opening the success page. The route is the real one, served on loopback.
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { serveRoute, type RouteServer } from "../support/route-server";
 import { captureLogs } from "../support/log-lines";
+import { confirmedBuyer, seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/cache", async (importOriginal) => ({
@@ -16,8 +16,8 @@ vi.mock("next/cache", async (importOriginal) => ({
 }));
 
 const CRON_SECRET = "sandbox-retries-cron-secret-0123456789";
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let route: RouteServer;
 let POST: (request: Request) => Promise<Response>;
 let cron: (request: Request) => Promise<Response>;
@@ -25,18 +25,15 @@ let createGuideCheckout: typeof import("@/lib/checkout/create").createGuideCheck
 let sandbox: typeof import("@/lib/payments/sandbox");
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("sandbox-retries");
   route = await serveRoute((request) => POST(request));
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "sandbox-retries-test-secret-long-enough";
-  process.env.SITE_URL = route.url;
-  process.env.CRON_SECRET = CRON_SECRET;
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("sandbox-retries", {
+    AUTH_SECRET: "sandbox-retries-test-secret-long-enough",
+    SITE_URL: route.url,
+    CRON_SECRET,
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+  });
+  database = shop.database;
   ({ POST } = await import("@/app/api/webhooks/stripe/route"));
   ({ GET: cron } = await import("@/app/api/cron/scheduled-emails/route"));
   ({ createGuideCheckout } = await import("@/lib/checkout/create"));
@@ -45,17 +42,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await route?.close();
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
-let counter = 0;
 async function startOrder(guideIds: string[]) {
-  counter += 1;
-  const user = await database.prisma.user.create({
-    data: { email: `retry${counter}@shop.test`, firstName: "Rey", emailVerified: new Date() },
-    select: { id: true, email: true },
-  });
+  const user = await confirmedBuyer(database.prisma, "retry", "Rey");
   const started = await createGuideCheckout(user, { guideIds });
   if (!started.ok) throw new Error(started.error);
   const order = await database.prisma.order.findUniqueOrThrow({ where: { id: started.orderId }, select: { id: true, checkoutSessionId: true } });

@@ -3,59 +3,37 @@
 // through the real webhook route handler, the real fulfilment code, the success page's server code
 // and the sandbox provider, on a real database. CI runs this file on PostgreSQL too
 // (TEST_DATABASE_URL), where the concurrent cases really run concurrently.
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
-import { refundEvent, sessionEvent, signature, webhookRequest } from "../support/payment-events";
+import type { TestDatabase } from "../support/database";
+import { markSessionPaid, refundEvent, sessionEvent, signature, webhookRequest } from "../support/payment-events";
+import { confirmedBuyer, seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let POST: (request: Request) => Promise<Response>;
 let createGuideCheckout: typeof import("@/lib/checkout/create").createGuideCheckout;
 let checkoutResultFor: typeof import("@/lib/checkout/result").checkoutResultFor;
 let secret: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("security-payments");
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "security-payments-test-secret-long-enough";
-  process.env.SITE_URL = "http://127.0.0.1:9";
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("security-payments", { AUTH_SECRET: "security-payments-test-secret-long-enough", SITE_URL: "http://127.0.0.1:9" });
+  database = shop.database;
   ({ POST } = await import("@/app/api/webhooks/stripe/route"));
   ({ createGuideCheckout } = await import("@/lib/checkout/create"));
   ({ checkoutResultFor } = await import("@/lib/checkout/result"));
   secret = (await import("@/lib/payments")).sandboxWebhookSecret();
 });
 
-afterAll(async () => {
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
-let userCounter = 0;
 async function startOrder(guideIds: string[]) {
-  userCounter += 1;
-  const user = await database.prisma.user.create({
-    data: { email: `payer${userCounter}@shop.test`, firstName: "Pat", emailVerified: new Date() },
-    select: { id: true, email: true },
-  });
+  const user = await confirmedBuyer(database.prisma, "payer", "Pat");
   const result = await createGuideCheckout(user, { guideIds });
   if (!result.ok) throw new Error(result.error);
   const order = await database.prisma.order.findUniqueOrThrow({ where: { id: result.orderId } });
   return { user, order, sessionId: order.checkoutSessionId! };
-}
-
-/** What the provider's hosted page does when the buyer pays: the session becomes complete and paid. */
-async function markSessionPaid(sessionId: string, paymentIntent: string) {
-  await database.prisma.sandboxCheckoutSession.update({
-    where: { id: sessionId },
-    data: { status: "complete", paymentStatus: "paid", paymentIntentId: paymentIntent },
-  });
 }
 
 const deliver = (event: object, header?: string | null, body?: string) => POST(webhookRequest(event, secret, header, body));
@@ -147,7 +125,7 @@ describe("webhook body limit", () => {
 describe("fulfilment, whatever the order and concurrency of events", () => {
   it("the same completed event three times at once plus the success page: one fulfilment, one grant per guide, one e-mail, all 2xx", async () => {
     const { order, sessionId, user } = await startOrder(["power_002", "feeling_001"]);
-    await markSessionPaid(sessionId, "pi_dup");
+    await markSessionPaid(database.prisma, sessionId, "pi_dup");
     const event = sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_dup");
     const [first, second, third, page] = await Promise.all([deliver(event), deliver(event), deliver(event), checkoutResultFor(user.id, sessionId)]);
     for (const response of [first, second, third]) expect(response.status).toBe(200);
@@ -249,7 +227,7 @@ describe("refunds", () => {
     for (let index = 0; index < iterations; index += 1) {
       const { order, sessionId, user } = await startOrder(["motion_003", "motion_004"]);
       const paymentIntent = `pi_race_${index}`;
-      await markSessionPaid(sessionId, paymentIntent);
+      await markSessionPaid(database.prisma, sessionId, paymentIntent);
       const completed = sessionEvent("checkout.session.completed", order, sessionId, "paid", paymentIntent);
       const refund = refundEvent(paymentIntent, { amount: 1200 });
       const calls = [() => deliver(completed), () => deliver(refund), () => deliver(completed), () => checkoutResultFor(user.id, sessionId)];
@@ -318,7 +296,7 @@ describe("a payment that cannot be fulfilled stays visible", () => {
 describe("the success page", () => {
   it("fulfils an order the webhook has not reached, and later visits only read it: no provider call, no writes", async () => {
     const { order, sessionId, user } = await startOrder(["feeling_001", "feeling_002"]);
-    await markSessionPaid(sessionId, "pi_page");
+    await markSessionPaid(database.prisma, sessionId, "pi_page");
     const first = await checkoutResultFor(user.id, sessionId);
     expect(first).toMatchObject({ ok: true, itemName: expect.stringContaining(","), amountDollars: "12.00" });
     expect(await state(user.id, order.id)).toMatchObject({ grants: 2, emails: 1, status: "fulfilled" });
@@ -334,7 +312,7 @@ describe("the success page", () => {
 
   it("shows another person nothing and fulfils nothing for them", async () => {
     const { order, sessionId, user } = await startOrder(["vision_001"]);
-    await markSessionPaid(sessionId, "pi_other");
+    await markSessionPaid(database.prisma, sessionId, "pi_other");
     const stranger = await database.prisma.user.create({ data: { email: "stranger@shop.test", firstName: "Eve" }, select: { id: true } });
     expect(await checkoutResultFor(stranger.id, sessionId)).toEqual({ ok: false, error: "Unable to load payment details." });
     expect(await state(user.id, order.id)).toMatchObject({ grants: 0, status: "pending" });

@@ -1,6 +1,8 @@
 // Stripe-shaped events for the payment tests, signed as Stripe signs them (the stripe package makes
-// the header), delivered to the real webhook route handler.
+// the header), delivered to the real webhook route handler; and the sandbox provider's side of a
+// payment that the tests play themselves.
 import Stripe from "stripe";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 const stripe = new Stripe("sk_test_unused");
 let counter = 0;
@@ -80,4 +82,13 @@ export function webhookRequest(event: object, secret: string, header?: string | 
   const value = header === undefined ? signature(payload, secret) : header;
   if (value !== null) headers.set("stripe-signature", value);
   return new Request("http://127.0.0.1/api/webhooks/stripe", { method: "POST", body: payload, headers });
+}
+
+/** What the sandbox provider's hosted page does when the buyer pays: the session becomes complete
+ * and paid. */
+export async function markSessionPaid(prisma: PrismaClient, sessionId: string, paymentIntent: string): Promise<void> {
+  await prisma.sandboxCheckoutSession.update({
+    where: { id: sessionId },
+    data: { status: "complete", paymentStatus: "paid", paymentIntentId: paymentIntent },
+  });
 }
