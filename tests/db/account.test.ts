@@ -2,36 +2,32 @@
 // reach them: the session comes from a real Auth.js cookie over a real session row, so "whose
 // account" is decided exactly as in the app. Each is tried with no session, with another person's
 // ids in the body, with malformed input, and (deletion) twice at once.
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
 import { signedInPerson, signIn, type Person } from "../support/sign-in";
+import { seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let actions: typeof import("@/lib/account/actions");
 let exportRoute: typeof import("@/app/api/account/export/route");
 let hashPassword: typeof import("@/lib/auth/password").hashPassword;
 let verifyPassword: typeof import("@/lib/auth/password").verifyPassword;
 let getCurrentUser: typeof import("@/lib/auth/session").getCurrentUser;
 let issueToken: typeof import("@/lib/auth/tokens").issueToken;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("account-storage");
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "account-test-auth-secret-that-is-long-enough";
-  process.env.SITE_URL = "http://127.0.0.1:9";
-  process.env.RATE_LIMIT_EXPORT_PER_ACCOUNT = "3";
-  delete process.env.TRUST_PROXY;
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("account-storage", {
+    AUTH_SECRET: "account-test-auth-secret-that-is-long-enough",
+    SITE_URL: "http://127.0.0.1:9",
+    RATE_LIMIT_EXPORT_PER_ACCOUNT: "3",
+    TRUST_PROXY: undefined,
+  });
+  database = shop.database;
   actions = await import("@/lib/account/actions");
   exportRoute = await import("@/app/api/account/export/route");
   ({ hashPassword, verifyPassword } = await import("@/lib/auth/password"));
@@ -39,11 +35,7 @@ beforeAll(async () => {
   ({ issueToken } = await import("@/lib/auth/tokens"));
 });
 
-afterAll(async () => {
-  process.env = saved;
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 // The browser the next request comes from: a visitor's until a test names someone.
 let current: Browser = newBrowser();

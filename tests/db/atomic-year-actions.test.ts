@@ -3,11 +3,11 @@
 // the click; the buyer, the product and its price are the server's, and the person is sent on to
 // the checkout. A visitor or an ended session is asked to sign in, a running year is refused, and
 // neither stores an order.
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, redirectTarget } from "../support/next-browsers";
 import { signedInPerson, signOut, type Person } from "../support/sign-in";
+import { seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
@@ -15,35 +15,25 @@ vi.mock("next/headers", async () => (await import("../support/next-browsers")).n
 const SITE_URL = "http://127.0.0.1:9";
 const DAY_MS = 86_400_000;
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let startAtomicYearCheckoutAction: typeof import("@/lib/atomic-year/actions").startAtomicYearCheckoutAction;
 let SIGN_IN: string;
 let ALREADY_RUNNING: string;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("atomic-year-actions");
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "atomic-year-actions-secret-long-enough";
-  process.env.SITE_URL = SITE_URL;
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("atomic-year-actions", {
+    AUTH_SECRET: "atomic-year-actions-secret-long-enough",
+    SITE_URL,
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+  });
+  database = shop.database;
   ({ startAtomicYearCheckoutAction } = await import("@/lib/atomic-year/actions"));
   ({ SIGN_IN_TO_PURCHASE: SIGN_IN, ALREADY_RUNNING } = await import("@/lib/atomic-year/checkout"));
 }, 300_000);
 
-afterAll(async () => {
-  process.env = saved;
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 /** The landing page's form posted from this person's browser (a visitor's for null), with whatever the form carries. */
 const start = (who: Person | null, form?: unknown) => inBrowser(who?.browser ?? newBrowser(), () => startAtomicYearCheckoutAction(undefined, form));

@@ -3,11 +3,11 @@
 // priced from the catalogue whatever the browser sends; a visitor or an ended session is asked to
 // sign in; malformed carts get a message and store nothing; a second start for the same guide (a
 // double click, two tabs) closes the first checkout, so one guide is never paid for twice.
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { signedInPerson, signOut, type Person } from "../support/sign-in";
+import { seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
@@ -15,32 +15,22 @@ vi.mock("next/headers", async () => (await import("../support/next-browsers")).n
 const SITE_URL = "http://127.0.0.1:9";
 const SIGN_IN = { ok: false, signInRequired: true, error: "Please sign in to purchase guides." };
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let startGuideCheckoutAction: typeof import("@/lib/checkout/actions").startGuideCheckoutAction;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("checkout-actions");
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "checkout-actions-secret-that-is-long-enough";
-  process.env.SITE_URL = SITE_URL;
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("checkout-actions", {
+    AUTH_SECRET: "checkout-actions-secret-that-is-long-enough",
+    SITE_URL,
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+  });
+  database = shop.database;
   ({ startGuideCheckoutAction } = await import("@/lib/checkout/actions"));
 }, 300_000);
 
-afterAll(async () => {
-  process.env = saved;
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 const checkout = (who: Person | null, input: unknown) => inBrowser(who?.browser ?? newBrowser(), () => startGuideCheckoutAction(input));
 

@@ -4,11 +4,11 @@
 // than one in 30 days, exactly once however many runs overlap; its link starts a fresh checkout of the
 // same guides, priced on the server, for that account only; its one-click unsubscribe turns news off.
 // Time moves by moving stored dates (orders' created_at), never the clock.
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { signedInPerson, type Person } from "../support/sign-in";
+import { seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
@@ -17,28 +17,24 @@ const SITE_URL = "http://127.0.0.1:9";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let reminders: typeof import("@/lib/checkout/reminders");
 let actions: typeof import("@/lib/checkout/actions");
 let runScheduledJobs: typeof import("@/lib/scheduled/run").runScheduledJobs;
 let unsubscribe: typeof import("@/app/api/unsubscribe/route");
 let unsubscribeToken: typeof import("@/lib/atomic-year/unsubscribe-token").unsubscribeToken;
 let newsActions: typeof import("@/lib/email/news-actions");
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("checkout-reminders");
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "checkout-reminders-secret-that-is-long-enough";
-  process.env.SITE_URL = SITE_URL;
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  delete process.env.RESEND_API_KEY;
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("checkout-reminders", {
+    AUTH_SECRET: "checkout-reminders-secret-that-is-long-enough",
+    SITE_URL,
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+    RESEND_API_KEY: undefined,
+  });
+  database = shop.database;
   reminders = await import("@/lib/checkout/reminders");
   actions = await import("@/lib/checkout/actions");
   ({ runScheduledJobs } = await import("@/lib/scheduled/run"));
@@ -47,13 +43,7 @@ beforeAll(async () => {
   newsActions = await import("@/lib/email/news-actions");
 }, 300_000);
 
-afterAll(async () => {
-  process.env = saved;
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 /** A signed-in person, opted in to news unless told otherwise. */
 const person = (marketingEmails = true, name = "Mira") =>

@@ -4,20 +4,20 @@
 // not-applicable code is refused with its own message before anything is stored; the last use goes
 // to exactly one of two buyers at once; an expired checkout and a refund give the use back, and a
 // replayed payment event counts nothing twice; the sales figures per code agree with the orders.
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { refundEvent, sessionEvent, webhookRequest } from "../support/payment-events";
 import { signedInPerson, type Person } from "../support/sign-in";
+import { seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 vi.mock("next/cache", async (importOriginal) => (await import("../support/next-cache")).nextCacheStandIn(await importOriginal()));
 
 const ADMIN_EMAIL = "owner@reader.test";
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let secret: string;
 let POST: (request: Request) => Promise<Response>;
 let adminActions: typeof import("@/lib/admin/discount-actions");
@@ -31,20 +31,16 @@ let closeOrder: typeof import("@/lib/fulfilment/fulfil").closeOrder;
 let revenueByCode: typeof import("@/lib/admin/sales-by-code").revenueByCode;
 let admin: Person;
 let customer: Person;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("discounts");
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "discounts-test-secret-that-is-long-enough";
-  process.env.SITE_URL = "http://127.0.0.1:9";
-  process.env.ADMIN_EMAILS = ADMIN_EMAIL;
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("discounts", {
+    AUTH_SECRET: "discounts-test-secret-that-is-long-enough",
+    SITE_URL: "http://127.0.0.1:9",
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+  });
+  database = shop.database;
   ({ POST } = await import("@/app/api/webhooks/stripe/route"));
   adminActions = await import("@/lib/admin/discount-actions");
   checkoutActions = await import("@/lib/checkout/actions");
@@ -60,13 +56,7 @@ beforeAll(async () => {
   customer = await signedInPerson(database.prisma);
 }, 300_000);
 
-afterAll(async () => {
-  process.env = saved;
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 const FORM = {
   code: "spring20",

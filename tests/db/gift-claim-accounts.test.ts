@@ -2,48 +2,40 @@
 // link, Auth.js sign-in, each "browser" with its own cookie jar). The account goes through the same
 // creation rules as a sign-up: the password hashed, marketing e-mails off, an unconfirmed account of
 // the address taken over (its sessions ended), a confirmed one left to its owner.
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
 import { sessionEvent, webhookRequest } from "../support/payment-events";
+import { seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 
 const EXISTS = { ok: false, error: "An account with this email already exists. Please log in instead." };
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let actions: typeof import("@/lib/gifts/actions");
 let authActions: typeof import("@/lib/auth/actions");
 let getCurrentUser: typeof import("@/lib/auth/session").getCurrentUser;
 let extractLinks: typeof import("@/lib/email/html").extractLinks;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("gift-claim");
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "gift-claim-test-secret-that-is-long-enough";
-  process.env.SITE_URL = "http://127.0.0.1:9";
-  process.env.RATE_LIMIT_SIGNUP_PER_IP = "1000";
-  process.env.RATE_LIMIT_SIGNIN_PER_IP = "1000";
-  delete process.env.TRUST_PROXY;
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("gift-claim", {
+    AUTH_SECRET: "gift-claim-test-secret-that-is-long-enough",
+    SITE_URL: "http://127.0.0.1:9",
+    RATE_LIMIT_SIGNUP_PER_IP: "1000",
+    RATE_LIMIT_SIGNIN_PER_IP: "1000",
+    TRUST_PROXY: undefined,
+  });
+  database = shop.database;
   actions = await import("@/lib/gifts/actions");
   authActions = await import("@/lib/auth/actions");
   ({ getCurrentUser } = await import("@/lib/auth/session"));
   ({ extractLinks } = await import("@/lib/email/html"));
 });
 
-afterAll(async () => {
-  process.env = saved;
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 let counter = 0;
 /** A guide gift for today, paid through the webhook; the token of the link in the recipient's e-mail. */

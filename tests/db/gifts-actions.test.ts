@@ -5,12 +5,12 @@
 // pressed twice at once; signing in from the gift's page signs in as the recipient only. Malformed
 // input gets a message and changes nothing. (Creating the recipient's account while claiming is in
 // gift-claim-accounts.test.ts.)
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
 import { sessionEvent, webhookRequest } from "../support/payment-events";
 import { signedInPerson, signOut, type Person } from "../support/sign-in";
+import { ownedGuideIds, seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
@@ -19,42 +19,30 @@ vi.mock("next/cache", async (importOriginal) => (await import("../support/next-c
 const SITE_URL = "http://127.0.0.1:9";
 const INVALID_LINK = { ok: false, error: "Invalid Gift Link" };
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let actions: typeof import("@/lib/gifts/actions");
 let getCurrentUser: typeof import("@/lib/auth/session").getCurrentUser;
 let giftLinkState: typeof import("@/lib/gifts/activate").giftLinkState;
 let calendarDateIn: typeof import("@/lib/gifts/delivery-time").calendarDateIn;
-let me: typeof import("@/app/api/me/route").GET;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("gifts-actions");
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "gifts-actions-secret-that-is-long-enough";
-  process.env.SITE_URL = SITE_URL;
-  process.env.RATE_LIMIT_SIGNIN_PER_IP = "1000";
-  delete process.env.TRUST_PROXY;
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("gifts-actions", {
+    AUTH_SECRET: "gifts-actions-secret-that-is-long-enough",
+    SITE_URL,
+    RATE_LIMIT_SIGNIN_PER_IP: "1000",
+    TRUST_PROXY: undefined,
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+  });
+  database = shop.database;
   actions = await import("@/lib/gifts/actions");
   ({ getCurrentUser } = await import("@/lib/auth/session"));
   ({ giftLinkState } = await import("@/lib/gifts/activate"));
   ({ calendarDateIn } = await import("@/lib/gifts/delivery-time"));
-  ({ GET: me } = await import("@/app/api/me/route"));
 }, 300_000);
 
-afterAll(async () => {
-  process.env = saved;
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 let counter = 0;
 const unique = (name: string) => `${name}-${(counter += 1)}@gift.test`;
@@ -95,12 +83,6 @@ async function giftFor(recipientEmail: string, guideId: string | null = "power_0
 const browserOf = (who: Person | Browser | null) => (who === null ? newBrowser() : "browser" in who ? who.browser : who);
 const startCheckout = (who: Person | Browser | null, input: unknown) => inBrowser(browserOf(who), () => actions.startGiftCheckoutAction(input));
 const activate = (who: Person | null, input: unknown) => inBrowser(browserOf(who), () => actions.activateGiftAction(input));
-
-/** The guides this person's pages show as theirs (GET /api/me). */
-async function shelfOf(who: Person): Promise<string[]> {
-  const response = await inBrowser(who.browser, () => me());
-  return ((await response.json()) as { ownedGuideIds: string[] }).ownedGuideIds.sort();
-}
 
 const giftOf = (orderId: string) => database.prisma.gift.findUniqueOrThrow({ where: { orderId } });
 const sessionIdOf = (url: string) => url.split("/").pop()!;
@@ -230,10 +212,10 @@ describe("opening a gift", () => {
   it("the recipient's session opens it: the guide is on their shelf at the next read, and the link is used up", async () => {
     const recipient = await signedInPerson(database.prisma, { email: unique("opener") });
     const token = await giftFor(recipient.email, "motion_002");
-    expect(await shelfOf(recipient)).toEqual([]);
+    expect(await ownedGuideIds(recipient)).toEqual([]);
     const answer = await activate(recipient, { token });
     expect(answer).toMatchObject({ ok: true, giftType: "guide", guide: { id: "motion_002" } });
-    expect(await shelfOf(recipient)).toEqual(["motion_002"]);
+    expect(await ownedGuideIds(recipient)).toEqual(["motion_002"]);
     expect(await database.prisma.gift.findFirstOrThrow({ where: { recipientEmail: recipient.email } })).toMatchObject({
       isActivated: true,
       recipientUserId: recipient.id,
@@ -256,7 +238,7 @@ describe("opening a gift", () => {
     await signOut(recipient);
     expect(await activate(recipient, { token })).toEqual(signInFirst);
     expect((await giftLinkState(token)).status).toBe("ready");
-    expect(await shelfOf(stranger)).toEqual([]);
+    expect(await ownedGuideIds(stranger)).toEqual([]);
     expect(await database.prisma.userGuide.count({ where: { userId: recipient.id } })).toBe(0);
   });
 
@@ -268,7 +250,7 @@ describe("opening a gift", () => {
     }
     expect(await activate(recipient, { token: "short" })).toEqual(INVALID_LINK);
     expect((await giftLinkState(token)).status).toBe("ready");
-    expect(await shelfOf(recipient)).toEqual([]);
+    expect(await ownedGuideIds(recipient)).toEqual([]);
   });
 
   it("pressed twice at once, opens the gift once", async () => {
@@ -297,7 +279,7 @@ describe("opening a gift", () => {
     expect(await activate(recipient, { token, guideId: "power_002" })).toEqual({ ok: false, error: "Please choose a guide you don't own yet." });
     expect((await giftLinkState(token)).status).toBe("ready");
     expect(await activate(recipient, { token, guideId: "power_003" })).toMatchObject({ ok: true, guide: { id: "power_003" } });
-    expect(await shelfOf(recipient)).toEqual(["power_001", "power_002", "power_003"]);
+    expect(await ownedGuideIds(recipient)).toEqual(["power_001", "power_002", "power_003"]);
   });
 
   it("a gift of The Atomic Year starts the recipient's year", async () => {

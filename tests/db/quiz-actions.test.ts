@@ -2,11 +2,11 @@
 // real Auth.js session cookies: the free guide goes to the signed-in person, once, even when the
 // answers are sent twice at once, and shows on their shelf at the next read; a visitor or an ended
 // session is asked to sign in; malformed answers get a message and record nothing.
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { signedInPerson, signOut, type Person } from "../support/sign-in";
+import { ownedGuideIds, seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
@@ -15,51 +15,29 @@ vi.mock("next/cache", async (importOriginal) => (await import("../support/next-c
 const ALL_A = Array.from({ length: 12 }, () => "A");
 const SIGN_IN = { ok: false, error: "Please sign in to take the quiz.", signedOut: true };
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let submitQuizAction: typeof import("@/lib/quiz/actions").submitQuizAction;
-let me: typeof import("@/app/api/me/route").GET;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("quiz-actions");
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "quiz-actions-secret-that-is-long-enough";
-  process.env.SITE_URL = "http://127.0.0.1:9";
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("quiz-actions", { AUTH_SECRET: "quiz-actions-secret-that-is-long-enough", SITE_URL: "http://127.0.0.1:9" });
+  database = shop.database;
   ({ submitQuizAction } = await import("@/lib/quiz/actions"));
-  ({ GET: me } = await import("@/app/api/me/route"));
 }, 300_000);
 
-afterAll(async () => {
-  process.env = saved;
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 const submit = (who: Person | null, letters: unknown) => inBrowser(who?.browser ?? newBrowser(), () => submitQuizAction(letters));
-
-/** The guides this person's pages show as theirs (GET /api/me, which the shelf's islands read). */
-async function shelfOf(who: Person): Promise<string[]> {
-  const response = await inBrowser(who.browser, () => me());
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { ownedGuideIds: string[] }).ownedGuideIds.sort();
-}
 
 const quizPerson = () => signedInPerson(database.prisma, { firstGuideClaimed: false });
 
 describe("finishing the quiz", () => {
   it("grants the recommended guide to the signed-in person, and their shelf shows it at the next read", async () => {
     const reader = await quizPerson();
-    expect(await shelfOf(reader)).toEqual([]);
+    expect(await ownedGuideIds(reader)).toEqual([]);
     const answer = await submit(reader, ALL_A);
     expect(answer).toMatchObject({ ok: true, outcome: { kind: "granted", guide: { id: "power_001" }, reason: expect.stringContaining("answers") } });
-    expect(await shelfOf(reader)).toEqual(["power_001"]);
+    expect(await ownedGuideIds(reader)).toEqual(["power_001"]);
     expect(await database.prisma.userGuide.findMany({ where: { userId: reader.id }, select: { guideId: true, acquiredVia: true } })).toEqual([
       { guideId: "power_001", acquiredVia: "quiz" },
     ]);
@@ -80,8 +58,8 @@ describe("finishing the quiz", () => {
     const first = await quizPerson();
     const second = await quizPerson();
     expect(await submit(second, ALL_A)).toMatchObject({ ok: true, outcome: { kind: "granted" } });
-    expect(await shelfOf(second)).toEqual(["power_001"]);
-    expect(await shelfOf(first)).toEqual([]);
+    expect(await ownedGuideIds(second)).toEqual(["power_001"]);
+    expect(await ownedGuideIds(first)).toEqual([]);
     expect(await database.prisma.quizResult.count({ where: { userId: first.id } })).toBe(0);
     // The first person's own free guide is still theirs to take.
     expect(await submit(first, ALL_A)).toMatchObject({ ok: true, outcome: { kind: "granted" } });
@@ -100,7 +78,7 @@ describe("finishing the quiz", () => {
     ];
     for (const [letters, error] of refusals) expect(await submit(reader, letters), JSON.stringify(letters)).toEqual({ ok: false, error });
     expect(await database.prisma.quizResult.count({ where: { userId: reader.id } })).toBe(0);
-    expect(await shelfOf(reader)).toEqual([]);
+    expect(await ownedGuideIds(reader)).toEqual([]);
     expect((await database.prisma.user.findUniqueOrThrow({ where: { id: reader.id } })).firstGuideClaimed).toBe(false);
   });
 
@@ -108,7 +86,7 @@ describe("finishing the quiz", () => {
     const reader = await quizPerson();
     const answers = await Promise.all([submit(reader, ALL_A), submit(reader, ALL_A)]);
     expect(answers.map((answer) => (answer.ok ? answer.outcome.kind : answer.error)).sort()).toEqual(["granted", "retake"]);
-    expect(await shelfOf(reader)).toEqual(["power_001"]);
+    expect(await ownedGuideIds(reader)).toEqual(["power_001"]);
     expect(await database.prisma.quizResult.count({ where: { userId: reader.id } })).toBe(2);
     // A retake later grants nothing more either.
     expect(
@@ -117,6 +95,6 @@ describe("finishing the quiz", () => {
         Array.from({ length: 12 }, () => "B"),
       ),
     ).toMatchObject({ ok: true, outcome: { kind: "retake" } });
-    expect(await shelfOf(reader)).toEqual(["power_001"]);
+    expect(await ownedGuideIds(reader)).toEqual(["power_001"]);
   });
 });

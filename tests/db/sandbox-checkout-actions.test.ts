@@ -4,12 +4,12 @@
 // lands on the buyer's shelf; only the buyer, an admin, or for a visitor's gift the browser that
 // started it may pay or leave; anyone else is told the session is no longer active. Card details
 // are checked with the page's messages, and a second payment of one session is refused.
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, redirectTarget, type Browser } from "../support/next-browsers";
 import { serveRoute, type RouteServer } from "../support/route-server";
 import { signedInPerson, signOut, type Person } from "../support/sign-in";
+import { ownedGuideIds, seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
@@ -18,43 +18,33 @@ vi.mock("next/cache", async (importOriginal) => (await import("../support/next-c
 const INACTIVE = { status: "error", message: "This checkout session is no longer active." };
 const CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123", name: "Ada Reader" };
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let route: RouteServer;
 let siteUrl: string;
 let actions: typeof import("@/app/sandbox/checkout/[sessionId]/actions");
 let startGuideCheckoutAction: typeof import("@/lib/checkout/actions").startGuideCheckoutAction;
-let me: typeof import("@/app/api/me/route").GET;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("sandbox-actions");
   // The sandbox posts its signed events to SITE_URL/api/webhooks/stripe: the real route answers.
   route = await serveRoute(async (request) => (await import("@/app/api/webhooks/stripe/route")).POST(request));
   siteUrl = route.url;
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "sandbox-actions-secret-that-is-long-enough";
-  process.env.SITE_URL = siteUrl;
-  process.env.ADMIN_EMAILS = "boss@reader.test";
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  delete process.env.LOCAL_TOOLS_KEY;
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("sandbox-actions", {
+    AUTH_SECRET: "sandbox-actions-secret-that-is-long-enough",
+    SITE_URL: siteUrl,
+    ADMIN_EMAILS: "boss@reader.test",
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+    LOCAL_TOOLS_KEY: undefined,
+  });
+  database = shop.database;
   actions = await import("@/app/sandbox/checkout/[sessionId]/actions");
   ({ startGuideCheckoutAction } = await import("@/lib/checkout/actions"));
-  ({ GET: me } = await import("@/app/api/me/route"));
 }, 300_000);
 
 afterAll(async () => {
-  process.env = saved;
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
   await route?.close();
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
 function form(fields: Record<string, string>): FormData {
@@ -81,18 +71,13 @@ const stateOf = async (sessionId: string) => {
   return { session: session.status, order: order.status };
 };
 
-async function shelfOf(who: Person): Promise<string[]> {
-  const response = await inBrowser(who.browser, () => me());
-  return ((await response.json()) as { ownedGuideIds: string[] }).ownedGuideIds.sort();
-}
-
 describe("paying on the sandbox checkout page", () => {
   it("the buyer pays with the test card: sent to the success page, and the guide is on their shelf", async () => {
     const buyer = await signedInPerson(database.prisma);
     const sessionId = await checkoutOf(buyer, "power_001");
     expect(await redirectTarget(pay(buyer, { sessionId, ...CARD }))).toBe(`${siteUrl}/checkout/success?session_id=${sessionId}`);
     expect(await stateOf(sessionId)).toEqual({ session: "complete", order: "fulfilled" });
-    expect(await shelfOf(buyer)).toEqual(["power_001"]);
+    expect(await ownedGuideIds(buyer)).toEqual(["power_001"]);
   });
 
   it("paid twice at once, pays once: the second is told the session is no longer active", async () => {
@@ -151,7 +136,7 @@ describe("paying on the sandbox checkout page", () => {
     expect(await pay(buyer, CARD)).toEqual(INACTIVE);
     expect(await inBrowser(buyer.browser, () => actions.paySandboxAction({ status: "idle" }, { sessionId, ...CARD } as unknown as FormData))).toEqual(INACTIVE);
     expect(await stateOf(sessionId)).toEqual({ session: "open", order: "pending" });
-    expect(await shelfOf(buyer)).toEqual([]);
+    expect(await ownedGuideIds(buyer)).toEqual([]);
   });
 
   it("a visitor's gift is paid from the browser that started it, and from no other", async () => {
