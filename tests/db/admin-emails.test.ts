@@ -8,19 +8,19 @@
 // real Auth.js session cookie.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { sessionEvent, webhookRequest } from "../support/payment-events";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { signedInPerson, signIn, type Person } from "../support/sign-in";
+import { seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 vi.mock("next/cache", async (importOriginal) => (await import("../support/next-cache")).nextCacheStandIn(await importOriginal()));
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let standIn: Server;
 /** What the Resend stand-in received: one entry per message, with the idempotency key of its call. */
 const received: { key: string; to: string; subject: string; html: string }[] = [];
@@ -70,21 +70,18 @@ function startStandIn(): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("admin-emails-test");
   const standInUrl = await startStandIn();
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "admin-emails-test-auth-secret-long-enough";
-  process.env.SITE_URL = "http://127.0.0.1:9";
-  process.env.ADMIN_EMAILS = "boss@reader.test";
-  process.env.RESEND_API_KEY = "re_test_admin_emails";
-  process.env.EMAIL_FROM = "Atomic Guides <hello@atomic.test>";
-  process.env.RESEND_BASE_URL = standInUrl;
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("admin-emails-test", {
+    AUTH_SECRET: "admin-emails-test-auth-secret-long-enough",
+    SITE_URL: "http://127.0.0.1:9",
+    ADMIN_EMAILS: "boss@reader.test",
+    RESEND_API_KEY: "re_test_admin_emails",
+    EMAIL_FROM: "Atomic Guides <hello@atomic.test>",
+    RESEND_BASE_URL: standInUrl,
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+  });
+  database = shop.database;
   actions = { ...(await import("@/lib/admin/email-template-actions")), ...(await import("@/lib/admin/email-schedule-actions")) };
   giftActions = await import("@/lib/admin/gift-actions");
   emails = await import("@/lib/admin/emails");
@@ -94,12 +91,8 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
   await new Promise<void>((resolve) => (standIn ? standIn.close(() => resolve()) : resolve()));
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-  for (const name of ["RESEND_API_KEY", "EMAIL_FROM", "RESEND_BASE_URL"]) delete process.env[name];
+  await shop?.close();
 });
 
 beforeEach(() => {

@@ -7,19 +7,21 @@
 // decides who is asking.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { revalidations } from "../support/next-cache";
 import { signedInPerson, signIn, type Person } from "../support/sign-in";
+import { seededShop, type Shop } from "../support/shop";
 import type { GuideFileStatus } from "@/lib/admin/guide-files";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 vi.mock("next/cache", async (importOriginal) => (await import("../support/next-cache")).nextCacheStandIn(await importOriginal()));
 
+let shop: Shop | undefined;
 let database: TestDatabase;
 let storageDir: string;
 let webhookForwarder: Server;
@@ -35,8 +37,6 @@ let sales: typeof import("@/lib/admin/sales");
 let siteUrl: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("admin-test");
   // The sandbox posts its signed events to SITE_URL/api/webhooks/stripe: this loopback server hands
   // them to the app's real webhook route handler.
   webhookForwarder = createServer((request, response) => {
@@ -56,18 +56,17 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => webhookForwarder.listen(0, "127.0.0.1", resolve));
   siteUrl = `http://127.0.0.1:${(webhookForwarder.address() as AddressInfo).port}`;
 
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "admin-test-auth-secret-that-is-long-enough";
-  process.env.STORAGE_SIGNING_SECRET = "admin-test-storage-secret-long-enough-000";
-  process.env.STORAGE_DIR = storageDir;
-  process.env.SITE_URL = siteUrl;
-  process.env.ADMIN_EMAILS = "boss@reader.test";
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  delete process.env.S3_BUCKET;
-  const { seed } = await import("@/prisma/seed");
-  const { LocalFileStorage } = await import("@/lib/storage/local");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("admin-test", (dir) => ({
+    AUTH_SECRET: "admin-test-auth-secret-that-is-long-enough",
+    STORAGE_SIGNING_SECRET: "admin-test-storage-secret-long-enough-000",
+    STORAGE_DIR: dir,
+    SITE_URL: siteUrl,
+    ADMIN_EMAILS: "boss@reader.test",
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+    S3_BUCKET: undefined,
+  }));
+  ({ database, storageDir } = shop);
   routes = {
     upload: (await import("@/app/api/admin/uploads/[guideId]/[layout]/route")).PUT,
     guides: (await import("@/app/api/admin/guides/route")).GET,
@@ -80,11 +79,8 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
   await new Promise<void>((resolve) => webhookForwarder?.close(() => resolve()));
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
 beforeEach(() => {

@@ -1,19 +1,17 @@
 // E-mail delivery against a real database: the outbox, dedupe under concurrency, and Resend
 // replaced at the network edge by a loopback stand-in that records what it receives.
-import { rm } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { LocalFileStorage } from "@/lib/storage/local";
-import { seed } from "@/prisma/seed";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { captureLogs } from "../support/log-lines";
+import { seededShop, type Shop } from "../support/shop";
 
 type RecordedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };
 type StandInReply = { status: number; body: Record<string, unknown> };
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let standIn: Server;
 let standInUrl: string;
 const received: RecordedRequest[] = [];
@@ -64,24 +62,15 @@ async function emailModules(mode: "outbox" | "resend") {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  vi.stubEnv("DATABASE_URL", database.url);
-  vi.stubEnv("SITE_URL", "https://shop.test");
-  vi.stubEnv("SITE_NAME", "Atomic Guides");
-  vi.stubEnv("LOCAL_TOOLS_KEY", mailboxKey);
-  storageDir = await seededStorageDir("email-storage");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("email-storage", { SITE_URL: "https://shop.test", SITE_NAME: "Atomic Guides", LOCAL_TOOLS_KEY: mailboxKey });
+  database = shop.database;
   await startStandIn();
 });
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
-  delete (globalThis as { prisma?: unknown }).prisma;
   await new Promise<void>((resolve) => (standIn ? standIn.close(() => resolve()) : resolve()));
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
   vi.unstubAllEnvs();
+  await shop?.close();
 });
 
 beforeEach(() => {

@@ -2,35 +2,25 @@
 // recipient exactly the e-mail the ordinary render gives: same subject, same HTML, same plain text,
 // whatever the values hold (markup, quotes, runs of white space, unsafe links, nothing at all), for
 // every template the scheduled job sends and for a template with values in a heading and a link.
-import { rm } from "node:fs/promises";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GiftFooter } from "@/emails/gift";
-import { LocalFileStorage } from "@/lib/storage/local";
-import { seed } from "@/prisma/seed";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
+import { seededShop, type Shop } from "../support/shop";
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  vi.stubEnv("DATABASE_URL", database.url);
-  vi.stubEnv("SITE_URL", "https://shop.test");
-  vi.stubEnv("SITE_NAME", "Atomic Guides");
-  vi.stubEnv("AUTH_SECRET", "prepared-tests-auth-secret-long-enough-0000");
-  storageDir = await seededStorageDir("prepared-storage");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("prepared-storage", {
+    SITE_URL: "https://shop.test",
+    SITE_NAME: "Atomic Guides",
+    AUTH_SECRET: "prepared-tests-auth-secret-long-enough-0000",
+  });
+  database = shop.database;
 });
 
-afterAll(async () => {
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
-  delete (globalThis as { prisma?: unknown }).prisma;
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-  vi.unstubAllEnvs();
-});
+afterAll(() => shop?.close());
 
 const base = {
   SHELF_LINK: "https://shop.test/shelf",

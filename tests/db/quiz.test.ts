@@ -1,24 +1,18 @@
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "@/prisma/seed";
-import { LocalFileStorage } from "@/lib/storage/local";
 import { recommendationReason } from "@/lib/quiz/reason";
 import { completeQuiz } from "@/lib/quiz/submit";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
+import { seededShop, type Shop } from "../support/shop";
 
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 const ALL_A = Array.from({ length: 12 }, () => "A");
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("quiz-storage");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("quiz-storage");
+  database = shop.database;
 });
-afterAll(async () => {
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 /** The reason as the shelf shows it (lib/quiz/arrival.ts): from the stored result's answers. */
 async function shelfReason(userId: string): Promise<string> {

@@ -1,12 +1,12 @@
 // The reader's two routes on a real database and the seeded guide files: the guide file (the same
 // stamped copy a download gives, for the same people) and the stored reading place (only the
 // reader's own guide, only a page of that edition, only from the shop's own pages).
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pdfPageTexts } from "../support/pdf-text";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { signedInPerson, signOut, type Person } from "../support/sign-in";
+import { seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
@@ -16,9 +16,8 @@ type FileHandler = (request: Request, context: { params: Promise<{ key: string[]
 
 const GUIDE = "power_001";
 const SITE = "http://localhost:3000";
-const saved = { ...process.env };
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let readFile: Handler;
 let placeRoute: Handler;
 let download: Handler;
@@ -29,15 +28,13 @@ let admin: Person;
 let getShelfOwnership: typeof import("@/lib/shelf/queries").getShelfOwnership;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await seededStorageDir("reader");
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "reader-test-secret-that-is-long-enough";
-  process.env.SITE_URL = SITE;
-  process.env.STORAGE_DIR = storageDir;
-  process.env.ADMIN_EMAILS = "grace@reader.test";
-  const { seed } = await import("@/prisma/seed");
-  await seed(database.prisma, (await import("@/lib/storage")).storage());
+  shop = await seededShop("reader", (dir) => ({
+    AUTH_SECRET: "reader-test-secret-that-is-long-enough",
+    SITE_URL: SITE,
+    STORAGE_DIR: dir,
+    ADMIN_EMAILS: "grace@reader.test",
+  }));
+  database = shop.database;
   readFile = (await import("@/app/api/guides/[guideId]/read/route")).GET;
   placeRoute = (await import("@/app/api/guides/[guideId]/reading-place/route")).PUT;
   download = (await import("@/app/api/guides/[guideId]/download/route")).GET;
@@ -49,13 +46,7 @@ beforeAll(async () => {
   await database.prisma.userGuide.create({ data: { userId: owner.id, guideId: GUIDE, acquiredVia: "purchase" } });
 }, 300_000);
 
-afterAll(async () => {
-  process.env = saved;
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 const params = (guideId = GUIDE) => ({ params: Promise.resolve({ guideId }) });
 

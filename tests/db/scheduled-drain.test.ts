@@ -4,20 +4,18 @@
 // finds part of its batch held elsewhere leaving the rest leased until the next run after the lease. Resend is
 // replaced at the network edge by a loopback stand-in that answers a repeated Idempotency-Key with
 // its first answer, as Resend does, and counts what it would have delivered.
-import { rm } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { LocalFileStorage } from "@/lib/storage/local";
-import { seed } from "@/prisma/seed";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { captureLogs } from "../support/log-lines";
+import { seededShop, type Shop } from "../support/shop";
 
 type RecordedRequest = { url: string; headers: IncomingHttpHeaders; body: unknown };
 
 const DAY = 24 * 60 * 60 * 1000;
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let standIn: Server;
 let standInUrl: string;
 const received: RecordedRequest[] = [];
@@ -114,24 +112,19 @@ const messagesLike = (prefix: string) =>
   database.prisma.emailMessage.findMany({ where: { to: { startsWith: prefix } }, select: { id: true, to: true, type: true, status: true, batchKey: true } });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  vi.stubEnv("DATABASE_URL", database.url);
-  vi.stubEnv("SITE_URL", "https://shop.test");
-  vi.stubEnv("SITE_NAME", "Atomic Guides");
-  vi.stubEnv("AUTH_SECRET", "drain-tests-auth-secret-long-enough-000000");
-  storageDir = await seededStorageDir("drain-storage");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("drain-storage", {
+    SITE_URL: "https://shop.test",
+    SITE_NAME: "Atomic Guides",
+    AUTH_SECRET: "drain-tests-auth-secret-long-enough-000000",
+  });
+  database = shop.database;
   await startStandIn();
 });
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
-  delete (globalThis as { prisma?: unknown }).prisma;
   await new Promise<void>((resolve) => (standIn ? standIn.close(() => resolve()) : resolve()));
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
   vi.unstubAllEnvs();
+  await shop?.close();
 });
 
 beforeEach(() => {

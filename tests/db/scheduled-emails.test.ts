@@ -2,22 +2,20 @@
 // sent exactly once (overlapping runs, catch-up after a missed fortnight, retries after a provider
 // failure or a crash), batches of at most 100, templates and their fallback, one-click unsubscribe.
 // Time moves only by moving stored dates (a programme's start), never through the route.
-import { rm } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { LocalFileStorage } from "@/lib/storage/local";
-import { seed } from "@/prisma/seed";
-import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { captureLogs } from "../support/log-lines";
+import { seededShop, type Shop } from "../support/shop";
 
 type RecordedRequest = { url: string; headers: IncomingHttpHeaders; body: unknown };
 type StandInReply = { status: number; body: Record<string, unknown> };
 
 const DAY = 24 * 60 * 60 * 1000;
 const CRON_SECRET = "cron-secret-for-the-scheduled-tests";
+let shop: Shop | undefined;
 let database: TestDatabase;
-let storageDir: string;
 let standIn: Server;
 let standInUrl: string;
 const received: RecordedRequest[] = [];
@@ -118,25 +116,20 @@ const scheduleOf = async (code: string) => database.prisma.emailSchedule.findFir
 const guideOfMonth = (month: number) => database.prisma.guide.findFirstOrThrow({ where: { atomicYearMonth: month } });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  vi.stubEnv("DATABASE_URL", database.url);
-  vi.stubEnv("SITE_URL", "https://shop.test");
-  vi.stubEnv("SITE_NAME", "Atomic Guides");
-  vi.stubEnv("AUTH_SECRET", "scheduled-tests-auth-secret-long-enough-0000");
-  vi.stubEnv("CRON_SECRET", CRON_SECRET);
-  storageDir = await seededStorageDir("scheduled-storage");
-  await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  shop = await seededShop("scheduled-storage", {
+    SITE_URL: "https://shop.test",
+    SITE_NAME: "Atomic Guides",
+    AUTH_SECRET: "scheduled-tests-auth-secret-long-enough-0000",
+    CRON_SECRET,
+  });
+  database = shop.database;
   await startStandIn();
 });
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
-  delete (globalThis as { prisma?: unknown }).prisma;
   await new Promise<void>((resolve) => (standIn ? standIn.close(() => resolve()) : resolve()));
-  await database?.close();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
   vi.unstubAllEnvs();
+  await shop?.close();
 });
 
 beforeEach(() => {
