@@ -12,10 +12,11 @@ import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { S3RVER_ACCESS_KEY_ID, S3RVER_SECRET_ACCESS_KEY, startSigV4Gate } from "../support/s3-sigv4-gate";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { signedInPerson, signIn, type Person } from "../support/sign-in";
+import { shopDatabase, type ShopDatabase } from "../support/shop";
 import type { GuideFileStatus } from "@/lib/admin/guide-files";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
@@ -26,6 +27,7 @@ const BUCKET = "guides-admin-uploads";
 const REGION = "us-east-1";
 const SITE_URL = "http://127.0.0.1:9";
 
+let shop: ShopDatabase | undefined;
 let database: TestDatabase;
 let directory: string;
 let s3rver: S3rver;
@@ -48,18 +50,17 @@ beforeAll(async () => {
   await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
   client.destroy();
 
-  database = await createTestDatabase();
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "admin-uploads-s3-test-secret-long-enough";
-  process.env.SITE_URL = SITE_URL;
-  process.env.ADMIN_EMAILS = "boss@reader.test";
-  Object.assign(process.env, {
+  shop = await shopDatabase({
+    AUTH_SECRET: "admin-uploads-s3-test-secret-long-enough",
+    SITE_URL,
+    ADMIN_EMAILS: "boss@reader.test",
     S3_BUCKET: BUCKET,
     S3_REGION: REGION,
     S3_ENDPOINT: endpoint.url,
     S3_ACCESS_KEY_ID: S3RVER_ACCESS_KEY_ID,
     S3_SECRET_ACCESS_KEY: S3RVER_SECRET_ACCESS_KEY,
   });
+  database = shop.database;
   const { storage } = await import("@/lib/storage");
   files = storage() as typeof files;
   expect(files.kind).toBe("s3");
@@ -71,14 +72,11 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
   files?.destroy();
   await new Promise<void>((resolve) => (gate ? gate.close(() => resolve()) : resolve()));
   await s3rver?.close();
-  await database?.close();
+  await shop?.close();
   if (directory) await rm(directory, { recursive: true, force: true });
-  for (const name of ["S3_BUCKET", "S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) delete process.env[name];
 });
 
 // The browser each step's request comes from: a visitor's unless a test signs someone in.

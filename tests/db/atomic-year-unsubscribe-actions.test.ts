@@ -3,35 +3,29 @@
 // choice and nobody else's, whoever is signed in; a forged, altered or malformed token changes
 // nothing and gets the page's one message.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
 import { signedInPerson } from "../support/sign-in";
+import { shopDatabase, type ShopDatabase } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 
 const INVALID = { status: "error", message: "This unsubscribe link is not valid." };
 
+let shop: ShopDatabase | undefined;
 let database: TestDatabase;
 let chooseProgrammeEmails: typeof import("@/lib/atomic-year/unsubscribe-actions").chooseProgrammeEmails;
 let unsubscribeToken: typeof import("@/lib/atomic-year/unsubscribe").unsubscribeToken;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "unsubscribe-actions-secret-that-is-long-enough";
-  process.env.SITE_URL = "http://127.0.0.1:9";
+  shop = await shopDatabase({ AUTH_SECRET: "unsubscribe-actions-secret-that-is-long-enough", SITE_URL: "http://127.0.0.1:9" });
+  database = shop.database;
   ({ chooseProgrammeEmails } = await import("@/lib/atomic-year/unsubscribe-actions"));
   ({ unsubscribeToken } = await import("@/lib/atomic-year/unsubscribe"));
 });
 
-afterAll(async () => {
-  process.env = saved;
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
-  await database?.close();
-});
+afterAll(() => shop?.close());
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

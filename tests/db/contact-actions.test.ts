@@ -3,9 +3,10 @@
 // nothing; each sender address is limited, and the limit holds when the form is sent several times
 // at once. The form belongs to nobody: visitors and signed-in people send it alike.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
 import { signedInPerson } from "../support/sign-in";
+import { shopDatabase, type ShopDatabase } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
@@ -13,28 +14,24 @@ vi.mock("next/headers", async () => (await import("../support/next-browsers")).n
 const SUPPORT = "support@shop.test";
 const TOO_MANY = { status: "error", message: "Too many messages. Please wait a few minutes and try again, or e-mail us directly." };
 
+let shop: ShopDatabase | undefined;
 let database: TestDatabase;
 let sendContactMessage: typeof import("@/lib/contact/actions").sendContactMessage;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "contact-actions-secret-that-is-long-enough";
-  process.env.SITE_URL = "http://127.0.0.1:9";
-  process.env.SUPPORT_EMAIL = SUPPORT;
-  process.env.RATE_LIMIT_CONTACT_PER_SENDER = "2";
-  delete process.env.TRUST_PROXY;
-  delete process.env.RESEND_API_KEY;
+  shop = await shopDatabase({
+    AUTH_SECRET: "contact-actions-secret-that-is-long-enough",
+    SITE_URL: "http://127.0.0.1:9",
+    SUPPORT_EMAIL: SUPPORT,
+    RATE_LIMIT_CONTACT_PER_SENDER: "2",
+    TRUST_PROXY: undefined,
+    RESEND_API_KEY: undefined,
+  });
+  database = shop.database;
   ({ sendContactMessage } = await import("@/lib/contact/actions"));
 });
 
-afterAll(async () => {
-  process.env = saved;
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
-  await database?.close();
-});
+afterAll(() => shop?.close());
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

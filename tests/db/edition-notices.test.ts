@@ -9,9 +9,10 @@ import path from "node:path";
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pdfPageTexts } from "../support/pdf-text";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser } from "../support/next-browsers";
 import { signedInPerson, type Person } from "../support/sign-in";
+import { shopDatabase, type ShopDatabase } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
@@ -20,6 +21,7 @@ vi.mock("next/cache", async (importOriginal) => (await import("../support/next-c
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 const SITE_URL = "http://127.0.0.1:9";
+let shop: ShopDatabase | undefined;
 let database: TestDatabase;
 let storageDir: string;
 let uploadRoute: Handler;
@@ -31,16 +33,17 @@ let runScheduledJobs: typeof import("@/lib/scheduled/run").runScheduledJobs;
 let admin: Person;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   storageDir = await mkdtemp(path.join(os.tmpdir(), "edition-storage-"));
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "edition-notices-secret-that-is-long-enough";
-  process.env.STORAGE_SIGNING_SECRET = "edition-notices-storage-secret-long-enough";
-  process.env.SITE_URL = SITE_URL;
-  process.env.STORAGE_DIR = storageDir;
-  process.env.ADMIN_EMAILS = "editor@reader.test";
-  delete process.env.S3_BUCKET;
-  delete process.env.RESEND_API_KEY;
+  shop = await shopDatabase({
+    AUTH_SECRET: "edition-notices-secret-that-is-long-enough",
+    STORAGE_SIGNING_SECRET: "edition-notices-storage-secret-long-enough",
+    SITE_URL,
+    STORAGE_DIR: storageDir,
+    ADMIN_EMAILS: "editor@reader.test",
+    S3_BUCKET: undefined,
+    RESEND_API_KEY: undefined,
+  });
+  database = shop.database;
   const { seed } = await import("@/prisma/seed");
   const { LocalFileStorage } = await import("@/lib/storage/local");
   await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
@@ -54,9 +57,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
-  await database?.close();
+  await shop?.close();
   if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 

@@ -6,11 +6,13 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CreateCheckoutInput } from "@/lib/payments/types";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { captureLogs } from "../support/log-lines";
+import { shopDatabase, type ShopDatabase } from "../support/shop";
 
 type Delivery = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
 
+let shop: ShopDatabase | undefined;
 let database: TestDatabase;
 let webhookRoute: Server;
 let siteUrl: string;
@@ -21,7 +23,6 @@ let paymentsModule: typeof import("@/lib/payments");
 let sandbox: typeof import("@/lib/payments/sandbox");
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   webhookRoute = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -35,20 +36,20 @@ beforeAll(async () => {
   siteUrl = `http://127.0.0.1:${(webhookRoute.address() as AddressInfo).port}`;
 
   // Before the first import that reads them: db() and env() read these once.
-  process.env.DATABASE_URL = database.url;
-  process.env.SITE_URL = siteUrl;
-  process.env.AUTH_SECRET = "sandbox-test-auth-secret-0123456789abcdef";
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
+  shop = await shopDatabase({
+    SITE_URL: siteUrl,
+    AUTH_SECRET: "sandbox-test-auth-secret-0123456789abcdef",
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+  });
+  database = shop.database;
   paymentsModule = await import("@/lib/payments");
   sandbox = await import("@/lib/payments/sandbox");
 });
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db");
-  await db().$disconnect();
   await new Promise<void>((resolve) => webhookRoute?.close(() => resolve()));
-  await database?.close();
+  await shop?.close();
 });
 
 beforeEach(() => {

@@ -4,8 +4,9 @@
 // cookie) keeps getting in while others are throttled; per-address e-mail limits count one inbox
 // once, however its address is spelled.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
+import { shopDatabase, type ShopDatabase } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
@@ -16,16 +17,14 @@ const PER_ACCOUNT = 3;
 const PER_IP = 6;
 const PER_DEVICE = 2;
 
+let shop: ShopDatabase | undefined;
 let database: TestDatabase;
 let actions: typeof import("@/lib/auth/actions");
 let getCurrentUser: typeof import("@/lib/auth/session").getCurrentUser;
 let hashPassword: typeof import("@/lib/auth/password").hashPassword;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  Object.assign(process.env, {
-    DATABASE_URL: database.url,
+  shop = await shopDatabase({
     AUTH_SECRET: "lockout-test-auth-secret-that-is-long-enough",
     SITE_URL: "http://127.0.0.1:9",
     RATE_LIMIT_SIGNIN_PER_ACCOUNT: String(PER_ACCOUNT),
@@ -34,17 +33,15 @@ beforeAll(async () => {
     RATE_LIMIT_EMAIL_PER_ACCOUNT: "5",
     RATE_LIMIT_SIGNUP_PER_IP: "3",
     RATE_LIMIT_GIFT_CHECKOUT_PER_ACCOUNT: "2",
+    TRUST_PROXY: undefined,
+    VERCEL: undefined,
   });
-  delete process.env.TRUST_PROXY;
-  delete process.env.VERCEL;
+  database = shop.database;
   actions = await import("@/lib/auth/actions");
   ({ getCurrentUser } = await import("@/lib/auth/session"));
   ({ hashPassword } = await import("@/lib/auth/password"));
 });
-afterAll(async () => {
-  process.env = saved;
-  await database?.close();
-});
+afterAll(() => shop?.close());
 
 let counter = 0;
 /** A confirmed account with this password. */

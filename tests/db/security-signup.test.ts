@@ -4,8 +4,9 @@
 // owner's confirmation: only the browser that signed up is confirmed by the link alone; any other
 // types the sign-up's password or chooses its own, which drops the other. The limits still apply.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
+import { shopDatabase, type ShopDatabase } from "../support/shop";
 
 const SECRET = "signup-test-auth-secret-that-is-long-enough";
 const SITE_URL = "http://127.0.0.1:9";
@@ -14,30 +15,28 @@ const INVALID = "Invalid email or password.";
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 
+let shop: ShopDatabase | undefined;
 let database: TestDatabase;
 let actions: typeof import("@/lib/auth/actions");
 let getCurrentUser: typeof import("@/lib/auth/session").getCurrentUser;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = SECRET;
-  process.env.SITE_URL = SITE_URL;
-  process.env.RATE_LIMIT_SIGNUP_PER_IP = "1000";
-  process.env.RATE_LIMIT_SIGNIN_PER_IP = "1000";
-  process.env.RATE_LIMIT_RESET_PER_IP = "1000";
-  process.env.RATE_LIMIT_EMAIL_PER_ACCOUNT = "5";
-  delete process.env.TRUST_PROXY;
-  delete process.env.VERCEL;
+  shop = await shopDatabase({
+    AUTH_SECRET: SECRET,
+    SITE_URL,
+    RATE_LIMIT_SIGNUP_PER_IP: "1000",
+    RATE_LIMIT_SIGNIN_PER_IP: "1000",
+    RATE_LIMIT_RESET_PER_IP: "1000",
+    RATE_LIMIT_EMAIL_PER_ACCOUNT: "5",
+    TRUST_PROXY: undefined,
+    VERCEL: undefined,
+  });
+  database = shop.database;
   actions = await import("@/lib/auth/actions");
   ({ getCurrentUser } = await import("@/lib/auth/session"));
 });
 
-afterAll(async () => {
-  process.env = saved;
-  await database?.close();
-});
+afterAll(() => shop?.close());
 
 let counter = 0;
 function address(): string {

@@ -9,10 +9,11 @@ import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FileStorage } from "@/lib/storage/types";
 import { pdfPageTexts } from "../support/pdf-text";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { signedInPerson, type Person } from "../support/sign-in";
 import { captureLogs } from "../support/log-lines";
+import { shopDatabase, type ShopDatabase } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
@@ -20,6 +21,7 @@ vi.mock("next/headers", async () => (await import("../support/next-browsers")).n
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 const GUIDE = "power_001";
+let shop: ShopDatabase | undefined;
 let database: TestDatabase;
 let storageDir: string;
 let files: FileStorage;
@@ -72,13 +74,14 @@ async function plainPdf(label: string, pages: number): Promise<Uint8Array> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   storageDir = await mkdtemp(path.join(os.tmpdir(), "stamped-storage-"));
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = "stamped-downloads-test-secret-long-enough";
-  process.env.SITE_URL = "http://localhost:3000";
-  process.env.STORAGE_DIR = storageDir;
-  process.env.ADMIN_EMAILS = "grace@reader.test";
+  shop = await shopDatabase({
+    AUTH_SECRET: "stamped-downloads-test-secret-long-enough",
+    SITE_URL: "http://localhost:3000",
+    STORAGE_DIR: storageDir,
+    ADMIN_EMAILS: "grace@reader.test",
+  });
+  database = shop.database;
   const { seed } = await import("@/prisma/seed");
   files = (await import("@/lib/storage")).storage();
   await seed(database.prisma, files);
@@ -94,7 +97,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await database?.close();
+  await shop?.close();
   if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
