@@ -4,7 +4,7 @@
 // nothing and gets the page's one message.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestDatabase } from "../support/database";
-import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
+import { formData, inBrowser, newBrowser, type Browser } from "../support/next-browsers";
 import { signedInPerson } from "../support/sign-in";
 import { shopDatabase, type ShopDatabase } from "../support/shop";
 
@@ -27,15 +27,9 @@ beforeAll(async () => {
 
 afterAll(() => shop?.close());
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
-
 /** The page's form posted from `browser` (a visitor's unless given). */
 function choose(fields: Record<string, string>, browser: Browser = newBrowser()) {
-  return inBrowser(browser, () => chooseProgrammeEmails({ status: "subscribed" }, form(fields)));
+  return inBrowser(browser, () => chooseProgrammeEmails({ status: "subscribed" }, formData(fields)));
 }
 
 const optedOut = async (id: string) =>

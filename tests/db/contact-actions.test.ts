@@ -4,7 +4,7 @@
 // at once. The form belongs to nobody: visitors and signed-in people send it alike.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestDatabase } from "../support/database";
-import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
+import { formData, inBrowser, newBrowser, type Browser } from "../support/next-browsers";
 import { signedInPerson } from "../support/sign-in";
 import { shopDatabase, type ShopDatabase } from "../support/shop";
 
@@ -33,14 +33,8 @@ beforeAll(async () => {
 
 afterAll(() => shop?.close());
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
-
 function send(fields: Record<string, string>, browser: Browser = newBrowser()) {
-  return inBrowser(browser, () => sendContactMessage({ status: "idle" }, form(fields)));
+  return inBrowser(browser, () => sendContactMessage({ status: "idle" }, formData(fields)));
 }
 
 /** What the form leaves behind for this sender: recorded messages and e-mails to support. */

@@ -6,7 +6,7 @@
 // are checked with the page's messages, and a second payment of one session is refused.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestDatabase } from "../support/database";
-import { inBrowser, newBrowser, redirectTarget, type Browser } from "../support/next-browsers";
+import { formData, inBrowser, newBrowser, redirectTarget, type Browser } from "../support/next-browsers";
 import { serveRoute, type RouteServer } from "../support/route-server";
 import { signedInPerson, signOut, type Person } from "../support/sign-in";
 import { ownedGuideIds, seededShop, type Shop } from "../support/shop";
@@ -47,16 +47,10 @@ afterAll(async () => {
   await shop?.close();
 });
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
-
 const browserOf = (who: Person | Browser | null) => (who === null ? newBrowser() : "browser" in who ? who.browser : who);
 const pay = (who: Person | Browser | null, fields: Record<string, string>) =>
-  inBrowser(browserOf(who), () => actions.paySandboxAction({ status: "idle" }, form(fields)));
-const cancel = (who: Person | Browser | null, fields: Record<string, string>) => inBrowser(browserOf(who), () => actions.cancelSandboxAction(form(fields)));
+  inBrowser(browserOf(who), () => actions.paySandboxAction({ status: "idle" }, formData(fields)));
+const cancel = (who: Person | Browser | null, fields: Record<string, string>) => inBrowser(browserOf(who), () => actions.cancelSandboxAction(formData(fields)));
 
 /** The buyer's checkout of one guide, started as the guide page starts it: its sandbox session id. */
 async function checkoutOf(buyer: Person, guideId: string): Promise<string> {

@@ -27,6 +27,13 @@ export function newBrowser(headers: Record<string, string> = {}): Browser {
   return { jar: new Map(), headers };
 }
 
+/** The body a page's form posts with these fields, as a server action receives it. */
+export function formData(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
 /** Runs `step` as a request from `browser`. */
 export function inBrowser<T>(browser: Browser, step: () => Promise<T>): Promise<T> {
   return requests.run(browser, step);
