@@ -5,8 +5,6 @@
 // guides off the buyer's shelf; an order is found by the number on the customer's receipt. Each
 // request comes from a browser holding a real Auth.js session cookie, so the app's own auth()
 // decides who is asking.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -14,17 +12,16 @@ import type { TestDatabase } from "../support/database";
 import { inBrowser, newBrowser } from "../support/next-browsers";
 import { revalidations } from "../support/next-cache";
 import { signedInPerson, signIn, type Person } from "../support/sign-in";
-import { seededShop, type Shop } from "../support/shop";
+import { sandboxShop, type SandboxShop } from "../support/shop";
 import type { GuideFileStatus } from "@/lib/admin/guide-files";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 vi.mock("next/cache", async (importOriginal) => (await import("../support/next-cache")).nextCacheStandIn(await importOriginal()));
 
-let shop: Shop | undefined;
+let shop: SandboxShop | undefined;
 let database: TestDatabase;
 let storageDir: string;
-let webhookForwarder: Server;
 let routes: {
   upload: typeof import("@/app/api/admin/uploads/[guideId]/[layout]/route").PUT;
   guides: typeof import("@/app/api/admin/guides/route").GET;
@@ -37,36 +34,16 @@ let sales: typeof import("@/lib/admin/sales");
 let siteUrl: string;
 
 beforeAll(async () => {
-  // The sandbox posts its signed events to SITE_URL/api/webhooks/stripe: this loopback server hands
-  // them to the app's real webhook route handler.
-  webhookForwarder = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      void (async () => {
-        const { POST } = await import("@/app/api/webhooks/stripe/route");
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(name, value);
-        const answer = await POST(new Request(`${siteUrl}${request.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }));
-        response.writeHead(answer.status, { "content-type": "application/json" });
-        response.end(await answer.text());
-      })();
-    });
-  });
-  await new Promise<void>((resolve) => webhookForwarder.listen(0, "127.0.0.1", resolve));
-  siteUrl = `http://127.0.0.1:${(webhookForwarder.address() as AddressInfo).port}`;
-
-  shop = await seededShop("admin-test", (dir) => ({
+  // The sandbox posts its signed events to SITE_URL/api/webhooks/stripe: the real route answers.
+  shop = await sandboxShop("admin-test", (dir) => ({
     AUTH_SECRET: "admin-test-auth-secret-that-is-long-enough",
     STORAGE_SIGNING_SECRET: "admin-test-storage-secret-long-enough-000",
     STORAGE_DIR: dir,
-    SITE_URL: siteUrl,
     ADMIN_EMAILS: "boss@reader.test",
-    STRIPE_SECRET_KEY: undefined,
-    STRIPE_WEBHOOK_SECRET: undefined,
     S3_BUCKET: undefined,
   }));
   ({ database, storageDir } = shop);
+  siteUrl = shop.route.url;
   routes = {
     upload: (await import("@/app/api/admin/uploads/[guideId]/[layout]/route")).PUT,
     guides: (await import("@/app/api/admin/guides/route")).GET,
@@ -78,10 +55,7 @@ beforeAll(async () => {
   sales = await import("@/lib/admin/sales");
 }, 300_000);
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => webhookForwarder?.close(() => resolve()));
-  await shop?.close();
-});
+afterAll(() => shop?.close());
 
 beforeEach(() => {
   revalidations.length = 0;

@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestDatabase } from "../support/database";
 import { markSessionPaid, sessionEvent, webhookRequest } from "../support/payment-events";
-import { serveRoute, type RouteServer } from "../support/route-server";
-import { confirmedBuyer, seededShop, type Shop } from "../support/shop";
+import { confirmedBuyer, sandboxShop, type SandboxShop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/cache", async (importOriginal) => ({
@@ -15,9 +14,8 @@ vi.mock("next/cache", async (importOriginal) => ({
   cacheTag: () => undefined,
 }));
 
-let shop: Shop | undefined;
+let shop: SandboxShop | undefined;
 let database: TestDatabase;
-let route: RouteServer;
 let POST: (request: Request) => Promise<Response>;
 let createGuideCheckout: typeof import("@/lib/checkout/create").createGuideCheckout;
 let createAtomicYearCheckout: typeof import("@/lib/atomic-year/checkout").createAtomicYearCheckout;
@@ -26,13 +24,7 @@ let sandbox: typeof import("@/lib/payments/sandbox");
 let secret: string;
 
 beforeAll(async () => {
-  route = await serveRoute((request) => POST(request));
-  shop = await seededShop("duplicate-payments", {
-    AUTH_SECRET: "duplicate-payments-test-secret-long-enough",
-    SITE_URL: route.url,
-    STRIPE_SECRET_KEY: undefined,
-    STRIPE_WEBHOOK_SECRET: undefined,
-  });
+  shop = await sandboxShop("duplicate-payments", { AUTH_SECRET: "duplicate-payments-test-secret-long-enough" });
   database = shop.database;
   ({ POST } = await import("@/app/api/webhooks/stripe/route"));
   ({ createGuideCheckout } = await import("@/lib/checkout/create"));
@@ -42,10 +34,7 @@ beforeAll(async () => {
   secret = (await import("@/lib/payments")).sandboxWebhookSecret();
 });
 
-afterAll(async () => {
-  await route?.close();
-  await shop?.close();
-});
+afterAll(() => shop?.close());
 
 const CARD = "4242 4242 4242 4242";
 const buyer = () => confirmedBuyer(database.prisma, "twice", "Tam");

@@ -5,14 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestDatabase } from "../support/database";
 import { refundEvent, sessionEvent, webhookRequest } from "../support/payment-events";
-import { serveRoute, type RouteServer } from "../support/route-server";
-import { confirmedBuyer, seededShop, type Shop } from "../support/shop";
+import { confirmedBuyer, sandboxShop, type SandboxShop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 
-let shop: Shop | undefined;
+let shop: SandboxShop | undefined;
 let database: TestDatabase;
-let route: RouteServer;
 let POST: (request: Request) => Promise<Response>;
 let createGuideCheckout: typeof import("@/lib/checkout/create").createGuideCheckout;
 let sandbox: typeof import("@/lib/payments/sandbox");
@@ -20,13 +18,7 @@ let payments: typeof import("@/lib/payments").payments;
 let secret: string;
 
 beforeAll(async () => {
-  route = await serveRoute((request) => POST(request));
-  shop = await seededShop("refund-notices", {
-    AUTH_SECRET: "refund-notices-test-secret-long-enough",
-    SITE_URL: route.url,
-    STRIPE_SECRET_KEY: undefined,
-    STRIPE_WEBHOOK_SECRET: undefined,
-  });
+  shop = await sandboxShop("refund-notices", { AUTH_SECRET: "refund-notices-test-secret-long-enough" });
   database = shop.database;
   ({ POST } = await import("@/app/api/webhooks/stripe/route"));
   ({ createGuideCheckout } = await import("@/lib/checkout/create"));
@@ -36,10 +28,7 @@ beforeAll(async () => {
   secret = paymentsModule.sandboxWebhookSecret();
 });
 
-afterAll(async () => {
-  await route?.close();
-  await shop?.close();
-});
+afterAll(() => shop?.close());
 
 /** A buyer who has paid for `guideIds` through the sandbox; returns the payment's id. */
 async function paidOrder(guideIds: string[]) {

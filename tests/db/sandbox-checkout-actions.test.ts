@@ -7,9 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestDatabase } from "../support/database";
 import { formData, inBrowser, newBrowser, redirectTarget, type Browser } from "../support/next-browsers";
-import { serveRoute, type RouteServer } from "../support/route-server";
 import { signedInPerson, signOut, type Person } from "../support/sign-in";
-import { ownedGuideIds, seededShop, type Shop } from "../support/shop";
+import { ownedGuideIds, sandboxShop, type SandboxShop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
@@ -18,34 +17,26 @@ vi.mock("next/cache", async (importOriginal) => (await import("../support/next-c
 const INACTIVE = { status: "error", message: "This checkout session is no longer active." };
 const CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123", name: "Ada Reader" };
 
-let shop: Shop | undefined;
+let shop: SandboxShop | undefined;
 let database: TestDatabase;
-let route: RouteServer;
 let siteUrl: string;
 let actions: typeof import("@/app/sandbox/checkout/[sessionId]/actions");
 let startGuideCheckoutAction: typeof import("@/lib/checkout/actions").startGuideCheckoutAction;
 
 beforeAll(async () => {
   // The sandbox posts its signed events to SITE_URL/api/webhooks/stripe: the real route answers.
-  route = await serveRoute(async (request) => (await import("@/app/api/webhooks/stripe/route")).POST(request));
-  siteUrl = route.url;
-  shop = await seededShop("sandbox-actions", {
+  shop = await sandboxShop("sandbox-actions", {
     AUTH_SECRET: "sandbox-actions-secret-that-is-long-enough",
-    SITE_URL: siteUrl,
     ADMIN_EMAILS: "boss@reader.test",
-    STRIPE_SECRET_KEY: undefined,
-    STRIPE_WEBHOOK_SECRET: undefined,
     LOCAL_TOOLS_KEY: undefined,
   });
   database = shop.database;
+  siteUrl = shop.route.url;
   actions = await import("@/app/sandbox/checkout/[sessionId]/actions");
   ({ startGuideCheckoutAction } = await import("@/lib/checkout/actions"));
 }, 300_000);
 
-afterAll(async () => {
-  await route?.close();
-  await shop?.close();
-});
+afterAll(() => shop?.close());
 
 const browserOf = (who: Person | Browser | null) => (who === null ? newBrowser() : "browser" in who ? who.browser : who);
 const pay = (who: Person | Browser | null, fields: Record<string, string>) =>

@@ -4,9 +4,9 @@
 // anyone opening the success page. The route is the real one, served on loopback.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestDatabase } from "../support/database";
-import { serveRoute, type RouteServer } from "../support/route-server";
+import type { RouteServer } from "../support/route-server";
 import { captureLogs } from "../support/log-lines";
-import { confirmedBuyer, seededShop, type Shop } from "../support/shop";
+import { confirmedBuyer, sandboxShop, type SandboxShop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/cache", async (importOriginal) => ({
@@ -16,34 +16,22 @@ vi.mock("next/cache", async (importOriginal) => ({
 }));
 
 const CRON_SECRET = "sandbox-retries-cron-secret-0123456789";
-let shop: Shop | undefined;
+let shop: SandboxShop | undefined;
 let database: TestDatabase;
 let route: RouteServer;
-let POST: (request: Request) => Promise<Response>;
 let cron: (request: Request) => Promise<Response>;
 let createGuideCheckout: typeof import("@/lib/checkout/create").createGuideCheckout;
 let sandbox: typeof import("@/lib/payments/sandbox");
 
 beforeAll(async () => {
-  route = await serveRoute((request) => POST(request));
-  shop = await seededShop("sandbox-retries", {
-    AUTH_SECRET: "sandbox-retries-test-secret-long-enough",
-    SITE_URL: route.url,
-    CRON_SECRET,
-    STRIPE_SECRET_KEY: undefined,
-    STRIPE_WEBHOOK_SECRET: undefined,
-  });
-  database = shop.database;
-  ({ POST } = await import("@/app/api/webhooks/stripe/route"));
+  shop = await sandboxShop("sandbox-retries", { AUTH_SECRET: "sandbox-retries-test-secret-long-enough", CRON_SECRET });
+  ({ database, route } = shop);
   ({ GET: cron } = await import("@/app/api/cron/scheduled-emails/route"));
   ({ createGuideCheckout } = await import("@/lib/checkout/create"));
   sandbox = await import("@/lib/payments/sandbox");
 });
 
-afterAll(async () => {
-  await route?.close();
-  await shop?.close();
-});
+afterAll(() => shop?.close());
 
 async function startOrder(guideIds: string[]) {
   const user = await confirmedBuyer(database.prisma, "retry", "Rey");

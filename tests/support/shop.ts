@@ -9,6 +9,7 @@ import { expect } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createTestDatabase, seededStorageDir, type TestDatabase } from "./database";
 import { inBrowser } from "./next-browsers";
+import { serveRoute, type RouteServer } from "./route-server";
 import type { Person } from "./sign-in";
 
 /** Environment variables for the app: a string sets one, undefined removes it. */
@@ -17,6 +18,8 @@ export type ShopEnv = Record<string, string | undefined>;
 export type ShopDatabase = { database: TestDatabase; close: () => Promise<void> };
 
 export type Shop = ShopDatabase & { storageDir: string };
+
+export type SandboxShop = Shop & { route: RouteServer };
 
 /** A fresh database with DATABASE_URL naming it and `env` set on top (nothing else is set for
  * the file). close() ends the database and puts the whole environment back as it was before,
@@ -62,6 +65,29 @@ export async function seededShop(name: string, env: ShopEnv | ((storageDir: stri
     close: async () => {
       await close();
       await removeFolder();
+    },
+  };
+}
+
+/** seededShop() whose sandbox payments reach the app's real webhook route as in the shop: no Stripe
+ * keys, so the sandbox provider takes the payments, and SITE_URL (where the sandbox posts its signed
+ * events) a loopback server handing each request to the route. close() also stops the server. */
+export async function sandboxShop(name: string, env: ShopEnv | ((storageDir: string) => ShopEnv) = {}): Promise<SandboxShop> {
+  const route = await serveRoute(async (request) => (await import("@/app/api/webhooks/stripe/route")).POST(request));
+  const withRoute = (values: ShopEnv): ShopEnv => ({ SITE_URL: route.url, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, ...values });
+  let shop: Shop;
+  try {
+    shop = await seededShop(name, typeof env === "function" ? (storageDir) => withRoute(env(storageDir)) : withRoute(env));
+  } catch (error) {
+    await route.close();
+    throw error;
+  }
+  return {
+    ...shop,
+    route,
+    close: async () => {
+      await route.close();
+      await shop.close();
     },
   };
 }
