@@ -1,9 +1,10 @@
-// The shop a database test file runs against: a fresh database (./database) and the environment the
-// app reads, and for most files the seed's catalogue with its files in a storage folder of their
-// own. The environment is set before the file imports any app module (env() and db() read it once,
-// on first use): a file calls these in its beforeAll and imports the app's modules after them.
-// Also the small helpers several files share: confirmed buyers who need no session, and the guides
-// a signed-in person's pages show as theirs.
+// The shop a database test file runs against, made in its beforeAll: a fresh database (./database)
+// with the environment the app reads pointing at it, for most files the seed's catalogue with the
+// seed's files in a storage folder of the file's own, and for the payment files the real webhook
+// route served where the sandbox provider posts its events. The environment is set here, before the
+// file imports any app module (env() and db() read it once, on first use), so a file imports the
+// app's modules after these return. Also the small helpers several files share: confirmed buyers
+// who need no session, and the guides a signed-in person's pages show as theirs.
 import { rm } from "node:fs/promises";
 import { expect } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
