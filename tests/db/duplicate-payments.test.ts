@@ -51,7 +51,7 @@ async function orderOf(orderId: string) {
  * together they usually race past each other; on a busy machine one can finish before another
  * starts and close it as overlapping, so any closed that way is opened again, as the race leaves it.
  */
-async function openAtOnce(user: { id: string; email: string }, ...carts: string[][]) {
+async function openAtOnce<Carts extends string[][]>(user: { id: string; email: string }, ...carts: Carts) {
   const started = await Promise.all(carts.map((guideIds) => createGuideCheckout(user, { guideIds })));
   const ids = started.map((result) => {
     if (!result.ok) throw new Error("checkout did not start");
@@ -62,7 +62,8 @@ async function openAtOnce(user: { id: string; email: string }, ...carts: string[
     await database.prisma.order.update({ where: { id: order.id }, data: { status: "pending" } });
     await database.prisma.sandboxCheckoutSession.update({ where: { id: order.checkoutSessionId! }, data: { status: "open" } });
   }
-  return Promise.all(ids.map(orderOf));
+  // One order for each cart, in the carts' order.
+  return (await Promise.all(ids.map(orderOf))) as { [Index in keyof Carts]: Awaited<ReturnType<typeof orderOf>> };
 }
 
 const deliver = (event: object) => POST(webhookRequest(event, secret));
