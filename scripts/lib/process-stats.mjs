@@ -66,3 +66,41 @@ export async function cpuMs(pid) {
   }
   return { server, postgres };
 }
+
+/** The machine's processor time so far, in clock ticks: busy (not idle, not waiting on the disk),
+ * given by the hypervisor to other guests (steal), and all of it. */
+async function machineTicks() {
+  const line = (await readFile("/proc/stat", "utf8")).split("\n", 1)[0];
+  const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = line.trim().split(/\s+/).slice(1).map(Number);
+  const busy = user + nice + system + irq + softirq;
+  return { busy, steal, all: busy + idle + iowait + steal };
+}
+
+/** Processor time (clock ticks) of a process and its descendants, with the children they reaped. */
+async function treeTicks(pid) {
+  let total = 0;
+  for (const member of await tree(pid)) {
+    const stat = await readFile(`/proc/${member}/stat`, "utf8").catch(() => "");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (stat) total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return total;
+}
+
+/**
+ * How much of the machine went to someone else while a measurement ran: starts measuring, and the
+ * function returned gives the share (0-1) of all the machine's processor time since then spent by
+ * processes outside this one's tree (this process and all it started: a server, its database, a
+ * browser) or given to other guests of a virtual machine's host; null where /proc cannot tell.
+ */
+export async function measureOthersShare() {
+  const start = await Promise.all([machineTicks(), treeTicks(process.pid)]).catch(() => null);
+  return async () => {
+    if (!start) return null;
+    const [machine, own] = await Promise.all([machineTicks(), treeTicks(process.pid)]);
+    const all = machine.all - start[0].all;
+    if (all <= 0) return null;
+    const others = machine.busy - start[0].busy - (own - start[1]) + (machine.steal - start[0].steal);
+    return Math.min(1, Math.max(0, others / all));
+  };
+}
