@@ -4,13 +4,18 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 
+/** The fields of a /proc/<pid>/stat line after the command name, which may hold spaces: [1] the
+ * parent id, [11] and [12] user and system time, [13] and [14] those of reaped children (ticks). */
+function statFields(stat) {
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
 async function children(pid) {
   const found = [];
   for (const entry of await readdir("/proc").catch(() => [])) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-    // The command name (field 2) may hold spaces: the parent id follows its closing parenthesis.
-    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    const parent = Number(statFields(stat)[1]);
     if (parent === pid) found.push(Number(entry));
   }
   return found;
@@ -50,7 +55,7 @@ export function loadAverage() {
 export async function cpuMs(pid) {
   const ticksMs = 10; // USER_HZ is 100 on Linux.
   const timeOf = (stat) => {
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const fields = statFields(stat);
     return (Number(fields[11]) + Number(fields[12])) * ticksMs;
   };
   let server = null;
@@ -81,7 +86,7 @@ async function treeTicks(pid) {
   let total = 0;
   for (const member of await tree(pid)) {
     const stat = await readFile(`/proc/${member}/stat`, "utf8").catch(() => "");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const fields = statFields(stat);
     if (stat) total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }
   return total;
