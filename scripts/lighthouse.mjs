@@ -20,8 +20,9 @@
 //   pause. A page that stays below budget fails when any of its attempts ran on a quiet host: in
 //   every run, a benchmarkIndex of at least QUIET_BENCHMARK, and at most QUIET_OTHERS of the
 //   machine's processor time spent outside this run (other processes, and other guests of a
-//   virtual machine's host: measureOthersShare in scripts/lib/process-stats.mjs). A CPU-bound neighbour leaves the
-//   benchmark's short loop almost as fast and still slows the page's scripts several times over.
+//   virtual machine's host: measureOthersShare in scripts/lib/process-stats.mjs). The benchmark's
+//   short loop alone does not see a neighbour: beside a test run taking half the machine it still
+//   measured 2,300-2,800.
 //   When the host was busy in every attempt the figure is printed as not judged, with the host
 //   figures beside it. Accessibility, best practices and SEO do not depend on the host and always
 //   fail below 100.
