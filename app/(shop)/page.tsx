@@ -19,8 +19,10 @@ export default async function HomePage() {
   return (
     <>
       <ArrivalToasts />
-      <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-16 pt-12 md:grid-cols-[1.1fr_1fr] md:px-6 md:pt-20">
-        <div>
+      {/* The text beside the fan starts at the top (a little lower than the fan's top), not centred:
+          on a slow connection it is drawn line by line before the fan arrives, and nothing drawn moves. */}
+      <section className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 pt-12 md:grid-cols-[1.1fr_1fr] md:px-6 md:pt-20">
+        <div className="md:pt-5">
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-soft">
             Sixteen guides · Four strands · {formatPrice(GUIDE_PRICE_CENTS)} each
           </p>

@@ -50,12 +50,15 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, updatedGuideIds,
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-12 md:px-6">
-      <header className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+      <header className="flex flex-col gap-6 md:min-h-[5.375rem] md:flex-row md:items-end md:justify-between">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-soft">My Shelf</p>
           <h1 className="mt-2 font-serif text-4xl font-semibold md:text-5xl">Your Collection</h1>
         </div>
-        <dl className="grid grid-cols-2 gap-3">
+        {/* From 768 px the header is the figures' height, and their two columns their width, before
+            they arrive: on a slow connection the title and the first figure are drawn before the
+            rest and do not move. */}
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(2,16rem)]">
           <div className="rounded-2xl bg-white/70 px-5 py-4 ring-1 ring-ink/10">
             <dt className="text-xs uppercase tracking-[0.14em] text-ink-soft">Strands Activated</dt>
             <dd className="mt-1 font-serif text-2xl font-semibold" data-testid="strands-activated">

@@ -58,7 +58,6 @@ function FilterControls({ index, query, strand, onQuery, onStrand }: ControlsPro
           <label htmlFor={searchId} className="sr-only">
             Search guides
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-ink-soft" />
           <Input
             id={searchId}
             type="search"
@@ -68,8 +67,13 @@ function FilterControls({ index, query, strand, onQuery, onStrand }: ControlsPro
             readOnly={!onQuery}
             className="pl-10"
           />
+          {/* After the box it sits on, so a page drawn before the box has arrived does not move it. */}
+          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-ink-soft" />
         </div>
-        <form action="/guides" method="get" onSubmit={onStrand}>
+        {/* From 768 px the buttons sit at the row's right end: the form is as wide as all five from
+            the start (they are left-aligned inside it), so a page drawn while they are still
+            arriving does not move the first ones. */}
+        <form action="/guides" method="get" onSubmit={onStrand} className="md:min-w-[25rem]">
           <div role="group" aria-label="Filter by strand" className="flex flex-wrap gap-2">
             {FILTERS.map((filter) => (
               <button

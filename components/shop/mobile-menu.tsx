@@ -16,7 +16,7 @@ export function MobileMenu({ links, account }: { links: readonly { href: string;
   };
 
   return (
-    <details ref={details} className="group">
+    <details ref={details} className="group size-10">
       <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-full text-ink hover:bg-beige [&::-webkit-details-marker]:hidden">
         <Menu aria-hidden="true" className="size-5 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-5 group-open:block" />

@@ -34,17 +34,22 @@ export function SiteHeader() {
             </Link>
           ))}
           {/* Takes all the room left, so it never moves: the personal links arriving after the first
-              paint appear inside it, at its right end, beside the cart. */}
-          <div className="flex min-w-0 flex-1 items-center justify-end gap-0.5 lg:gap-1">
-            <AccountLinks variant="bar" />
+              paint appear inside it, at the right end of the first column. The cart's column has its
+              width before the cart arrives, so a page drawn while its HTML is still arriving (a slow
+              connection) does not move the links when the rest comes. */}
+          <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(5.5rem,auto)] items-center gap-1 lg:grid-cols-[minmax(0,1fr)_minmax(7rem,auto)] lg:gap-2">
+            <div className="flex min-w-0 items-center justify-end gap-0.5 lg:gap-1">
+              <AccountLinks variant="bar" />
+            </div>
             <CartButton
-              className="ml-1 inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full bg-ink px-3 py-2 text-sm font-medium text-cream hover:bg-ink/85 lg:ml-2 lg:px-4"
+              className="inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-full bg-ink px-3 text-sm font-medium text-cream hover:bg-ink/85 lg:px-4"
               iconClassName="hidden lg:block"
             />
           </div>
         </nav>
-        <div className="ml-auto flex items-center gap-2 md:hidden">
-          <CartButton className="inline-flex items-center gap-2 rounded-full bg-ink px-3 py-2 text-sm font-medium text-cream" />
+        {/* Columns and height fixed ahead of their contents, for the same reason as the bar's. */}
+        <div className="ml-auto grid h-10 grid-cols-[minmax(6.5rem,auto)_2.5rem] items-center gap-2 md:hidden">
+          <CartButton className="inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-full bg-ink px-3 text-sm font-medium text-cream" />
           <MobileMenu links={NAV_LINKS} account={<AccountLinks variant="menu" />} />
         </div>
       </div>

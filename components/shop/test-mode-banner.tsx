@@ -17,8 +17,10 @@ export function TestModeBanner() {
   const short = [...(sandbox ? ["no real charges"] : []), ...(outbox ? ["e-mail stays in the outbox"] : [])];
   return (
     <div role="note" data-testid="test-mode-banner" className="bg-ink px-4 py-1.5 text-center text-xs font-medium text-cream">
-      <span className="block truncate sm:hidden">Test mode: {short.join("; ")}.</span>
-      <span className="hidden sm:inline">Test mode: {full.join("; ")}.</span>
+      {/* One text each (not "Test mode: " beside an expression): a line drawn before the rest of
+          the page has arrived is already the whole line. */}
+      <span className="block truncate sm:hidden">{`Test mode: ${short.join("; ")}.`}</span>
+      <span className="hidden sm:inline">{`Test mode: ${full.join("; ")}.`}</span>
     </div>
   );
 }

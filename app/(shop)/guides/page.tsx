@@ -29,7 +29,8 @@ export default async function GuidesPage() {
           <p className="font-serif text-xl font-semibold">Double Your Shelf</p>
           <p className="text-sm text-ink-soft">Buy one guide, get another free. Limited time.</p>
         </div>
-        <p className="text-sm">
+        {/* At the right end from 768 px, as wide as its words from the start (see the strand buttons). */}
+        <p className="text-sm md:min-w-72">
           Use code <span className="rounded-md bg-ink px-2 py-1 font-mono text-xs font-semibold tracking-wider text-cream">{PROMO_CODE}</span> in your cart
         </p>
       </aside>

@@ -8,12 +8,12 @@ export default function ShelfLoading() {
       <p role="status" className="sr-only">
         Loading your collection...
       </p>
-      <header className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+      <header className="flex flex-col gap-6 md:min-h-[5.375rem] md:flex-row md:items-end md:justify-between">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-soft">My Shelf</p>
           <p className="mt-2 font-serif text-4xl font-semibold md:text-5xl">Your Collection</p>
         </div>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(2,16rem)]">
           {["Strands Activated", "Total Atomic Mastery"].map((label) => (
             <div key={label} className="rounded-2xl bg-white/70 px-5 py-4 ring-1 ring-ink/10">
               <p className="text-xs uppercase tracking-[0.14em] text-ink-soft">{label}</p>

@@ -20,9 +20,13 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         state.layoutShifts.total += entry.value;
         for (const source of entry.sources ?? []) {
           const node = element(source.node);
-          const name = `${node?.tagName.toLowerCase() ?? "?"}${node?.className ? `.${String(node.className).split(" ")[0]}` : ""}`;
+          const classes = node?.getAttribute("class");
+          const name = `${node?.tagName.toLowerCase() ?? "?"}${classes ? `.${classes.split(" ")[0]}` : ""}`;
+          // An icon has no text of its own: name it by the nearest text around it.
+          let named = node;
+          while (named && !named.textContent?.trim()) named = named.parentElement;
           state.layoutShifts.moved.push(
-            `${name} "${(node?.textContent ?? "").trim().slice(0, 40)}" ${rect(source.previousRect)} -> ${rect(source.currentRect)} (${entry.value.toFixed(5)})`,
+            `${name} "${(named?.textContent ?? "").trim().slice(0, 40)}" ${rect(source.previousRect)} -> ${rect(source.currentRect)} (${entry.value.toFixed(5)})`,
           );
         }
       }
