@@ -18,8 +18,8 @@ export default defineConfig({
   outputDir: ".data/test-results",
   use: {
     baseURL: `http://localhost:${port}`,
-    // A trace records every step of every test (screenshots, DOM snapshots): on a 2-core machine
-    // that is a good part of the suite's time. E2E_TRACE=off (CI, whose output is its log) skips it.
+    // A trace records every step of every test (screenshots, DOM snapshots), about a twentieth of
+    // the suite's time on a 2-core machine. E2E_TRACE=off (CI, whose output is its log) skips it.
     trace: process.env.E2E_TRACE === "off" ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath,
