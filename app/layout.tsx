@@ -31,7 +31,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <TestModeBanner />
         <SiteHeader />
-        <main id="main" className="flex-1">
+        {/* At least a screen tall, so the footer starts below the first screen: a page arriving
+            in pieces, or streaming its content, grows above the footer, which then never moves in view. */}
+        <main id="main" className="min-h-lvh flex-1">
           {children}
         </main>
         <SiteFooter />

@@ -24,12 +24,12 @@ for (const size of SIZES) {
   test(`at ${size.width} px nothing moves while a page arrives in pieces, signed out and signed in`, async ({ page }) => {
     await recordLayoutShifts(page);
     await page.setViewportSize(size);
-    for (const path of ["/", "/guides"]) {
+    for (const path of ["/", "/guides", "/guides/shape-yourself-or-be-shaped", "/atomic-year", "/login"]) {
       await page.goto(`${slow.origin}${path}`, { waitUntil: "load" });
       await expectNoLayoutShift(page, `${path} at ${size.width} px, signed out, arriving in pieces`);
     }
     await signInAs(page, "Sloane");
-    for (const path of ["/", "/shelf"]) {
+    for (const path of ["/", "/shelf", "/account"]) {
       await page.goto(`${slow.origin}${path}`, { waitUntil: "load" });
       await expectNoLayoutShift(page, `${path} at ${size.width} px, signed in, arriving in pieces`);
       if (size.width === 1280) await shoot(page, `slow-connection${path.replaceAll("/", "-")}`);

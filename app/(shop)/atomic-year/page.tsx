@@ -44,8 +44,10 @@ export default async function AtomicYearPage() {
 
   return (
     <>
-      <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-16 pt-12 md:grid-cols-[1.1fr_1fr] md:px-6 md:pt-20">
-        <div>
+      {/* As on the home page, the text beside the fan starts at the top, not centred: drawn line by
+          line on a slow connection, it never moves when the rest arrives. */}
+      <section className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 pt-12 md:grid-cols-[1.1fr_1fr] md:px-6 md:pt-20">
+        <div className="md:pt-5">
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-soft">Twelve guides · Four seasons · One year</p>
           <h1 className="mt-4 font-serif text-4xl font-semibold leading-[1.08] md:text-6xl">The Atomic Year</h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">

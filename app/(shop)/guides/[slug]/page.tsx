@@ -48,6 +48,11 @@ export default async function GuidePage({ params }: Props) {
 
   return (
     <article>
+      {/* On phones the purchase panel is drawn above the introduction, which comes first in the
+          HTML. A page arriving in pieces would be drawn without the panel, then pushed down when it
+          came: this link (React puts it in the head) holds the first paint until the long read
+          starts, which is after the panel. */}
+      <link rel="expect" href="#the-read" blocking="render" />
       {/* The banner is the guide's own cover, enlarged and cropped to its art and softened: the same
           URL as the cover below, so no second image is fetched; a fixed height, so nothing moves. */}
       <div className="relative h-40 overflow-hidden md:h-56" style={{ backgroundColor: colour }} data-testid="guide-banner">
@@ -114,7 +119,12 @@ export default async function GuidePage({ params }: Props) {
               ) : null}
             </div>
           </div>
-          <div className="min-w-0 [grid-area:body]">
+          <div className="[grid-area:panel]">
+            <div className="lg:sticky lg:top-24">
+              <GuidePanel guide={panelGuide} />
+            </div>
+          </div>
+          <div id="the-read" className="min-w-0 [grid-area:body]">
             <div className="space-y-4 leading-relaxed text-ink-soft">
               {guide.longDescription.split(/\n\s*\n/).map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -133,11 +143,6 @@ export default async function GuidePage({ params }: Props) {
                 ))}
               </ul>
             </section>
-          </div>
-          <div className="[grid-area:panel]">
-            <div className="lg:sticky lg:top-24">
-              <GuidePanel guide={panelGuide} />
-            </div>
           </div>
         </div>
       </div>
