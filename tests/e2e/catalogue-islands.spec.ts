@@ -64,6 +64,7 @@ test("a visitor's pages never ask for personal state; a signed-in owner's arrive
   expect((await request.get("/api/me")).status()).toBe(401);
 
   await signInAs(page, "Oona");
+  await page.goto("/quiz");
   await answerQuiz(page);
   await expect(page).toHaveURL(/\/shelf$/);
 

@@ -104,7 +104,6 @@ test("signed-in pages keep a clean console too", async ({ page }) => {
   test.setTimeout(90_000);
   const problems = watchForProblems(page);
   await signInAs(page, "Policy");
-  await page.waitForLoadState("networkidle");
   await openAndSettle(page, "/shelf");
   // A new reader's shelf greets them with the quiz invitation (a dialog rendered by the client).
   await expect(page.getByRole("dialog", { name: /Welcome to Atomic Guides/ })).toBeVisible();

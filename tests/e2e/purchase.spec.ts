@@ -78,6 +78,7 @@ test("a cart stored in the earlier format loads with the catalogue's titles and 
   page,
 }) => {
   await signInAs(page, "Olga");
+  await page.goto("/about");
   // What the earlier cart stored: a copy of each guide with its price in dollars, here tampered with.
   const line = (guideId: string, title: string, price: number) => ({ id: guideId, guideId, title, subtitle: "", price, slug: "x", strand: "power" });
   await page.evaluate(

@@ -15,6 +15,7 @@ const NEXT_GUIDE_CALL = "Find your next guide";
 test("after the free guide: the home page invites to the next guide, the quiz says so up front, and the retake links its guide", async ({ page }) => {
   await recordLayoutShifts(page);
   await signInAs(page, "Rhea");
+  await page.goto("/quiz");
 
   // Before the free guide: no notice on the quiz, and the home page still offers it.
   await expect(page.getByText("Question 1 of 12")).toBeVisible();

@@ -7,6 +7,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test("quiz → free guide on the shelf → both PDFs download under the specified names", async ({ page }) => {
   await signInAs(page, "Quinn");
+  await page.goto("/quiz");
   await expect(page.getByRole("heading", { name: "Atomic Guides Guide Quiz" })).toBeVisible();
 
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();

@@ -212,6 +212,7 @@ test("when another account signs in on the same browser without a sign-out, the 
 
   // The first account's session cookie is replaced, as by a sign-in on a shared computer; no sign-out ran.
   await signInAs(page, "Rafe");
+  await page.goto("/quiz");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expect.poll(readerCaches).toBe(0);
 

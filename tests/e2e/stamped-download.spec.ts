@@ -10,6 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test("a guide claimed through the quiz downloads licensed to the owner, name and e-mail on every page", async ({ page }) => {
   const email = await signInAs(page, "Zo\u00eb", uniqueEmail("zoe"));
+  await page.goto("/quiz");
   await answerQuiz(page);
   await expect(page).toHaveURL(/\/shelf$/);
 
