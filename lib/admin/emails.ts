@@ -6,6 +6,7 @@ import { z } from "zod";
 import { db, type Prisma } from "@/lib/db";
 import { defaultGuidePurchaseTemplate, GUIDE_PURCHASE_TYPE } from "@/lib/email/guide-purchase";
 import { ATOMIC_YEAR_EMAILS, SPECIAL_EMAILS } from "@/lib/email/default-templates";
+import { emailMessageIdSchema } from "@/lib/email/records";
 import { placeholdersOf } from "./test-emails";
 
 /** The 28 Atomic Year codes, in schedule order, with their default content. */
@@ -110,11 +111,7 @@ export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export const outboxQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  message: z
-    .string()
-    .regex(/^[a-z0-9-]{10,40}$/i)
-    .optional()
-    .catch(undefined),
+  message: emailMessageIdSchema.optional().catch(undefined),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 

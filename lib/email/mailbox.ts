@@ -6,6 +6,9 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { extractLinks } from "./html";
+import { emailMessageIdSchema } from "./records";
+
+export const mailboxIdSchema = emailMessageIdSchema;
 
 const MAILBOX_PAGE_SIZE = 100;
 
@@ -14,7 +17,6 @@ export function mailboxEnabled(): boolean {
 }
 
 export const mailboxRecipientSchema = z.email().max(320);
-export const mailboxIdSchema = z.string().regex(/^[a-z0-9-]{10,40}$/i);
 
 export type MailboxEntry = { id: string; to: string; subject: string; type: string; status: string; createdAt: Date };
 

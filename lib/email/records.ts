@@ -6,6 +6,7 @@ import "server-only";
 // which cost more than all the rest of a send. The rows are exactly those sendingEmailRow()
 // describes, so everything else reads them as it reads any other record.
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import type { EmailMode } from "@/lib/env";
 import type { Prisma } from "@/lib/db";
 import { cleanSubject } from "./html";
@@ -21,6 +22,9 @@ export type OutgoingEmail = {
   /** Extra headers (e.g. List-Unsubscribe), stored with the record and sent on every attempt. */
   headers?: Record<string, string>;
 };
+
+/** What a recorded message's id looks like in a URL: a UUID or a cuid (the column's default). */
+export const emailMessageIdSchema = z.string().regex(/^[a-z0-9-]{10,40}$/i);
 
 /** A recorded message as the transport needs it. */
 export type RecordedEmail = { id: string; to: string; type: string; subject: string; html: string; text?: string; headers?: Record<string, string> };
