@@ -35,6 +35,14 @@ async function allowed(rules: [AuthRule, string | null][]): Promise<boolean> {
   return hitAll(rules.map(([rule, subject]): [RateLimitRule, string | null] => [all[rule], subject]));
 }
 
+/** A request that e-mails an address (resend, reset): limited per address and per client. */
+async function emailRequestAllowed(email: string): Promise<boolean> {
+  return allowed([
+    ["emailPerAccount", email],
+    ["emailPerIp", await requestClientIp()],
+  ]);
+}
+
 /** The link of a confirmation e-mail; `returnTo` (e.g. the cart) is where the person was when sign-up interrupted them. */
 function confirmationUrl(token: string, returnTo: unknown): string {
   const query = new URLSearchParams({ token, type: "signup", ...returnPathParams(token, returnTo, env().AUTH_SECRET) });
@@ -103,13 +111,7 @@ export async function resendConfirmationAction(input: unknown, callbackUrl?: unk
   if (!parsed.success) return { ok: false, error: "Email required: Please enter your email address first." };
   const { email } = parsed.data;
   try {
-    if (
-      !(await allowed([
-        ["emailPerAccount", email],
-        ["emailPerIp", await requestClientIp()],
-      ]))
-    )
-      return { ok: false, error: TOO_MANY };
+    if (!(await emailRequestAllowed(email))) return { ok: false, error: TOO_MANY };
     const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, emailVerified: true } });
     if (user && !user.emailVerified) await sendConfirmation(user, callbackUrl);
     return { ok: true };
@@ -124,13 +126,7 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
   if (!parsed.success) return { ok: false, error: "Please enter your email address." };
   const { email } = parsed.data;
   try {
-    if (
-      !(await allowed([
-        ["emailPerAccount", email],
-        ["emailPerIp", await requestClientIp()],
-      ]))
-    )
-      return { ok: false, error: TOO_MANY };
+    if (!(await emailRequestAllowed(email))) return { ok: false, error: TOO_MANY };
     const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
     if (user) {
       const token = await issueToken(user.id, "password_reset");
