@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { signUpConfirmed } from "./support/accounts";
 import { latestEmail } from "./support/mailbox";
+import { gotoSettled } from "./support/network";
 
 // Sign-up, a hosted checkout and several password checks (argon2id each).
 test.describe.configure({ timeout: 180_000 });
@@ -12,7 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 const PASSWORD = "a-good-password";
 
 async function buyOneGuide(page: Page) {
-  await page.goto("/guides/starting-is-a-spell", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/guides/starting-is-a-spell");
   await page.getByRole("button", { name: "Buy & Download - $6" }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");

@@ -11,6 +11,7 @@ import { signInAs } from "./support/accounts";
 import { shoot } from "./support/shots";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
 import { expectGiftLinkToast } from "./support/toasts";
+import { gotoSettled } from "./support/network";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -23,7 +24,7 @@ const id = () => `e2e${randomBytes(12).toString("hex")}`;
 
 test("an admin edits an Atomic Year template, previews it, sends a test, finds it in the Outbox and resends a failed e-mail", async ({ page }) => {
   await signInAs(page, "Owner", ADMIN_EMAIL);
-  await page.goto("/admin/emails", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/admin/emails");
   await expect(page.getByRole("heading", { name: "E-mail management" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Atomic Year Templates" })).toHaveAttribute("aria-current", "page");
   await expect(page.locator("li[data-slot-code]")).toHaveCount(28);
@@ -92,7 +93,7 @@ test('a schedule day of "abc" becomes 0 and 400 is refused with the message', as
     (await sql<{ days: number }>(`SELECT days_after_subscription AS days FROM email_schedules WHERE template_id = $1`, [templateId])).rows[0]?.days;
 
   await signInAs(page, "Owner", ADMIN_EMAIL);
-  await page.goto("/admin/emails?tab=schedules", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/admin/emails?tab=schedules");
   await expect(page.getByRole("link", { name: "Email Schedules" })).toHaveAttribute("aria-current", "page");
   const row = page.locator(`tr[data-schedule-code="${PROBE_CODE}"]`);
   await expect(row.getByTestId(`day-${PROBE_CODE}`)).toHaveText("200");
@@ -113,7 +114,7 @@ test('a schedule day of "abc" becomes 0 and 400 is refused with the message', as
   expect(await storedDay()).toBe(0);
 
   for (const tab of ["guide-purchase", "special"] as const) {
-    await page.goto(`/admin/emails?tab=${tab}`, { waitUntil: "networkidle" });
+    await gotoSettled(page, `/admin/emails?tab=${tab}`);
     if (tab === "guide-purchase") {
       await expect(page.getByText("Please select a guide first")).toBeVisible();
       await page.getByLabel("Guide", { exact: true }).selectOption({ label: "Emotional Alchemy (default)" });
@@ -134,7 +135,7 @@ test("deleting a special template asks in the shop's dialog: Cancel keeps it, De
   );
   const stored = async () => (await sql(`SELECT 1 FROM email_templates WHERE name = $1`, [name])).rowCount;
   await signInAs(page, "Owner", ADMIN_EMAIL);
-  await page.goto("/admin/emails?tab=special", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/admin/emails?tab=special");
   const nativeDialogs: string[] = [];
   page.on("dialog", (dialog) => void nativeDialogs.push(dialog.message()));
 
@@ -155,7 +156,7 @@ test("deleting a special template asks in the shop's dialog: Cancel keeps it, De
 
 test("a delivered gift's e-mail is resent from the admin's gift list with a new link, and the old link stops working", async ({ page, request, browser }) => {
   const recipientEmail = uniqueEmail("rae");
-  await page.goto("/gift?guide=vision_003", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/gift?guide=vision_003");
   await page.getByLabel("Your name").fill("Gia");
   await page.getByLabel("Your email").fill(uniqueEmail("gia"));
   await page.getByLabel("Recipient's name (optional)").fill("Rae");
@@ -175,7 +176,7 @@ test("a delivered gift's e-mail is resent from the admin's gift list with a new 
 
   const admin = await newPage(browser);
   await signInAs(admin, "Owner", ADMIN_EMAIL);
-  await admin.goto("/admin/programmes", { waitUntil: "networkidle" });
+  await gotoSettled(admin, "/admin/programmes");
   const row = admin.locator("tr[data-gift-id]").filter({ hasText: recipientEmail });
   await expect(row).toContainText("delivered");
   await expect(row).toContainText("The Opposite of Autopilot");

@@ -11,6 +11,7 @@ import { sql } from "./support/database";
 import { shoot } from "./support/shots";
 import { latestEmail, mailboxKeyLink, uniqueEmail } from "./support/mailbox";
 import { payWithCard } from "./support/sandbox-checkout";
+import { gotoSettled } from "./support/network";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -72,7 +73,7 @@ test("an admin replaces a PDF its owner then downloads, a refused upload keeps i
   const buyer = await newPerson(browser, "Bea", beaEmail);
   // Bea wants news (new editions among them).
   await sql("UPDATE users SET marketing_emails = true, marketing_consent_at = now() WHERE email = $1", [beaEmail]);
-  await buyer.goto(`/guides/${GUIDE.slug}`, { waitUntil: "networkidle" });
+  await gotoSettled(buyer, `/guides/${GUIDE.slug}`);
   await buyer.getByRole("button", { name: "Buy & Download - $6" }).click();
   await payWithCard(buyer, { name: "Bea Buyer" });
   await expect(buyer.getByText("Payment successful!")).toBeVisible();

@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { signInAs } from "./support/accounts";
 import { answerQuiz } from "./support/quiz";
 import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";
+import { gotoSettled, networkQuiet, watchNetwork } from "./support/network";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -57,7 +58,7 @@ test("a visitor's pages never ask for personal state; a signed-in owner's arrive
     if (new URL(sent.url()).pathname === "/api/me") asked.push(sent.url());
   });
   for (const path of ["/", "/guides", "/guides/quantum-focus"]) {
-    await page.goto(path, { waitUntil: "networkidle" });
+    await gotoSettled(page, path);
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
   }
   expect(asked).toEqual([]);
@@ -70,13 +71,14 @@ test("a visitor's pages never ask for personal state; a signed-in owner's arrive
 
   await recordLayoutShifts(page);
   asked.length = 0;
+  watchNetwork(page);
   await page.goto(OWNED_GUIDE);
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByTestId("greeting")).toHaveText("Hi, Oona!");
   await expect(nav.getByRole("link", { name: "My Shelf" })).toBeVisible();
   await expect(page.getByText("Owned", { exact: true })).toBeVisible();
   await expect(page.getByTestId("purchase-panel")).toBeHidden();
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   expect(asked).toHaveLength(1);
   await expectNoLayoutShift(page, "a guide page its owner opens");
 
@@ -89,7 +91,7 @@ test("a visitor's pages never ask for personal state; a signed-in owner's arrive
   await nav.getByRole("button", { name: "Sign Out" }).click();
   await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
   asked.length = 0;
-  await page.goto("/guides", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/guides");
   expect(asked).toEqual([]);
 });
 

@@ -10,6 +10,7 @@ import { createClient } from "redis";
 import { sql } from "./support/database";
 import { signInAs, signUpConfirmed } from "./support/accounts";
 import { SHARED_CACHE_ADMIN, instancePorts, redisUrl, startInstance, startRedis, stop } from "./support/shared-cache-servers";
+import { gotoSettled } from "./support/network";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -72,7 +73,7 @@ test("an admin's schedule change shows on the prerendered Atomic Year page at on
   const withProbe = await scheduledEmails();
 
   await signInAs(browser, "Cache", ADMIN_EMAIL);
-  await browser.goto("/admin/emails?tab=schedules", { waitUntil: "networkidle" });
+  await gotoSettled(browser, "/admin/emails?tab=schedules");
   const row = browser.locator(`tr[data-schedule-code="${PROBE_CODE}"]`);
   await row.getByRole("button", { name: `Edit day of ${PROBE_CODE}` }).click();
   await row.getByLabel(`Days after subscription for ${PROBE_CODE}`).fill("301");
@@ -125,7 +126,7 @@ async function adminOnA(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: originA });
   const tab = await context.newPage();
   await signUpConfirmed(tab, context.request, "Shared", SHARED_CACHE_ADMIN);
-  await tab.goto("/admin/emails?tab=schedules", { waitUntil: "networkidle" });
+  await gotoSettled(tab, "/admin/emails?tab=schedules");
   return tab;
 }
 

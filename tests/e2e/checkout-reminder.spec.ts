@@ -9,6 +9,7 @@ import { sql } from "./support/database";
 import { latestEmail, linkContaining, mailboxKeyLink, uniqueEmail } from "./support/mailbox";
 import { callAction } from "./support/server-actions";
 import { shoot } from "./support/shots";
+import { gotoSettled } from "./support/network";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -38,7 +39,7 @@ test("the reminder's link starts a fresh checkout of the guides left in the cart
 
   // Two guides in the cart, to the sandbox's hosted checkout, and away without paying.
   for (const guide of GUIDES) {
-    await page.goto(`/guides/${guide.slug}`, { waitUntil: "networkidle" });
+    await gotoSettled(page, `/guides/${guide.slug}`);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByText(`${guide.title} has been added to your cart.`)).toBeVisible();
   }

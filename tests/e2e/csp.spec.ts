@@ -2,6 +2,7 @@
 // Chromium with a clean console (no CSP violation, no script error), and scripts still run.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support/accounts";
+import { gotoSettled } from "./support/network";
 
 /** Collects console errors, uncaught errors and CSP violations of a page (the policy is enforced, so a violation is a blocked script or style). */
 function watchForProblems(page: Page): string[] {
@@ -40,11 +41,10 @@ const FIXED_POLICY = new Set([
 ]);
 
 async function openAndSettle(page: Page, path: string) {
-  const response = await page.goto(path);
+  const response = await gotoSettled(page, path);
   const policy = response?.headers()["content-security-policy"];
   if (FIXED_POLICY.has(path)) expect(policy, `${path} has the catalogue's policy`).toContain("script-src 'self' 'unsafe-inline'; style-src");
   else expect(policy, `${path} has a nonce policy`).toContain("script-src 'self' 'nonce-");
-  await page.waitForLoadState("networkidle");
   return response;
 }
 

@@ -7,6 +7,7 @@ import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
 import { expectGiftLinkToast } from "./support/toasts";
 import { payWithCard } from "./support/sandbox-checkout";
 import { shoot } from "./support/shots";
+import { gotoSettled } from "./support/network";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -25,7 +26,7 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
   const giverEmail = uniqueEmail("gia");
   const recipientEmail = uniqueEmail("rae");
 
-  await page.goto("/guides/the-opposite-of-autopilot", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/guides/the-opposite-of-autopilot");
   await page.getByRole("link", { name: "Gift This Guide" }).click();
   await expect(page).toHaveURL(/\/gift\?guide=vision_003$/);
   await expect(page.getByRole("heading", { level: 1, name: "Gift The Opposite of Autopilot" })).toBeVisible();
@@ -127,7 +128,7 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
 });
 
 test("the wizard gives the specified messages and refuses what the server refuses", async ({ page }) => {
-  await page.goto("/gift", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/gift");
   await expect(page.getByRole("heading", { level: 1, name: "Gift The Atomic Year" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/atomic-year");
   const next = page.getByRole("button", { name: "Continue to payment" });
@@ -165,7 +166,7 @@ test("the wizard gives the specified messages and refuses what the server refuse
 });
 
 test("a gift checkout opens only in the browser that started it", async ({ page, browser }) => {
-  await page.goto("/gift?guide=power_001", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/gift?guide=power_001");
   await page.getByLabel("Your name").fill("Gia");
   await page.getByLabel("Your email").fill(uniqueEmail("gia"));
   await page.getByLabel("Recipient's email").fill(uniqueEmail("rae"));

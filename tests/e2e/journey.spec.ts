@@ -2,12 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { latestEmail, linkContaining, mailboxKeyLink, uniqueEmail } from "./support/mailbox";
 import { payWithCard } from "./support/sandbox-checkout";
 import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";
+import { gotoSettled } from "./support/network";
 
 // A first-time visitor's whole purchase: sign-up, confirmation, a hosted checkout, the receipt.
 test.describe.configure({ timeout: 180_000 });
 
 async function addToCart(page: Page, slug: string, title: string) {
-  await page.goto(`/guides/${slug}`, { waitUntil: "networkidle" });
+  await gotoSettled(page, `/guides/${slug}`);
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText(`${title} has been added to your cart.`)).toBeVisible();
 }
@@ -259,7 +260,7 @@ test("the quiz's free guide arrives marked, with why it was chosen; the shelf do
   };
   for (const size of [DESKTOP, PHONE]) await expectSteady(page, "/cart", size, cartShown);
   // The shelf's headings in order: its h1 before the sections' h2s.
-  await page.goto("/shelf", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/shelf");
   await shelfShown(page);
   const headings = await page.getByRole("heading").evaluateAll((all) => all.map((heading) => heading.tagName));
   expect(headings[0]).toBe("H1");

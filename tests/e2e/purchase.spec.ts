@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support/accounts";
 import { payWithCard } from "./support/sandbox-checkout";
+import { gotoSettled } from "./support/network";
 
 // Sign-up, confirmation and one or two hosted checkouts per test.
 test.describe.configure({ timeout: 120_000 });
 
 async function addToCart(page: Page, slug: string, title: string) {
-  await page.goto(`/guides/${slug}`, { waitUntil: "networkidle" });
+  await gotoSettled(page, `/guides/${slug}`);
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText(`${title} has been added to your cart.`)).toBeVisible();
 }
@@ -58,7 +59,7 @@ test("cart with two guides and DOUBLETHESHELF → sandbox checkout → success �
 
 test("a declined card shows the decline and grants nothing; Buy & Download from a guide page works", async ({ page }) => {
   await signInAs(page, "Dee");
-  await page.goto("/guides/starting-is-a-spell", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/guides/starting-is-a-spell");
   await page.getByRole("button", { name: "Buy & Download - $6" }).click();
   await payWithCard(page, { card: "4000 0000 0000 0002", name: "Bea Buyer" });
   await expect(page.getByRole("alert").filter({ hasText: "Your card was declined." })).toBeVisible();
@@ -66,7 +67,7 @@ test("a declined card shows the decline and grants nothing; Buy & Download from 
   await page.keyboard.press("Escape");
   await expect(page.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(0);
 
-  await page.goto("/guides/starting-is-a-spell", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/guides/starting-is-a-spell");
   await page.getByRole("button", { name: "Buy & Download - $6" }).click();
   await payWithCard(page, { card: "4242424242424242", name: "Bea Buyer" });
   await expect(page.getByText("Payment successful!")).toBeVisible();
@@ -112,7 +113,7 @@ test("an empty cart says so and cannot check out", async ({ page }) => {
 });
 
 test("a visitor is asked to sign in before buying and comes back to the guide", async ({ page }) => {
-  await page.goto("/guides/crossing-the-finish-line", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/guides/crossing-the-finish-line");
   await page.getByRole("button", { name: "Buy & Download - $6" }).click();
   await expect(page.getByText("Sign In Required")).toBeVisible();
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fguides%2Fcrossing-the-finish-line$/);

@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from "@playwright/test";
 import { signInAs, signUpUnconfirmed } from "./support/accounts";
 import { latestEmail, linkContaining, localToolsKey, mailboxKeyLink, openMailbox } from "./support/mailbox";
+import { gotoSettled } from "./support/network";
 
 // Sign-ups, confirmations and a hosted checkout per test.
 test.describe.configure({ timeout: 120_000 });
@@ -145,7 +146,7 @@ test("a sandbox checkout is a 404 for anyone but its buyer, the key holder and a
 }) => {
   const baseURL = test.info().project.use.baseURL;
   await signInAs(page, "Bea");
-  await page.goto("/guides/starting-is-a-spell", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/guides/starting-is-a-spell");
   await page.getByRole("button", { name: "Buy & Download - $6" }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{24}$/);
   const path = new URL(page.url()).pathname;

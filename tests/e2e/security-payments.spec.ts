@@ -5,6 +5,7 @@ import { request as httpRequest } from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signInAs } from "./support/accounts";
 import { completedEvent, refundedEvent, signWebhook } from "./support/webhook";
+import { gotoSettled } from "./support/network";
 
 const WEBHOOK = "/api/webhooks/stripe";
 
@@ -104,7 +105,7 @@ test.describe("fulfilment and refunds over HTTP", () => {
     request,
   }) => {
     await signInAs(page, "Rae");
-    await page.goto("/guides/how-to-move-through-stuck", { waitUntil: "networkidle" });
+    await gotoSettled(page, "/guides/how-to-move-through-stuck");
     await page.getByRole("button", { name: "Buy & Download - $6" }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{24}/);
     const sessionId = /cs_sandbox_[0-9a-f]{24}/.exec(page.url())![0];

@@ -5,6 +5,7 @@ import { sql } from "./support/database";
 import { payWithCard } from "./support/sandbox-checkout";
 import { shoot } from "./support/shots";
 import { startTaxServer, stopTaxServer, taxOrigin } from "./support/tax-server";
+import { gotoSettled } from "./support/network";
 
 // A server of its own with STRIPE_TAX=true, then a checkout on it and one on the main server.
 test.describe.configure({ timeout: 180_000 });
@@ -22,7 +23,7 @@ test.afterAll(async () => {
 
 test("with STRIPE_TAX=true the sandbox checkout shows its $0.00 tax, and the receipt and the dashboard show the tax recorded", async ({ page, browser }) => {
   const email = await signInAs(page, "Tia");
-  await page.goto(`${taxOrigin}/guides/starting-is-a-spell`, { waitUntil: "networkidle" });
+  await gotoSettled(page, `${taxOrigin}/guides/starting-is-a-spell`);
   await page.getByRole("button", { name: "Buy & Download - $6" }).click();
   await expect(page).toHaveURL(new RegExp(`^${taxOrigin}/sandbox/checkout/cs_sandbox_`));
   await expect(page.getByTestId("sandbox-tax")).toHaveText("Tax: $0.00 (test mode)");
@@ -81,7 +82,7 @@ test("with STRIPE_TAX=true the sandbox checkout shows its $0.00 tax, and the rec
 
 test("without STRIPE_TAX the sandbox checkout has no tax line", async ({ page }) => {
   await signInAs(page, "Ned");
-  await page.goto("/guides/starting-is-a-spell", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/guides/starting-is-a-spell");
   await page.getByRole("button", { name: "Buy & Download - $6" }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
   await expect(page.getByRole("button", { name: "Pay $6.00" })).toBeVisible();

@@ -16,14 +16,16 @@ import { applyMigrations } from "@/scripts/lib/migrations.mjs";
 
 export type TestDatabase = { url: string; prisma: PrismaClient; kind: "postgres" | "pglite"; close: () => Promise<void> };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `seeded`: on a PostgreSQL server, copy the run's seeded template (the caller then has the seed's
+ * rows without running it); `seeded` in the answer says whether that happened. */
+export async function createTestDatabase({ seeded = false } = {}): Promise<TestDatabase & { seeded: boolean }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let url: string;
   let dispose: () => Promise<void>;
   let kind: TestDatabase["kind"];
   if (serverUrl) {
     const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-    const template = inject("templateDatabase");
+    const template = seeded ? inject("seededTemplateDatabase") : inject("templateDatabase");
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await createDatabase(admin, name, template);
@@ -54,6 +56,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     prisma,
     kind,
+    seeded: seeded && kind === "postgres",
     close: async () => {
       // db()'s client, when the file used it, lets go of the database before it goes.
       const shared = globalThis as { prisma?: PrismaClient };
