@@ -25,8 +25,8 @@
 //   measured 2,300-2,800.
 //   When the host was busy in every attempt the figure is printed as not judged, with the host
 //   figures beside it; two busy attempts in a row end the page's attempts (a third would take
-//   another 40 s or so beside the same neighbour, and could only pass or stay not judged). Accessibility, best practices and SEO do not depend on the host and always
-//   fail below 100.
+//   another 40 s or so beside the same neighbour, and could only pass or stay not judged).
+//   Accessibility, best practices and SEO do not depend on the host and always fail below 100.
 //   LIGHTHOUSE_DIST_DIR=.next-e2e  serve that existing production build (CI reuses `npm test`'s)
 //                                  instead of building into .next-lighthouse
 //   LIGHTHOUSE_RUNS=3              runs per page and attempt

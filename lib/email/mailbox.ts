@@ -6,9 +6,6 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { extractLinks } from "./html";
-import { emailMessageIdSchema } from "./records";
-
-export const mailboxIdSchema = emailMessageIdSchema;
 
 const MAILBOX_PAGE_SIZE = 100;
 

@@ -4,7 +4,8 @@ import "server-only";
 // unknown or closed mailbox message or sandbox checkout is answered with 404 here. It is not the
 // guard: every page, route and action checks access itself.
 import { NextResponse, type NextRequest } from "next/server";
-import { mailboxEnabled, mailboxIdSchema, mailboxMessageExists } from "@/lib/email/mailbox";
+import { mailboxEnabled, mailboxMessageExists } from "@/lib/email/mailbox";
+import { emailMessageIdSchema } from "@/lib/email/records";
 import { env } from "@/lib/env";
 import { GIFT_BUYER_COOKIE } from "@/lib/gifts/buyer-key";
 import { canReadMailbox, canUseSandboxSession, type PresentedKey } from "./access";
@@ -59,7 +60,7 @@ async function mayOpen(tool: Tool, presented: PresentedKey): Promise<boolean> {
     case "mailbox-json":
       return canReadMailbox(presented);
     case "mailbox-message": {
-      const id = mailboxIdSchema.safeParse(tool.id);
+      const id = emailMessageIdSchema.safeParse(tool.id);
       // Access first: whether an id exists is itself only for those who may read the mailbox.
       return id.success && (await canReadMailbox(presented)) && (await mailboxMessageExists(id.data));
     }

@@ -17,8 +17,8 @@ import { applyMigrations } from "@/scripts/lib/migrations.mjs";
 export type TestDatabase = { url: string; prisma: PrismaClient; kind: "postgres" | "pglite"; close: () => Promise<void> };
 
 /** `seeded`: on a PostgreSQL server, copy the run's seeded template (the caller then has the seed's
- * rows without running it); `seeded` in the answer says whether that happened. */
-export async function createTestDatabase({ seeded = false } = {}): Promise<TestDatabase & { seeded: boolean }> {
+ * rows without running it; an embedded database is never seeded here). */
+export async function createTestDatabase({ seeded = false } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let url: string;
   let dispose: () => Promise<void>;
@@ -56,7 +56,6 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<TestD
     url,
     prisma,
     kind,
-    seeded: seeded && kind === "postgres",
     close: async () => {
       // db()'s client, when the file used it, lets go of the database before it goes.
       const shared = globalThis as { prisma?: PrismaClient };

@@ -25,7 +25,7 @@ export type SandboxShop = Shop & { route: RouteServer };
 /** A fresh database with DATABASE_URL naming it and `env` set on top (nothing else is set for
  * the file). close() ends the database and puts the whole environment back as it was before,
  * whatever the file changed in between. */
-export async function shopDatabase(env: ShopEnv = {}, { seeded = false } = {}): Promise<ShopDatabase & { seeded: boolean }> {
+export async function shopDatabase(env: ShopEnv = {}, { seeded = false } = {}): Promise<ShopDatabase> {
   const saved = { ...process.env };
   const database = await createTestDatabase({ seeded });
   process.env.DATABASE_URL = database.url;
@@ -35,7 +35,6 @@ export async function shopDatabase(env: ShopEnv = {}, { seeded = false } = {}): 
   }
   return {
     database,
-    seeded: database.seeded,
     close: async () => {
       await database.close();
       process.env = saved;
@@ -51,13 +50,12 @@ export async function seededShop(name: string, env: ShopEnv | ((storageDir: stri
   const removeFolder = () => rm(storageDir, { recursive: true, force: true });
   let shop: ShopDatabase | undefined;
   try {
-    const opened = await shopDatabase(typeof env === "function" ? env(storageDir) : env, { seeded: true });
-    shop = opened;
-    // A copy of the seeded template has the seed's rows already; an embedded database runs it.
-    if (!opened.seeded) {
+    shop = await shopDatabase(typeof env === "function" ? env(storageDir) : env, { seeded: true });
+    // A server's copy of the seeded template has the seed's rows already; an embedded database runs it.
+    if (shop.database.kind === "pglite") {
       const { seed } = await import("@/prisma/seed");
       const { LocalFileStorage } = await import("@/lib/storage/local");
-      await seed(opened.database.prisma, new LocalFileStorage(storageDir, undefined));
+      await seed(shop.database.prisma, new LocalFileStorage(storageDir, undefined));
     }
   } catch (error) {
     await shop?.close();

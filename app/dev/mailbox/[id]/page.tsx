@@ -7,7 +7,8 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { Badge } from "@/components/ui/badge";
-import { getMailboxMessage, mailboxIdSchema } from "@/lib/email/mailbox";
+import { getMailboxMessage } from "@/lib/email/mailbox";
+import { emailMessageIdSchema } from "@/lib/email/records";
 import { canReadMailbox } from "@/lib/local-tools/access";
 
 export const metadata: Metadata = { title: "Mailbox message", robots: { index: false, follow: false } };
@@ -35,7 +36,7 @@ const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeS
 async function MailboxMessage({ params }: { params: Params }) {
   await connection();
   if (!(await canReadMailbox())) notFound();
-  const id = mailboxIdSchema.safeParse((await params).id);
+  const id = emailMessageIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
   const message = await getMailboxMessage(id.data);
   if (!message) notFound();
