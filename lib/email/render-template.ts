@@ -2,7 +2,8 @@ import "server-only";
 // E-mail templates stored in the database (admin-editable) and their {{PLACEHOLDERS}}. Every value
 // put into HTML is escaped unless the caller names it as pre-rendered safe HTML.
 import { createElement, type ReactElement, type ReactNode } from "react";
-import { render, toPlainText } from "@react-email/render";
+import { render } from "@react-email/render";
+import { toPlainText } from "./plain-text";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { StoredTemplateEmail } from "@/emails/stored-template";
