@@ -110,6 +110,15 @@ describe("counts: the database pool and the rate limits", () => {
   });
 });
 
+describe("named statements on the database", () => {
+  it("are on unless DATABASE_PREPARED_STATEMENTS is false, and anything else is refused by name", () => {
+    expect(parseEnv({}).DATABASE_PREPARED_STATEMENTS).toBe(true);
+    expect(parseEnv({ DATABASE_PREPARED_STATEMENTS: "true" }).DATABASE_PREPARED_STATEMENTS).toBe(true);
+    expect(parseEnv({ DATABASE_PREPARED_STATEMENTS: " false " }).DATABASE_PREPARED_STATEMENTS).toBe(false);
+    expect(problemsOf({ DATABASE_PREPARED_STATEMENTS: "no" })).toEqual(["DATABASE_PREPARED_STATEMENTS: must be true or false"]);
+  });
+});
+
 describe("client addresses and the site's own origin", () => {
   it("count the proxies TRUST_PROXY names, 1 on Vercel when unset, else none", () => {
     expect(parseEnv({}).trustedProxyHops).toBe(0);

@@ -46,6 +46,9 @@ const rawEnvSchema = z.object({
   DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   // Connections in the app's pool (`npm start` sets 1 for the embedded database).
   DATABASE_POOL_MAX: positiveInteger(5),
+  // Named statements, prepared once per connection (lib/db): on unless "false" (the embedded database,
+  // and a pooler that does not keep prepared statements).
+  DATABASE_PREPARED_STATEMENTS: optional.pipe(z.enum(["true", "false"], "must be true or false").optional()).transform((value) => value !== "false"),
   AUTH_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   STORAGE_DIR: optional.pipe(z.string().default(".data/storage")),
   STORAGE_SIGNING_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),

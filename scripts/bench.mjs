@@ -25,7 +25,7 @@ import path from "node:path";
 import { rm } from "node:fs/promises";
 import { run, bin } from "./lib/run.mjs";
 import { root } from "./lib/paths.mjs";
-import { spawnEmbeddedDb } from "./lib/database.mjs";
+import { EMBEDDED_DB_SETTINGS, spawnEmbeddedDb } from "./lib/database.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 import { startShopServer } from "./lib/shop-server.mjs";
 import { printDueQueryPlan } from "./lib/due-query-plan.mjs";
@@ -56,7 +56,7 @@ async function benchCatalogueOnEmbeddedDb() {
     ...process.env,
     // The app reaches the database through the counting relay.
     DATABASE_URL: counter.url,
-    DATABASE_POOL_MAX: "1",
+    ...EMBEDDED_DB_SETTINGS,
     NEXT_DIST_DIR: DIST_DIR,
     STORAGE_DIR: path.join(root, ".data/bench-storage"),
     AUTH_SECRET,

@@ -41,7 +41,7 @@ import { run, bin } from "./lib/run.mjs";
 import { root } from "./lib/paths.mjs";
 import { findChromium } from "./lib/browser.mjs";
 import { measureOthersShare } from "./lib/process-stats.mjs";
-import { spawnEmbeddedDb } from "./lib/database.mjs";
+import { EMBEDDED_DB_SETTINGS, spawnEmbeddedDb } from "./lib/database.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 import { startShopServer } from "./lib/shop-server.mjs";
 import { SESSION_COOKIE, sessionCookieValue } from "./lib/session-cookie.mjs";
@@ -107,7 +107,7 @@ const database = await spawnEmbeddedDb({ memory: true });
 const env = {
   ...process.env,
   DATABASE_URL: database.url,
-  DATABASE_POOL_MAX: "1",
+  ...EMBEDDED_DB_SETTINGS,
   NEXT_DIST_DIR: reuse ?? ".next-lighthouse",
   STORAGE_DIR: path.join(root, ".data/lighthouse-storage"),
   AUTH_SECRET: "lighthouse-auth-secret-that-is-long-enough-0",

@@ -22,7 +22,7 @@ const { loadEnvFile } = await import("./lib/env-file.mjs");
 const { ensureLocalSecrets } = await import("./lib/secrets.mjs");
 const { run, bin } = await import("./lib/run.mjs");
 const { sourceStamp } = await import("./lib/build-stamp.mjs");
-const { spawnEmbeddedDb } = await import("./lib/database.mjs");
+const { EMBEDDED_DB_SETTINGS, spawnEmbeddedDb } = await import("./lib/database.mjs");
 const { runningEmbeddedDb } = await import("./lib/paths.mjs");
 const { applyMigrations } = await import("./lib/migrations.mjs");
 const { LOOPBACK_HOST, localToolsLink, serveHost } = await import("./lib/local-tools.mjs");
@@ -54,9 +54,7 @@ if (!env.DATABASE_URL) {
     embedded = await spawnEmbeddedDb();
     env.DATABASE_URL = embedded.url;
   }
-  // PGlite serves every connection through one: with several pooled connections, concurrent
-  // queries can interleave their protocol messages. One connection keeps it correct.
-  env.DATABASE_POOL_MAX ??= "1";
+  for (const [name, value] of Object.entries(EMBEDDED_DB_SETTINGS)) env[name] ??= value;
   console.log(`Embedded PostgreSQL (PGlite) at ${env.DATABASE_URL}`);
 }
 const stopDatabase = async () => embedded?.stop();

@@ -14,7 +14,7 @@ import { rm } from "node:fs/promises";
 import { run, bin } from "./lib/run.mjs";
 import { root } from "./lib/paths.mjs";
 import { findChromium } from "./lib/browser.mjs";
-import { createServerDatabase, spawnEmbeddedDb } from "./lib/database.mjs";
+import { createServerDatabase, EMBEDDED_DB_SETTINGS, spawnEmbeddedDb } from "./lib/database.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 import { startOidcProvider } from "../tests/support/oidc-provider.mjs";
 
@@ -46,8 +46,8 @@ const storageDir = path.join(root, ".data/e2e-storage");
 const env = {
   ...process.env,
   DATABASE_URL: database.url,
-  // The embedded PGlite takes one pooled connection (see scripts/start.mjs); a real server more.
-  DATABASE_POOL_MAX: serverUrl ? "5" : "1",
+  // A real server takes more pooled connections; the embedded PGlite its own settings.
+  ...(serverUrl ? { DATABASE_POOL_MAX: "5" } : EMBEDDED_DB_SETTINGS),
   NEXT_DIST_DIR: distDir,
   STORAGE_DIR: storageDir,
   PORT: process.env.E2E_PORT ?? "3100",

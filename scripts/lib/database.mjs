@@ -4,6 +4,11 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { root, runningEmbeddedDb } from "./paths.mjs";
 
+/** What the app is told on the embedded PGlite, which serves every connection in one session: one
+ * pooled connection, so concurrent queries cannot interleave their messages, and no named
+ * statements (lib/db), as another connection's statement of the same name would already exist. */
+export const EMBEDDED_DB_SETTINGS = { DATABASE_POOL_MAX: "1", DATABASE_PREPARED_STATEMENTS: "false" };
+
 /** Starts scripts/embedded-db.mjs as a child process and resolves once it accepts connections. */
 export function spawnEmbeddedDb({ memory = false } = {}) {
   const args = [path.join(root, "scripts/embedded-db.mjs"), ...(memory ? ["--memory"] : [])];

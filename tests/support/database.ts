@@ -11,6 +11,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { EMBEDDED_DB_SETTINGS } from "@/scripts/lib/database.mjs";
 import { startPgliteServer } from "@/scripts/lib/pglite-server.mjs";
 import { applyMigrations } from "@/scripts/lib/migrations.mjs";
 
@@ -44,9 +45,8 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<TestD
     const server = await startPgliteServer();
     url = server.url;
     kind = "pglite";
-    // PGlite serves every connection through one: keep one pooled connection so concurrent
-    // queries cannot interleave (real concurrency is tested on PostgreSQL via TEST_DATABASE_URL).
-    process.env.DATABASE_POOL_MAX = "1";
+    // The app's settings for PGlite (real concurrency is tested on PostgreSQL via TEST_DATABASE_URL).
+    Object.assign(process.env, EMBEDDED_DB_SETTINGS);
     dispose = () => server.stop();
   }
   if (kind === "pglite" || !inject("templateDatabase")) await applyMigrations(url);
