@@ -36,29 +36,26 @@ export async function refundDuplicatePayment(orderId: string): Promise<void> {
 
 /**
  * Expires the buyer's other open checkouts for what they now own and marks their orders expired.
- * One the provider reports paid (it was paid before the expiry landed) is settled at once through
- * `fulfil`, which grants nothing twice and refunds its duplicate part.
+ * `openOrderIds`: the buyer's other orders with a checkout open, as fulfilment read them with the
+ * order (usually none, and then nothing is read). One the provider reports paid (it was paid before
+ * the expiry landed) is settled at once through `fulfil`, which grants nothing twice and refunds its
+ * duplicate part; so does a payment of a checkout opened after that read.
  */
 export async function closeCheckoutsForWhatIsOwned(
   order: { id: string; userId: string | null },
+  openOrderIds: readonly string[],
   fulfil: (sessionId: string) => Promise<FulfilResult>,
 ): Promise<void> {
   const userId = order.userId;
-  if (!userId) return;
-  // Usually none: one indexed read and done (their items only when there are some). A plain
-  // statement, as every paid order runs it.
-  const pendingOrders = await db().$queryRaw<{ id: string; kind: "guides" | "atomic_year"; checkoutSessionId: string }[]>`
-    SELECT "id", "kind", "checkout_session_id" AS "checkoutSessionId" FROM "orders"
-    WHERE "user_id" = ${userId} AND "id" <> ${order.id} AND "status" = 'pending' AND "kind" IN ('guides', 'atomic_year')
-      AND "checkout_session_id" IS NOT NULL`;
-  if (pendingOrders.length === 0) return;
-  const items = await db().orderItem.findMany({
-    where: { orderId: { in: pendingOrders.map((pending) => pending.id) }, guideId: { not: null } },
-    select: { orderId: true, guideId: true },
+  if (!userId || openOrderIds.length === 0) return;
+  const pendingOrders = await db().order.findMany({
+    where: { id: { in: [...openOrderIds] }, userId, status: "pending", kind: { in: ["guides", "atomic_year"] } },
+    select: { id: true, kind: true, checkoutSessionId: true, items: { where: { guideId: { not: null } }, select: { guideId: true } } },
   });
-  const open = pendingOrders.map((pending) => ({ ...pending, items: items.filter((item) => item.orderId === pending.id) }));
+  const open = pendingOrders.flatMap(({ checkoutSessionId, ...pending }) => (checkoutSessionId ? [{ ...pending, checkoutSessionId }] : []));
+  if (open.length === 0) return;
 
-  const guideIds = [...new Set(items.flatMap((item) => (item.guideId ? [item.guideId] : [])))];
+  const guideIds = [...new Set(open.flatMap((pending) => pending.items.flatMap((item) => (item.guideId ? [item.guideId] : []))))];
   const [owned, programmes] = await Promise.all([
     guideIds.length ? db().userGuide.findMany({ where: { userId, guideId: { in: guideIds } }, select: { guideId: true } }) : [],
     db().atomicYearSubscription.count({ where: { userId, status: "active", subscriptionEnd: { gt: new Date() } } }),

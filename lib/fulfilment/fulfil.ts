@@ -40,7 +40,7 @@ async function fulfil(sessionId: string, known?: CheckoutSessionView): Promise<F
   if (!session) return { status: "unknown" };
   if (session.paymentStatus !== "paid") return { status: "unpaid" };
 
-  const { order, result, refundRecorded } = await db().$transaction((tx) => settlePaidOrder(tx, session), PAYMENT_TRANSACTION_OPTIONS);
+  const { order, result, refundRecorded, openOrderIds } = await db().$transaction((tx) => settlePaidOrder(tx, session), PAYMENT_TRANSACTION_OPTIONS);
   if (!order) {
     log().warn({ sessionId: session.id }, "fulfilment: no order for checkout session");
     return result;
@@ -50,7 +50,7 @@ async function fulfil(sessionId: string, known?: CheckoutSessionView): Promise<F
   // before finishing is covered by the next one (a provider retry finds the order fulfilled).
   if (result.status === "fulfilled") {
     if (result.duplicateCents > 0) await refundDuplicatePayment(order.id);
-    await closeCheckoutsForWhatIsOwned(order, fulfilCheckoutSession);
+    await closeCheckoutsForWhatIsOwned(order, openOrderIds ?? [], fulfilCheckoutSession);
     // An order that duplicates everything gave nothing: the refund notice is its only e-mail.
     const gaveSomething = result.duplicateCents === 0 || result.duplicateCents < order.totalCents;
     if (gaveSomething) await orderKindHandler(order.kind)?.afterCommit(order);
@@ -61,13 +61,14 @@ async function fulfil(sessionId: string, known?: CheckoutSessionView): Promise<F
   return result;
 }
 
-/** The settlement: the order it concerns (none when the shop has no order for the session), and
- * whether a refund of the payment was already recorded when it was made (undefined when the order
- * had been settled before). */
-type Settlement = { order?: PaidOrder; result: FulfilResult; refundRecorded?: boolean };
+/** The settlement: the order it concerns (none when the shop has no order for the session), whether
+ * a refund of the payment was already recorded when it was made (undefined when the order had been
+ * settled before), and the buyer's other orders with a checkout open, read with the order. */
+type Settlement = { order?: PaidOrder; result: FulfilResult; refundRecorded?: boolean; openOrderIds?: string[] };
 
 /** The order row as the locked read returns it: the order, its items as parallel arrays, its
- * discount code's rule, and any refund already recorded for the payment. */
+ * discount code's rule, any refund already recorded for the payment, and the buyer's other orders
+ * whose checkout is still open (duplicates.ts closes those for what the buyer now owns). */
 type LockedOrderRow = {
   id: string;
   kind: OrderKind;
@@ -87,6 +88,7 @@ type LockedOrderRow = {
   amount_off_cents: number | null;
   refunded_cents: number | null;
   fully_refunded: boolean | null;
+  open_order_ids: string[];
 };
 
 function paidOrderOf(row: LockedOrderRow): PaidOrder {
@@ -125,7 +127,10 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, session: CheckoutSe
            ARRAY(SELECT i."guide_id" FROM "order_items" AS i WHERE i."order_id" = o."id" ORDER BY i."id") AS "item_guide_ids",
            ARRAY(SELECT i."unit_cents" FROM "order_items" AS i WHERE i."order_id" = o."id" ORDER BY i."id") AS "item_unit_cents",
            d."code", d."name" AS "code_name", d."kind"::text AS "code_kind", d."percent_off", d."amount_off_cents",
-           r."refunded_cents", r."fully_refunded"
+           r."refunded_cents", r."fully_refunded",
+           ARRAY(SELECT p."id" FROM "orders" AS p
+                 WHERE p."user_id" = o."user_id" AND p."id" <> o."id" AND p."status" = 'pending'
+                   AND p."kind" IN ('guides', 'atomic_year') AND p."checkout_session_id" IS NOT NULL) AS "open_order_ids"
     FROM "orders" AS o
     LEFT JOIN "discount_codes" AS d ON d."id" = o."discount_code_id"
     LEFT JOIN "payment_refunds" AS r ON r."payment_intent_id" = ${session.paymentIntentId}
@@ -134,7 +139,9 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, session: CheckoutSe
     FOR UPDATE OF o`;
   if (!row) return { result: { status: "unknown" } };
   const order = paidOrderOf(row);
-  if (row.status === "fulfilled") return { order, result: { status: "fulfilled", orderId: order.id, firstTime: false, duplicateCents: row.duplicate_cents } };
+  const openOrderIds = row.open_order_ids;
+  if (row.status === "fulfilled")
+    return { order, result: { status: "fulfilled", orderId: order.id, firstTime: false, duplicateCents: row.duplicate_cents }, openOrderIds };
   if (row.status === "refunded") return { order, result: { status: "refunded", orderId: order.id } };
   if (row.status === "needs_review") return { order, result: { status: "needs_review", orderId: order.id, reason: row.review_reason ?? "" } };
 
@@ -177,7 +184,7 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, session: CheckoutSe
       "duplicate_cents" = ${duplicateCents}, "tax_cents" = ${tax?.taxCents ?? null}, "tax_behavior" = ${tax?.taxBehavior ?? null},
       "updated_at" = CAST(${at} AS timestamp(3))
     WHERE "id" = ${order.id}`;
-  return { order, result: { status: "fulfilled", orderId: order.id, firstTime: true, duplicateCents }, refundRecorded };
+  return { order, result: { status: "fulfilled", orderId: order.id, firstTime: true, duplicateCents }, refundRecorded, openOrderIds };
 }
 
 /** Why a paid session cannot be fulfilled as it stands, or null when it can. With tax added on
