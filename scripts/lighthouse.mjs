@@ -30,6 +30,9 @@
 //   LIGHTHOUSE_DIST_DIR=.next-e2e  serve that existing production build (CI reuses `npm test`'s)
 //                                  instead of building into .next-lighthouse
 //   LIGHTHOUSE_RUNS=3              runs per page and attempt
+//   LIGHTHOUSE_PERFORMANCE=report  print the performance score without judging it (CI: the same
+//                                  code scores 70-99 on machines of one kind, so the budget is
+//                                  judged by this command on a quiet machine of the usual speed)
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
@@ -52,6 +55,7 @@ const PAGES = ["/", "/guides", "/guides/quantum-focus", "/atomic-year"];
 const READER_GUIDE = "quantum-focus";
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const JUDGE_PERFORMANCE = process.env.LIGHTHOUSE_PERFORMANCE !== "report";
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 // localhost, as the build names the site (SITE_URL defaults to http://localhost:PORT): the canonical links point at the same host.
 const base = `http://localhost:${port}`;
@@ -157,7 +161,9 @@ try {
   };
   // A first run (not counted) measures the host and warms the server and the browser.
   await audit(PAGES[0]);
-  console.log(`Lighthouse ${RUNS}× per page, mobile; median per category (budget: ${JSON.stringify(BUDGET)})`);
+  console.log(
+    `Lighthouse ${RUNS}× per page, mobile; median per category (budget: ${JSON.stringify(BUDGET)}${JUDGE_PERFORMANCE ? "" : "; performance reported, not judged"})`,
+  );
   for (const page of PAGES) {
     let verdict = "busy";
     let busyBelow = 0;
@@ -182,7 +188,7 @@ try {
             "  ",
           )}  (runs: ${runs.map((lhr) => score(lhr, "performance")).join("/")} [${notes.join("; ")}]; LCP ${Math.round(metric("largest-contentful-paint"))} ms, TBT ${Math.round(metric("total-blocking-time"))} ms, CLS ${metric("cumulative-layout-shift").toFixed(3)})`,
       );
-      const below = Object.entries(scores).filter(([category, value]) => value < BUDGET[category]);
+      const below = Object.entries(scores).filter(([category, value]) => value < BUDGET[category] && (JUDGE_PERFORMANCE || category !== "performance"));
       for (const [category, value] of below) {
         // What cost the points, from the run closest to the median.
         const lhr = runs.find((candidate) => score(candidate, category) === value) ?? runs[0];
