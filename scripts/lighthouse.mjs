@@ -44,6 +44,7 @@ import { run, bin } from "./lib/run.mjs";
 import { root } from "./lib/paths.mjs";
 import { findChromium } from "./lib/browser.mjs";
 import { measureOthersShare } from "./lib/process-stats.mjs";
+import { median } from "./lib/median.mjs";
 import { EMBEDDED_DB_SETTINGS, spawnEmbeddedDb } from "./lib/database.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 import { startShopServer } from "./lib/shop-server.mjs";
@@ -104,8 +105,6 @@ async function ownerSession(databaseUrl, secret, slug) {
     await client.end();
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const database = await spawnEmbeddedDb({ memory: true });
 const env = {

@@ -11,6 +11,7 @@ import autocannon from "autocannon";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { startReferenceApp } from "./reference-app.mjs";
+import { median } from "./median.mjs";
 
 export const CATALOGUE = ["/", "/guides", "/guides/quantum-focus", "/atomic-year", "/about", "/faq", "/privacy", "/contact"];
 export const BUDGET = { ratio: 0.8, jsKb: 130 };
@@ -27,7 +28,6 @@ function load(url, seconds, connections) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * What a CDN sees of each catalogue page: its HTML (captured for the reference app), its
