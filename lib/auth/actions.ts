@@ -35,12 +35,19 @@ async function allowed(rules: [AuthRule, string | null][]): Promise<boolean> {
   return hitAll(rules.map(([rule, subject]): [RateLimitRule, string | null] => [all[rule], subject]));
 }
 
-/** A request that e-mails an address (resend, reset): limited per address and per client. */
-async function emailRequestAllowed(email: string): Promise<boolean> {
-  return allowed([
-    ["emailPerAccount", email],
-    ["emailPerIp", await requestClientIp()],
-  ]);
+/** A request that may e-mail an address (resend, reset) is limited per client first. */
+async function clientMayRequestEmail(): Promise<boolean> {
+  return allowed([["emailPerIp", await requestClientIp()]]);
+}
+
+/**
+ * The address's own budget counts only messages that really go out to an account, so requests
+ * for addresses without one (`owner+1@`, `owner+2@` ... are one inbox) cannot use up the owner's
+ * reset. When the budget is used up the caller answers as if it had sent: the inbox already holds
+ * this window's newest link, and a different answer would tell anyone that the account exists.
+ */
+async function addressBudgetLeft(rule: "emailPerAccount" | "resetEmailPerAccount", email: string): Promise<boolean> {
+  return allowed([[rule, email]]);
 }
 
 /** The link of a confirmation e-mail; `returnTo` (e.g. the cart) is where the person was when sign-up interrupted them. */
@@ -111,9 +118,9 @@ export async function resendConfirmationAction(input: unknown, callbackUrl?: unk
   if (!parsed.success) return { ok: false, error: "Email required: Please enter your email address first." };
   const { email } = parsed.data;
   try {
-    if (!(await emailRequestAllowed(email))) return { ok: false, error: TOO_MANY };
+    if (!(await clientMayRequestEmail())) return { ok: false, error: TOO_MANY };
     const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, emailVerified: true } });
-    if (user && !user.emailVerified) await sendConfirmation(user, callbackUrl);
+    if (user && !user.emailVerified && (await addressBudgetLeft("emailPerAccount", user.email))) await sendConfirmation(user, callbackUrl);
     return { ok: true };
   } catch (error) {
     (await requestLog()).error({ err: error }, "auth: resend failed");
@@ -126,9 +133,10 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
   if (!parsed.success) return { ok: false, error: "Please enter your email address." };
   const { email } = parsed.data;
   try {
-    if (!(await emailRequestAllowed(email))) return { ok: false, error: TOO_MANY };
+    if (!(await clientMayRequestEmail())) return { ok: false, error: TOO_MANY };
     const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
-    if (user) {
+    // A refused request issues no token, so the newest link already sent stays the one that works.
+    if (user && (await addressBudgetLeft("resetEmailPerAccount", user.email))) {
       const token = await issueToken(user.id, "password_reset");
       const resetUrl = `${env().SITE_URL}/auth/reset?token=${encodeURIComponent(token)}&type=reset&email=${encodeURIComponent(user.email)}`;
       await sendPasswordResetEmail({ to: user.email, name: user.firstName ?? "Friend", resetUrl });

@@ -204,6 +204,73 @@ describe("per-address e-mail limits", () => {
   });
 });
 
+describe("password resets cannot be blocked by someone else", () => {
+  const forgot = (browser: Browser, email: string) => inBrowser(browser, () => actions.requestPasswordResetAction({ email }));
+  const resend = (browser: Browser, email: string) => inBrowser(browser, () => actions.resendConfirmationAction({ email }));
+
+  /** The token of the newest reset e-mail to `email`, as the mailbox shows it. */
+  async function newestResetToken(email: string): Promise<string> {
+    const message = await database.prisma.emailMessage.findFirst({ where: { to: email, type: "auth_reset" }, orderBy: { createdAt: "desc" } });
+    const link = /href="([^"]*\/auth\/reset\?[^"]*)"/.exec(message?.html ?? "")?.[1];
+    expect(link, `a reset link in the newest e-mail to ${email}`).toBeDefined();
+    return new URL(link!.replaceAll("&amp;", "&")).searchParams.get("token")!;
+  }
+
+  async function resetWith(browser: Browser, token: string, password: string) {
+    return inBrowser(browser, () => actions.resetPasswordAction({ token, password, confirmPassword: password }));
+  }
+
+  it("requests for +tag spellings of a locked owner's inbox send nothing and use up nothing: the owner's reset from a new phone gets them in", async () => {
+    const owner = await account();
+    for (let attempt = 0; attempt < PER_ACCOUNT + 1; attempt++) await signIn(newBrowser(), owner.email, "guess");
+    const [local, domain] = owner.email.split("@");
+    const attacker = newBrowser();
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect(await forgot(attacker, `${local}+${attempt}@${domain}`)).toEqual({ ok: true });
+      expect(await resend(attacker, `${local}+r${attempt}@${domain}`)).toEqual({ ok: true });
+    }
+    expect(await database.prisma.emailMessage.count({ where: { to: { startsWith: `${local}+` } } })).toBe(0);
+
+    const phone = newBrowser();
+    expect(await signIn(phone, owner.email, "the-right-password")).toEqual(TOO_MANY);
+    expect(await forgot(phone, owner.email)).toEqual({ ok: true });
+    expect(await resetWith(phone, await newestResetToken(owner.email), "a-new-password")).toEqual({ ok: true });
+    expect(await signIn(phone, owner.email, "a-new-password")).toMatchObject({ ok: true });
+    expect(await inBrowser(phone, () => getCurrentUser())).toMatchObject({ email: owner.email });
+  });
+
+  it("resets asked for the owner past the limit answer like an unknown address, send nothing, and leave the newest link working", async () => {
+    const owner = await account();
+    const attacker = newBrowser();
+    const answers = [];
+    for (let attempt = 0; attempt < 8; attempt++) answers.push(await forgot(attacker, owner.email));
+    expect(answers).toEqual(Array.from({ length: 8 }, () => ({ ok: true })));
+    expect(await forgot(attacker, "nobody-here@lockout.test")).toEqual({ ok: true });
+    expect(await database.prisma.emailMessage.count({ where: { to: owner.email, type: "auth_reset" } })).toBe(5);
+    expect(await database.prisma.oneTimeToken.count({ where: { userId: owner.id, purpose: "password_reset" } })).toBe(5);
+
+    const phone = newBrowser();
+    expect(await forgot(phone, owner.email)).toEqual({ ok: true });
+    expect(await resetWith(phone, await newestResetToken(owner.email), "another-new-password")).toEqual({ ok: true });
+    expect(await signIn(phone, owner.email, "another-new-password")).toMatchObject({ ok: true });
+  });
+
+  it("sign-ups for +tag spellings of the owner's inbox (each a real e-mail to it) do not use up the owner's reset", async () => {
+    const owner = await account();
+    const [local, domain] = owner.email.split("@");
+    const answers = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      answers.push(
+        await inBrowser(newBrowser(), () => actions.signUpAction({ firstName: "Mal", email: `${local}+${attempt}@${domain}`, password: "a-good-password" })),
+      );
+    }
+    expect(answers.slice(5)).toEqual([TOO_MANY, TOO_MANY]);
+    const phone = newBrowser();
+    expect(await forgot(phone, owner.email)).toEqual({ ok: true });
+    expect(await resetWith(phone, await newestResetToken(owner.email), "a-third-password")).toEqual({ ok: true });
+  });
+});
+
 describe("gift checkouts of a signed-in customer", () => {
   it("are limited per account: over the limit, no further pending order", async () => {
     const customer = await account();
