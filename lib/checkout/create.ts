@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { priceCart } from "@/lib/cart/pricing";
 import { createOrderWithCode } from "@/lib/discounts/redeem";
 import { discountedLineName } from "@/lib/discounts/line-name";
+import { normalisePromoCode } from "@/lib/discounts/messages";
 import { safeRedirectPath } from "@/lib/auth/redirects";
 import { closeOrder, fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
 import { payments } from "@/lib/payments";
@@ -30,10 +31,11 @@ export async function createGuideCheckout(
   const ownedGuide = guides.find((guide) => owned.some((row) => row.guideId === guide.id));
   if (ownedGuide) return { ok: false, error: `You already own ${ownedGuide.title}.` };
 
-  // Another checkout of this person that is still open for any of these guides is closed first, so
-  // the same guide can never be paid for twice (two tabs, the cart and a guide page). One that
-  // was paid a moment ago is settled now, and the guide it bought is refused here.
-  const paidMeanwhile = await closeOverlappingCheckouts(user.id, input.guideIds);
+  // Another checkout of this person that is still open for any of these guides, or priced with the
+  // same code, is closed first: the same guide can never be paid for twice (two tabs, the cart and
+  // a guide page), and one person's unpaid checkouts hold one use of a code at most. One that was
+  // paid a moment ago is settled now: the guide it bought is refused here, and its use counts.
+  const paidMeanwhile = await closeOverlappingCheckouts(user.id, input.guideIds, normalisePromoCode(input.promoCode));
   if (paidMeanwhile) {
     const owned = guides.find((guide) => guide.id === paidMeanwhile);
     return { ok: false, error: `You already own ${owned?.title ?? "this guide"}.` };
@@ -99,11 +101,18 @@ export async function createGuideCheckout(
   });
 }
 
-/** Expires this person's other open guide checkouts that contain any of `guideIds`; returns the id
- * of a guide that one of them has already been paid for (and settles that payment), or null. */
-async function closeOverlappingCheckouts(userId: string, guideIds: string[]): Promise<string | null> {
+/** Expires this person's other open guide checkouts that contain any of `guideIds` or are priced
+ * with `code`; returns the id of one of `guideIds` that one of them has already been paid for (and
+ * settles that payment), or null. */
+async function closeOverlappingCheckouts(userId: string, guideIds: string[], code: string | null): Promise<string | null> {
   const open = await db().order.findMany({
-    where: { userId, kind: "guides", status: "pending", checkoutSessionId: { not: null }, items: { some: { guideId: { in: guideIds } } } },
+    where: {
+      userId,
+      kind: "guides",
+      status: "pending",
+      checkoutSessionId: { not: null },
+      OR: [{ items: { some: { guideId: { in: guideIds } } } }, ...(code ? [{ discountCode: { code } }] : [])],
+    },
     select: { checkoutSessionId: true, items: { select: { guideId: true } } },
   });
   let paid: string | null = null;

@@ -20,6 +20,7 @@ import {
   type DiscountTarget,
 } from "./messages";
 import { discountRules, hitAll, refund } from "@/lib/rate-limit";
+import { normalizedAddress } from "@/lib/rate-limit/address-key";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
 
 /** How long a provider's checkout session can be paid: Stripe's default expiry, and the sandbox's. */
@@ -35,7 +36,9 @@ export function holdsAUse(now: Date): Prisma.OrderWhereInput {
   };
 }
 
-type Customer = { userId: string | null; email: string | null };
+/** Who is using a code: a signed-in account, or a visitor known by the address they typed and the
+ * browser's buyer key (a gift's giver). */
+type Customer = { userId: string | null; email: string | null; buyerKeyHash?: string | null };
 export type CodeCheck = { ok: true; id: string; rule: DiscountRule } | { ok: false; error: string };
 type Client = Prisma.TransactionClient;
 
@@ -72,24 +75,40 @@ async function check(client: Client, input: unknown, target: DiscountTarget, cus
     const used = await client.order.count({ where: { discountCodeId: row.id, ...holdsAUse(now) } });
     if (used >= row.maxUses) return { ok: false, error: PROMO_USED_UP };
   }
-  if (row.maxUsesPerCustomer !== null && customer && (customer.userId || customer.email)) {
-    const theirs = await client.order.count({
-      where: {
-        discountCodeId: row.id,
-        AND: [
-          holdsAUse(now),
-          {
-            OR: [
-              ...(customer.userId ? [{ userId: customer.userId }] : []),
-              ...(customer.email ? [{ customerEmail: { equals: customer.email, mode: "insensitive" as const } }] : []),
-            ],
-          },
-        ],
-      },
-    });
+  const theirOrders = customer ? ordersOf(customer) : null;
+  if (row.maxUsesPerCustomer !== null && theirOrders) {
+    const theirs = await client.order.count({ where: { discountCodeId: row.id, AND: [holdsAUse(now), theirOrders] } });
     if (theirs >= row.maxUsesPerCustomer) return { ok: false, error: PROMO_USED_BY_CUSTOMER };
   }
   return { ok: true, id: row.id, rule: { code: row.code, name: row.name, kind: row.kind, percentOff: row.percentOff, amountOffCents: row.amountOffCents } };
+}
+
+/**
+ * The orders that count as this customer's uses. An account's are the ones it placed: its address
+ * is proven, and an address a stranger typed into a gift form never uses up its allowance. A
+ * visitor's are every order given under the same inbox (any `+tag` spelling, any case, an
+ * account's included) and every order from the same browser.
+ */
+function ordersOf(customer: Customer): Prisma.OrderWhereInput | null {
+  if (customer.userId) return { userId: customer.userId };
+  const theirs: Prisma.OrderWhereInput[] = [];
+  if (customer.email) theirs.push(...sameInbox(customer.email));
+  if (customer.buyerKeyHash) theirs.push({ buyerKeyHash: customer.buyerKeyHash });
+  return theirs.length > 0 ? { OR: theirs } : null;
+}
+
+function sameInbox(email: string): Prisma.OrderWhereInput[] {
+  const inbox = normalizedAddress(email);
+  const at = inbox.lastIndexOf("@");
+  const exactly: Prisma.OrderWhereInput = { customerEmail: { equals: inbox, mode: "insensitive" } };
+  if (at <= 0) return [exactly];
+  const tagged: Prisma.OrderWhereInput = {
+    AND: [
+      { customerEmail: { startsWith: `${inbox.slice(0, at)}+`, mode: "insensitive" } },
+      { customerEmail: { endsWith: inbox.slice(at), mode: "insensitive" } },
+    ],
+  };
+  return [exactly, tagged];
 }
 
 /** Whether `code` may be used now for `target` by `customer` (null: not known yet, e.g. a visitor's cart). Reads only. */

@@ -52,7 +52,7 @@ export async function createGiftCheckout(input: {
   const itemName = `${product.title} (gift)`;
 
   const created = await createOrderWithCode(
-    { code: input.promoCode, target: "gifts", customer: { userId: input.giver?.id ?? null, email: details.giverEmail }, now },
+    { code: input.promoCode, target: "gifts", customer: { userId: input.giver?.id ?? null, email: details.giverEmail, buyerKeyHash: input.buyerKeyHash }, now },
     async (tx, discount) => {
       const price = priceCart([{ guideId: product.guideId, priceCents: product.priceCents }], discount?.rule ?? null);
       const order = await tx.order.create({

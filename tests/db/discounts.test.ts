@@ -397,19 +397,66 @@ describe("uses under races, expiries and refunds", () => {
     expect(await checkout(second, ["motion_004"], "ABANDONED")).toMatchObject({ ok: true });
   });
 
-  it("uses per customer: a second order is refused, the same cart again (a cancelled checkout) is not", async () => {
-    await code({ code: "ONCEEACH", maxUsesPerCustomer: 1 });
+  it("uses per customer: a paid order uses it; an unpaid checkout is closed by the buyer's next one with the code", async () => {
+    const once = await code({ code: "ONCEEACH", maxUsesPerCustomer: 1 });
     const buyer = await signedInPerson(database.prisma);
     expect(await checkout(buyer, ["vision_001"], "ONCEEACH")).toMatchObject({ ok: true });
     // Back from the provider's page without paying: the same guides close the first checkout, whose use comes back.
     expect(await checkout(buyer, ["vision_001"], "ONCEEACH")).toMatchObject({ ok: true });
-    expect(await checkout(buyer, ["vision_004"], "ONCEEACH")).toEqual({ ok: false, error: "You have already used that promo code as often as it allows." });
+    // Other guides with the same code: the unpaid checkout is closed too, and its use moves to the new one.
+    expect(await checkout(buyer, ["vision_004"], "ONCEEACH")).toMatchObject({ ok: true });
+    const orders = await ordersWith(once.id);
+    expect(orders.map((order) => order.status)).toEqual(["expired", "expired", "pending"]);
+    const paid = await POST(webhookRequest(await pay(orders[2]!.id, "pi_onceeach"), secret));
+    expect(paid.status).toBe(200);
+
+    expect(await checkout(buyer, ["vision_002"], "ONCEEACH")).toEqual({ ok: false, error: "You have already used that promo code as often as it allows." });
     expect(await inBrowser(buyer.browser, () => discountActions.checkDiscountCodeAction({ code: "ONCEEACH", target: "guides" }))).toEqual({
       ok: false,
       error: "You have already used that promo code as often as it allows.",
     });
     // Someone else still may.
     expect(await checkout(await signedInPerson(database.prisma), ["vision_004"], "ONCEEACH")).toMatchObject({ ok: true });
+  });
+
+  it("one account opening checkouts it never pays holds one use of a limited code, not all of them", async () => {
+    const limited = await code({ code: "THREELEFT", maxUses: 3 });
+    const hoarder = await signedInPerson(database.prisma);
+    for (const guide of ["power_001", "power_002", "power_003", "feeling_001", "feeling_002"]) {
+      expect(await checkout(hoarder, [guide], "THREELEFT")).toMatchObject({ ok: true });
+    }
+    expect((await ordersWith(limited.id)).filter((order) => order.status === "pending")).toHaveLength(1);
+    const [first, second] = [await signedInPerson(database.prisma), await signedInPerson(database.prisma)];
+    expect(await checkout(first, ["power_001"], "THREELEFT")).toMatchObject({ ok: true });
+    expect(await checkout(second, ["power_001"], "THREELEFT")).toMatchObject({ ok: true });
+    expect(await checkout(await signedInPerson(database.prisma), ["power_001"], "THREELEFT")).toEqual({
+      ok: false,
+      error: "That promo code has been used up.",
+    });
+  });
+
+  it("a visitor typing a customer's address into a gift uses up none of that customer's allowance; the visitor's own reuse is refused", async () => {
+    await code({ code: "GIFTONCE", appliesToGifts: true, maxUsesPerCustomer: 1 });
+    const victim = await signedInPerson(database.prisma);
+    const today = new Date().toISOString().slice(0, 10);
+    const giftFrom = (giverEmail: string, recipientEmail: string) => ({
+      timeZone: "UTC",
+      guideId: "vision_003",
+      promoCode: "giftonce",
+      details: { giverName: "V", giverEmail, recipientName: "", recipientEmail, giftMessage: "", deliveryDate: today },
+    });
+    const stranger = newBrowser();
+    expect(await inBrowser(stranger, () => giftActions.startGiftCheckoutAction(giftFrom(victim.email, "someone@else.test")))).toMatchObject({ ok: true });
+
+    expect(await inBrowser(victim.browser, () => discountActions.checkDiscountCodeAction({ code: "GIFTONCE", target: "gifts" }))).toMatchObject({ ok: true });
+    expect(await inBrowser(victim.browser, () => giftActions.startGiftCheckoutAction(giftFrom(victim.email, "friend@else.test")))).toMatchObject({ ok: true });
+
+    // The stranger again, from the same browser under another address, or elsewhere under another spelling of the same inbox.
+    const refused = { ok: false, error: "You have already used that promo code as often as it allows." };
+    expect(await inBrowser(stranger, () => giftActions.startGiftCheckoutAction(giftFrom("new-name@else.test", "third@else.test")))).toEqual(refused);
+    const [local, domain] = victim.email.split("@");
+    const spelling = `${local!.toUpperCase()}+again@${domain}`;
+    expect(await inBrowser(newBrowser(), () => giftActions.startGiftCheckoutAction(giftFrom(spelling, "fourth@else.test")))).toEqual(refused);
   });
 
   it("a paid order keeps its use through replayed events; a full refund gives it back; the sales figures count the code's orders", async () => {
