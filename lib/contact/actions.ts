@@ -1,8 +1,10 @@
 "use server";
-// The contact form: every message is recorded and e-mailed to support, and the sender gets one
-// acknowledgement with a copy of it, so it is limited per IP bucket and per sender address
-// (RATE_LIMIT_CONTACT_*), counted only for messages that would be sent. A refused message (invalid,
-// over the limit) sends nothing.
+// The contact form: every message is recorded and e-mailed to support (limited per IP bucket,
+// RATE_LIMIT_CONTACT_PER_IP), and the address typed gets an acknowledgement, at most
+// RATE_LIMIT_CONTACT_PER_SENDER a window. The address is not proven, so the acknowledgement carries
+// nothing the writer typed (the shop relays no stranger's words to anyone), and its limit holds back
+// only acknowledgements: nobody can stop a person writing to support by writing under their address.
+// A refused message (invalid, over the IP limit) sends nothing.
 import { createElement } from "react";
 import { CONTACT_ACKNOWLEDGEMENT_SUBJECT, ContactAcknowledgementEmail } from "@/emails/contact-acknowledgement";
 import { ContactMessageEmail, contactMessageSubject } from "@/emails/contact-message";
@@ -38,12 +40,7 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
   let contactId: string;
   try {
     const rules = contactRules();
-    if (
-      !(await hitAll([
-        [rules.perIp, await requestClientIp()],
-        [rules.perSender, email],
-      ]))
-    ) {
+    if (!(await hitAll([[rules.perIp, await requestClientIp()]]))) {
       return { status: "error", message: "Too many messages. Please wait a few minutes and try again, or e-mail us directly." };
     }
     const { id } = await db().contactMessage.create({ data: { name, email, message }, select: { id: true } });
@@ -62,13 +59,14 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
   // Support has the message: a failure from here on is the acknowledgement's alone and does not
   // make the sender write again.
   try {
+    if (!(await hitAll([[contactRules().perSender, email]]))) return { status: "sent" };
     const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
     await sendEmail({
       to: email,
       type: "contact_acknowledgement",
       subject: CONTACT_ACKNOWLEDGEMENT_SUBJECT,
       dedupeKey: `contact-ack:${contactId}`,
-      ...(await renderEmail(createElement(ContactAcknowledgementEmail, { name, message, siteName, siteUrl }))),
+      ...(await renderEmail(createElement(ContactAcknowledgementEmail, { siteName, siteUrl }))),
     });
   } catch (error) {
     (await requestLog()).error({ err: error, contactMessageId: contactId }, "contact: could not send the acknowledgement");

@@ -319,14 +319,15 @@ test.describe("the contact form", () => {
     }
   });
 
-  test("is limited per sender", async () => {
+  test("takes every message for support, however often one sender address writes", async () => {
     const perSender = Number(process.env.RATE_LIMIT_CONTACT_PER_SENDER ?? 3);
     const visitor = await person();
     const sender = uniqueEmail("chatty");
     const states = [];
     for (let attempt = 0; attempt < perSender + 2; attempt++) states.push((await callAction(visitor, contact(mainOrigin, message(sender)))).result);
-    expect(states.filter((state) => (state as { status: string }).status === "sent")).toHaveLength(perSender);
-    expect(states.at(-1)).toMatchObject({ status: "error", message: expect.stringContaining("Too many messages") });
+    expect(states).toEqual(Array.from({ length: perSender + 2 }, () => ({ status: "sent" })));
+    // How many acknowledgements went out is counted in tests/db/contact-actions.test.ts; here, that one did.
+    expect((await latestEmail(visitor, sender, "contact_acknowledgement")).subject).toBe("We got your message");
   });
 
   test("answers a hand-made argument that is not a form with an error state, not a 500", async () => {
