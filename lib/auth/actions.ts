@@ -1,7 +1,7 @@
 "use server";
 // Account actions. Each validates on the server, applies the rate limits, and answers with the
-// shop's fixed wording; forgot-password and resend answer the same for known and unknown
-// addresses.
+// shop's fixed wording; forgot-password and resend answer the same, as fast, for known and unknown
+// addresses (their e-mail goes out after the answer).
 import { CredentialsSignin } from "next-auth";
 import { clearSessionHint } from "@/lib/auth/session-hint";
 import { setDeviceCookie } from "./device-cookie-server";
@@ -21,6 +21,7 @@ import { confirmationProofSchema, emailOnlySchema, fieldOf, firstIssue, newPassw
 import { recordSignUp } from "./sign-up";
 import { signupKeyHashOfThisBrowser } from "./signup-key";
 import { hashToken, issueToken, newRawToken } from "./tokens";
+import { afterResponse } from "@/lib/http/after-response";
 import { requestLog } from "@/lib/log/request";
 
 export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string; code?: string; field?: string };
@@ -120,7 +121,17 @@ export async function resendConfirmationAction(input: unknown, callbackUrl?: unk
   try {
     if (!(await clientMayRequestEmail())) return { ok: false, error: TOO_MANY };
     const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, emailVerified: true } });
-    if (user && !user.emailVerified && (await addressBudgetLeft("emailPerAccount", user.email))) await sendConfirmation(user, callbackUrl);
+    // After the answer, so it takes as long whether or not a link goes out.
+    if (user && !user.emailVerified) {
+      const log = await requestLog();
+      await afterResponse(async () => {
+        try {
+          if (await addressBudgetLeft("emailPerAccount", user.email)) await sendConfirmation(user, callbackUrl);
+        } catch (error) {
+          log.error({ err: error, userId: user.id }, "auth: resending the confirmation failed");
+        }
+      });
+    }
     return { ok: true };
   } catch (error) {
     (await requestLog()).error({ err: error }, "auth: resend failed");
@@ -135,11 +146,20 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
   try {
     if (!(await clientMayRequestEmail())) return { ok: false, error: TOO_MANY };
     const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
-    // A refused request issues no token, so the newest link already sent stays the one that works.
-    if (user && (await addressBudgetLeft("resetEmailPerAccount", user.email))) {
-      const token = await issueToken(user.id, "password_reset");
-      const resetUrl = `${env().SITE_URL}/auth/reset?token=${encodeURIComponent(token)}&type=reset&email=${encodeURIComponent(user.email)}`;
-      await sendPasswordResetEmail({ to: user.email, name: user.firstName ?? "Friend", resetUrl });
+    // After the answer, so it takes as long whether or not the account exists. A request refused
+    // by the address's budget issues no token, so the newest link already sent stays the one that works.
+    if (user) {
+      const log = await requestLog();
+      await afterResponse(async () => {
+        try {
+          if (!(await addressBudgetLeft("resetEmailPerAccount", user.email))) return;
+          const token = await issueToken(user.id, "password_reset");
+          const resetUrl = `${env().SITE_URL}/auth/reset?token=${encodeURIComponent(token)}&type=reset&email=${encodeURIComponent(user.email)}`;
+          await sendPasswordResetEmail({ to: user.email, name: user.firstName ?? "Friend", resetUrl });
+        } catch (error) {
+          log.error({ err: error, userId: user.id }, "auth: password reset e-mail failed");
+        }
+      });
     }
     return { ok: true };
   } catch (error) {
