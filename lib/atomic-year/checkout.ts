@@ -4,10 +4,12 @@ import "server-only";
 // a programme of theirs runs or waits: they may gift one instead), stores the pending order, and
 // opens the provider's checkout.
 import { env } from "@/lib/env";
-import { openCheckoutSession, type CheckoutStart } from "@/lib/payments/checkout-session";
+import { db } from "@/lib/db";
+import { expireOpenCheckout, openCheckoutSession, type CheckoutStart } from "@/lib/payments/checkout-session";
 import { priceCart } from "@/lib/cart/pricing";
 import { createOrderWithCode } from "@/lib/discounts/redeem";
 import { discountedLineName } from "@/lib/discounts/line-name";
+import { normalisePromoCode } from "@/lib/discounts/messages";
 import { loadAtomicYearProduct } from "./queries";
 import { programmesOf } from "./subscriptions";
 
@@ -23,6 +25,7 @@ export async function createAtomicYearCheckout(user: { id: string; email: string
   const last = running[running.length - 1];
   if (last) return { ok: false, reason: "running", error: ALREADY_RUNNING, endsOn: last.subscriptionEnd };
 
+  await closeOpenCheckoutsWithCode(user.id, normalisePromoCode(promoCode));
   const product = await loadAtomicYearProduct();
   const created = await createOrderWithCode(
     { code: promoCode, target: "atomic_year", customer: { userId: user.id, email: user.email } },
@@ -67,4 +70,19 @@ export async function createAtomicYearCheckout(user: { id: string; email: string
     successUrl: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${site}/atomic-year`,
   });
+}
+
+/**
+ * Expires this person's unpaid Atomic Year checkouts priced with `code` before a new one with it
+ * opens, so their checkouts hold one use of a code between them. Without a code the earlier
+ * checkout stays open: paying both refunds the second in full (lib/fulfilment). One paid
+ * meanwhile is left for its payment to settle.
+ */
+async function closeOpenCheckoutsWithCode(userId: string, code: string | null): Promise<void> {
+  if (!code) return;
+  const open = await db().order.findMany({
+    where: { userId, kind: "atomic_year", status: "pending", checkoutSessionId: { not: null }, discountCode: { code } },
+    select: { checkoutSessionId: true },
+  });
+  for (const order of open) await expireOpenCheckout(order.checkoutSessionId!);
 }

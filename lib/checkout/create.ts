@@ -10,9 +10,8 @@ import { createOrderWithCode } from "@/lib/discounts/redeem";
 import { discountedLineName } from "@/lib/discounts/line-name";
 import { normalisePromoCode } from "@/lib/discounts/messages";
 import { safeRedirectPath } from "@/lib/auth/redirects";
-import { closeOrder, fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
-import { payments } from "@/lib/payments";
-import { openCheckoutSession, type CheckoutStart } from "@/lib/payments/checkout-session";
+import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
+import { expireOpenCheckout, openCheckoutSession, type CheckoutStart } from "@/lib/payments/checkout-session";
 
 export type { CheckoutStart } from "@/lib/payments/checkout-session";
 
@@ -118,12 +117,9 @@ async function closeOverlappingCheckouts(userId: string, guideIds: string[], cod
   let paid: string | null = null;
   for (const order of open) {
     const sessionId = order.checkoutSessionId!;
-    const state = await payments().expireCheckoutSession(sessionId);
-    if (state === "complete") {
+    if ((await expireOpenCheckout(sessionId)) === "complete") {
       await fulfilCheckoutSession(sessionId);
       paid ??= order.items.find((item) => item.guideId && guideIds.includes(item.guideId))?.guideId ?? null;
-    } else {
-      await closeOrder(sessionId, "expired");
     }
   }
   return paid;

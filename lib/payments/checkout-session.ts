@@ -22,3 +22,14 @@ export async function openCheckoutSession(input: CreateCheckoutInput): Promise<C
     return { ok: false, error: FAILED_TO_START_CHECKOUT };
   }
 }
+
+/**
+ * Closes an unpaid checkout this shop opened: expired at the provider, and its order, while still
+ * pending, marked expired (which gives back a code's use it held). Answers "complete" when it was
+ * paid first: that order is left for the payment to settle.
+ */
+export async function expireOpenCheckout(sessionId: string): Promise<"expired" | "complete"> {
+  if ((await payments().expireCheckoutSession(sessionId)) === "complete") return "complete";
+  await db().order.updateMany({ where: { checkoutSessionId: sessionId, status: "pending" }, data: { status: "expired" } });
+  return "expired";
+}

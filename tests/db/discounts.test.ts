@@ -435,6 +435,20 @@ describe("uses under races, expiries and refunds", () => {
     });
   });
 
+  it("Atomic Year checkouts with a code: the buyer's next one closes the unpaid one, so they hold one use between them", async () => {
+    const limited = await code({ code: "YEARTWO", maxUses: 2, appliesToGuides: false, appliesToAtomicYear: true });
+    const hoarder = await signedInPerson(database.prisma);
+    for (let attempt = 0; attempt < 4; attempt++) expect(await createAtomicYearCheckout(hoarder, "yeartwo")).toMatchObject({ ok: true });
+    const statuses = (await ordersWith(limited.id)).map((order) => order.status).sort();
+    expect(statuses).toEqual(["expired", "expired", "expired", "pending"]);
+    const closed = await database.prisma.order.findMany({ where: { discountCodeId: limited.id, status: "expired" }, select: { checkoutSessionId: true } });
+    const sessions = await database.prisma.sandboxCheckoutSession.findMany({ where: { id: { in: closed.map((order) => order.checkoutSessionId!) } } });
+    expect(sessions.map((session) => session.status)).toEqual(["expired", "expired", "expired"]);
+
+    expect(await createAtomicYearCheckout(await signedInPerson(database.prisma), "YEARTWO")).toMatchObject({ ok: true });
+    expect(await createAtomicYearCheckout(await signedInPerson(database.prisma), "YEARTWO")).toEqual({ ok: false, error: "That promo code has been used up." });
+  });
+
   it("a visitor typing a customer's address into a gift uses up none of that customer's allowance; the visitor's own reuse is refused", async () => {
     await code({ code: "GIFTONCE", appliesToGifts: true, maxUsesPerCustomer: 1 });
     const victim = await signedInPerson(database.prisma);
