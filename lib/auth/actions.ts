@@ -42,13 +42,13 @@ async function clientMayRequestEmail(): Promise<boolean> {
 }
 
 /**
- * The address's own budget counts only messages that really go out to an account, so requests
- * for addresses without one (`owner+1@`, `owner+2@` ... are one inbox) cannot use up the owner's
- * reset. When the budget is used up the caller answers as if it had sent: the inbox already holds
- * this window's newest link, and a different answer would tell anyone that the account exists.
+ * A budget counts only messages that really go out, so requests for addresses without an account
+ * (`owner+1@`, `owner+2@` ... are one inbox) use up nobody's. When it is used up the caller answers
+ * as if it had sent: the inbox already holds this window's newest link, and a different answer would
+ * tell anyone that the account exists.
  */
-async function addressBudgetLeft(rule: "emailPerAccount" | "resetEmailPerAccount", email: string): Promise<boolean> {
-  return allowed([[rule, email]]);
+async function budgetLeft(rule: "emailPerAccount" | "resetEmailPerAccount", subject: string): Promise<boolean> {
+  return allowed([[rule, subject]]);
 }
 
 /** The link of a confirmation e-mail; `returnTo` (e.g. the cart) is where the person was when sign-up interrupted them. */
@@ -126,7 +126,7 @@ export async function resendConfirmationAction(input: unknown, callbackUrl?: unk
       const log = await requestLog();
       await afterResponse(async () => {
         try {
-          if (await addressBudgetLeft("emailPerAccount", user.email)) await sendConfirmation(user, callbackUrl);
+          if (await budgetLeft("emailPerAccount", user.email)) await sendConfirmation(user, callbackUrl);
         } catch (error) {
           log.error({ err: error, userId: user.id }, "auth: resending the confirmation failed");
         }
@@ -145,14 +145,17 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
   const { email } = parsed.data;
   try {
     if (!(await clientMayRequestEmail())) return { ok: false, error: TOO_MANY };
-    const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
-    // After the answer, so it takes as long whether or not the account exists. A request refused
-    // by the address's budget issues no token, so the newest link already sent stays the one that works.
-    if (user) {
+    const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, emailVerified: true } });
+    // Only a confirmed account gets a reset (an unconfirmed one signs up again or asks for its
+    // confirmation again), counted per account: nobody can use up the owner's budget with accounts
+    // of their own under other spellings of the inbox. After the answer, so it takes as long
+    // whether or not the account exists. A request past the budget issues no token, so the newest
+    // link already sent stays the one that works.
+    if (user?.emailVerified) {
       const log = await requestLog();
       await afterResponse(async () => {
         try {
-          if (!(await addressBudgetLeft("resetEmailPerAccount", user.email))) return;
+          if (!(await budgetLeft("resetEmailPerAccount", user.id))) return;
           const token = await issueToken(user.id, "password_reset");
           const resetUrl = `${env().SITE_URL}/auth/reset?token=${encodeURIComponent(token)}&type=reset&email=${encodeURIComponent(user.email)}`;
           await sendPasswordResetEmail({ to: user.email, name: user.firstName ?? "Friend", resetUrl });

@@ -21,8 +21,8 @@ export function authRules() {
     signInPerIp: { name: "sign-in:ip", limit: config.RATE_LIMIT_SIGNIN_PER_IP, windowSeconds },
     signInPerDevice: { name: "sign-in:device", limit: config.RATE_LIMIT_SIGNIN_PER_DEVICE, windowSeconds },
     emailPerAccount: { name: "email:account", limit: config.RATE_LIMIT_EMAIL_PER_ACCOUNT, windowSeconds, keyedBy: "address" },
-    // Resets have a budget of their own: sign-ups for other spellings of an inbox cannot use it up.
-    resetEmailPerAccount: { name: "email:reset", limit: config.RATE_LIMIT_EMAIL_PER_ACCOUNT, windowSeconds, keyedBy: "address" },
+    // Resets per confirmed account (its id): sign-ups and accounts under other spellings of the inbox cannot use it up.
+    resetEmailPerAccount: { name: "email:reset", limit: config.RATE_LIMIT_EMAIL_PER_ACCOUNT, windowSeconds },
     emailPerIp: { name: "email:ip", limit: config.RATE_LIMIT_EMAIL_PER_IP, windowSeconds },
     signUpPerIp: { name: "sign-up:ip", limit: config.RATE_LIMIT_SIGNUP_PER_IP, windowSeconds },
     resetPerIp: { name: "reset:ip", limit: config.RATE_LIMIT_RESET_PER_IP, windowSeconds },

@@ -239,6 +239,23 @@ describe("password resets cannot be blocked by someone else", () => {
     expect(await inBrowser(phone, () => getCurrentUser())).toMatchObject({ email: owner.email });
   });
 
+  it("an account someone made under a +tag spelling of the owner's inbox gets no resets, and cannot use up the owner's", async () => {
+    const owner = await account();
+    const [local, domain] = owner.email.split("@");
+    const decoy = `${local}+1@${domain}`;
+    expect(await inBrowser(newBrowser(), () => actions.signUpAction({ firstName: "Mal", email: decoy, password: "a-good-password" }))).toMatchObject({
+      ok: true,
+    });
+    const attacker = newBrowser();
+    for (let attempt = 0; attempt < 8; attempt++) expect(await forgot(attacker, decoy)).toEqual({ ok: true });
+    expect(await database.prisma.emailMessage.count({ where: { to: decoy, type: "auth_reset" } })).toBe(0);
+
+    const phone = newBrowser();
+    expect(await forgot(phone, owner.email)).toEqual({ ok: true });
+    expect(await resetWith(phone, await newestResetToken(owner.email), "a-fourth-password")).toEqual({ ok: true });
+    expect(await signIn(phone, owner.email, "a-fourth-password")).toMatchObject({ ok: true });
+  });
+
   it("resets asked for the owner past the limit answer like an unknown address, send nothing, and leave the newest link working", async () => {
     const owner = await account();
     const attacker = newBrowser();
