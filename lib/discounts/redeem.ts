@@ -100,7 +100,7 @@ function ordersOf(customer: Customer): Prisma.OrderWhereInput | null {
 function sameInbox(email: string): Prisma.OrderWhereInput[] {
   const inbox = normalizedAddress(email);
   const at = inbox.lastIndexOf("@");
-  const exactly: Prisma.OrderWhereInput = { customerEmail: { equals: inbox, mode: "insensitive" } };
+  const exactly: Prisma.OrderWhereInput = { customerEmail: { in: [...new Set([email.trim().toLowerCase(), inbox])], mode: "insensitive" } };
   if (at <= 0) return [exactly];
   const tagged: Prisma.OrderWhereInput = {
     AND: [

@@ -2,12 +2,12 @@ import "server-only";
 // Fixed-window rate limits with counters in the database, so they hold across app instances.
 // Limits come from configuration (RATE_LIMIT_* variables, defaults in lib/env.ts); no request header
 // or parameter can lift them (per-IP buckets: see ./client-ip.ts). Limits per e-mail address count
-// every spelling of one inbox together (./address-key.ts).
+// the address as typed, and all other spellings of its inbox together (./address-key.ts).
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { normalizedAddress } from "./address-key";
+import { addressBuckets } from "./address-key";
 
-/** `keyedBy: "address"`: the subject is an e-mail address, counted by its normalised form. */
+/** `keyedBy: "address"`: the subject is an e-mail address, counted in its buckets (./address-key.ts). */
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number; keyedBy?: "address" };
 
 /** Per account and per IP; short windows so an attacker cannot lock a real user out for long.
@@ -78,14 +78,18 @@ export function discountRules() {
   } satisfies Record<string, RateLimitRule>;
 }
 
-function keyOf(rule: RateLimitRule, subject: string): string {
-  const counted = rule.keyedBy === "address" ? normalizedAddress(subject) : subject.toLowerCase();
-  return `${rule.name}:${counted}`.slice(0, 300);
+function keysOf(rule: RateLimitRule, subject: string): string[] {
+  const counted = rule.keyedBy === "address" ? addressBuckets(subject) : [subject.toLowerCase()];
+  return counted.map((bucket) => `${rule.name}:${bucket}`.slice(0, 300));
 }
 
-/** Counts one attempt; returns false when the limit for this key is already used up. */
+/** Counts one attempt in each of the subject's buckets; returns false when one is already used up. */
 export async function hit(rule: RateLimitRule, subject: string, now = new Date()): Promise<boolean> {
-  const key = keyOf(rule, subject);
+  const results = await Promise.all(keysOf(rule, subject).map((key) => hitKey(rule, key, now)));
+  return results.every(Boolean);
+}
+
+async function hitKey(rule: RateLimitRule, key: string, now: Date): Promise<boolean> {
   const expiresAt = new Date(now.getTime() + rule.windowSeconds * 1000);
   const rows = await db().$queryRaw<{ count: number }[]>`
     INSERT INTO rate_limits (key, count, window_start, expires_at)
@@ -109,15 +113,17 @@ export async function hitAll(checks: readonly (readonly [RateLimitRule, string |
 
 /** Forgets the failures of a key after a success (e.g. a correct password). */
 export async function reset(rule: RateLimitRule, subject: string): Promise<void> {
-  await db().rateLimit.deleteMany({ where: { key: keyOf(rule, subject) } });
+  await db().rateLimit.deleteMany({ where: { key: { in: keysOf(rule, subject) } } });
 }
 
 /** Gives back one attempt counted in the current window: an attempt is counted before it is
  * checked (so attempts made at the same moment cannot all slip under the limit) and given back
  * when it turns out not to be one the limit is about (a correct password). */
 export async function refund(rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
-  await db().$executeRaw`
-    UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${keyOf(rule, subject)} AND expires_at > ${now}`;
+  for (const key of keysOf(rule, subject)) {
+    await db().$executeRaw`
+      UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${key} AND expires_at > ${now}`;
+  }
 }
 
 /** Deletes a bounded batch of counters whose window has passed (indexed by expires_at), so the
