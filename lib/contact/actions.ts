@@ -37,9 +37,9 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
     return { status: "error", message: "Please check the highlighted fields.", fieldErrors };
   }
   const { name, email, message } = parsed.data;
+  const rules = contactRules();
   let contactId: string;
   try {
-    const rules = contactRules();
     if (!(await hitAll([[rules.perIp, await requestClientIp()]]))) {
       return { status: "error", message: "Too many messages. Please wait a few minutes and try again, or e-mail us directly." };
     }
@@ -59,7 +59,7 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
   // Support has the message: a failure from here on is the acknowledgement's alone and does not
   // make the sender write again.
   try {
-    if (!(await hitAll([[contactRules().perSender, email]]))) return { status: "sent" };
+    if (!(await hitAll([[rules.perSender, email]]))) return { status: "sent" };
     const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
     await sendEmail({
       to: email,

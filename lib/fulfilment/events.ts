@@ -5,7 +5,8 @@ import "server-only";
 // is acknowledged but stays unprocessed with its reason, where an admin finds it.
 import { db } from "@/lib/db";
 import type { PaymentEvent } from "@/lib/payments/types";
-import { closeOrder, fulfilCheckoutSession } from "./fulfil";
+import { closeOrder } from "@/lib/payments/checkout-session";
+import { fulfilCheckoutSession } from "./fulfil";
 import { sendRefundNotices } from "./refund-notices";
 import { recordRefund } from "./refunds";
 

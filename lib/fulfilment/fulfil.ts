@@ -205,8 +205,3 @@ function plausibleTax(order: PaidOrder, session: CheckoutSessionView): boolean {
   const tax = session.amountTaxCents;
   return Number.isSafeInteger(tax) && tax >= 0 && tax <= order.totalCents;
 }
-
-/** Failed or expired sessions close their pending order (never a paid one). */
-export async function closeOrder(sessionId: string, status: "failed" | "expired"): Promise<void> {
-  await db().order.updateMany({ where: { checkoutSessionId: sessionId, status: "pending" }, data: { status } });
-}

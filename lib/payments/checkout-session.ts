@@ -30,6 +30,11 @@ export async function openCheckoutSession(input: CreateCheckoutInput): Promise<C
  */
 export async function expireOpenCheckout(sessionId: string): Promise<"expired" | "complete"> {
   if ((await payments().expireCheckoutSession(sessionId)) === "complete") return "complete";
-  await db().order.updateMany({ where: { checkoutSessionId: sessionId, status: "pending" }, data: { status: "expired" } });
+  await closeOrder(sessionId, "expired");
   return "expired";
+}
+
+/** Failed or expired sessions close their pending order (never a paid one). */
+export async function closeOrder(sessionId: string, status: "failed" | "expired"): Promise<void> {
+  await db().order.updateMany({ where: { checkoutSessionId: sessionId, status: "pending" }, data: { status } });
 }

@@ -27,7 +27,7 @@ let createAtomicYearCheckout: typeof import("@/lib/atomic-year/checkout").create
 let createGiftCheckout: typeof import("@/lib/gifts/checkout").createGiftCheckout;
 let yearActions: typeof import("@/lib/atomic-year/actions");
 let giftActions: typeof import("@/lib/gifts/actions");
-let closeOrder: typeof import("@/lib/fulfilment/fulfil").closeOrder;
+let closeOrder: typeof import("@/lib/payments/checkout-session").closeOrder;
 let revenueByCode: typeof import("@/lib/admin/sales-by-code").revenueByCode;
 let admin: Person;
 let customer: Person;
@@ -47,7 +47,7 @@ beforeAll(async () => {
   discountActions = await import("@/lib/discounts/actions");
   ({ createAtomicYearCheckout } = await import("@/lib/atomic-year/checkout"));
   ({ createGiftCheckout } = await import("@/lib/gifts/checkout"));
-  ({ closeOrder } = await import("@/lib/fulfilment/fulfil"));
+  ({ closeOrder } = await import("@/lib/payments/checkout-session"));
   yearActions = await import("@/lib/atomic-year/actions");
   giftActions = await import("@/lib/gifts/actions");
   ({ revenueByCode } = await import("@/lib/admin/sales-by-code"));

@@ -235,6 +235,12 @@ describe("password resets cannot be blocked by someone else", () => {
     return inBrowser(browser, () => actions.resetPasswordAction({ token, password, confirmPassword: password }));
   }
 
+  /** The owner asks for a reset from `browser` and sets `password` from the newest link in the inbox. */
+  async function ownerResets(browser: Browser, email: string, password: string) {
+    expect(await forgot(browser, email)).toEqual({ ok: true });
+    expect(await resetWith(browser, await newestResetToken(email), password)).toEqual({ ok: true });
+  }
+
   it("requests for +tag spellings of a locked owner's inbox send nothing and use up nothing: the owner's reset from a new phone gets them in", async () => {
     const owner = await account();
     for (let attempt = 0; attempt < PER_ACCOUNT + 1; attempt++) await signIn(newBrowser(), owner.email, "guess");
@@ -248,8 +254,7 @@ describe("password resets cannot be blocked by someone else", () => {
 
     const phone = newBrowser();
     expect(await signIn(phone, owner.email, "the-right-password")).toEqual(TOO_MANY);
-    expect(await forgot(phone, owner.email)).toEqual({ ok: true });
-    expect(await resetWith(phone, await newestResetToken(owner.email), "a-new-password")).toEqual({ ok: true });
+    await ownerResets(phone, owner.email, "a-new-password");
     expect(await signIn(phone, owner.email, "a-new-password")).toMatchObject({ ok: true });
     expect(await inBrowser(phone, () => getCurrentUser())).toMatchObject({ email: owner.email });
   });
@@ -266,8 +271,7 @@ describe("password resets cannot be blocked by someone else", () => {
     expect(await database.prisma.emailMessage.count({ where: { to: decoy, type: "auth_reset" } })).toBe(0);
 
     const phone = newBrowser();
-    expect(await forgot(phone, owner.email)).toEqual({ ok: true });
-    expect(await resetWith(phone, await newestResetToken(owner.email), "a-fourth-password")).toEqual({ ok: true });
+    await ownerResets(phone, owner.email, "a-fourth-password");
     expect(await signIn(phone, owner.email, "a-fourth-password")).toMatchObject({ ok: true });
   });
 
@@ -282,8 +286,7 @@ describe("password resets cannot be blocked by someone else", () => {
     expect(await database.prisma.oneTimeToken.count({ where: { userId: owner.id, purpose: "password_reset" } })).toBe(5);
 
     const phone = newBrowser();
-    expect(await forgot(phone, owner.email)).toEqual({ ok: true });
-    expect(await resetWith(phone, await newestResetToken(owner.email), "another-new-password")).toEqual({ ok: true });
+    await ownerResets(phone, owner.email, "another-new-password");
     expect(await signIn(phone, owner.email, "another-new-password")).toMatchObject({ ok: true });
   });
 
@@ -298,8 +301,7 @@ describe("password resets cannot be blocked by someone else", () => {
     }
     expect(answers.slice(5)).toEqual([TOO_MANY, TOO_MANY]);
     const phone = newBrowser();
-    expect(await forgot(phone, owner.email)).toEqual({ ok: true });
-    expect(await resetWith(phone, await newestResetToken(owner.email), "a-third-password")).toEqual({ ok: true });
+    await ownerResets(phone, owner.email, "a-third-password");
   });
 });
 
