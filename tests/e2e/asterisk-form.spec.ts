@@ -26,15 +26,26 @@ async function rowCounts() {
   return rows[0];
 }
 
-test("a request for `*` changes nothing and shows nothing of the server's insides", async ({ baseURL, request }) => {
-  const before = await rowCounts();
+/** Sends both asterisk-form requests and checks what each answered. */
+async function sendAsteriskRequests(baseURL: string) {
   for (const line of ["OPTIONS * HTTP/1.1", "GET * HTTP/1.1"]) {
-    const response = await rawResponse(baseURL!, line);
+    const response = await rawResponse(baseURL, line);
     const [head = "", body = ""] = response.split("\r\n\r\n");
     expect(head, line).toMatch(/^HTTP\/1\.1 \d{3} /);
     expect(head.toLowerCase(), line).not.toContain("set-cookie");
     expect(body, line).not.toMatch(/\bat .+:\d+:\d+|node_modules|\.next|\/work\/|Error:/);
   }
-  expect(await rowCounts()).toEqual(before);
+}
+
+test("a request for `*` changes nothing and shows nothing of the server's insides", async ({ baseURL, request }) => {
+  // The counts are the whole database's, and other workers' tests write to it meanwhile. A row the
+  // requests wrote would appear every time; a neighbour's write does not line up with every try.
+  let unchanged = false;
+  for (let attempt = 0; attempt < 3 && !unchanged; attempt++) {
+    const before = await rowCounts();
+    await sendAsteriskRequests(baseURL!);
+    unchanged = JSON.stringify(await rowCounts()) === JSON.stringify(before);
+  }
+  expect(unchanged, "users, sessions and audit rows unchanged around the requests, in one of three tries").toBe(true);
   expect((await request.get("/about")).status()).toBe(200);
 });
