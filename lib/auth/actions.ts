@@ -10,6 +10,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { composeConfirmationEmail, sendAccountExistsEmail, sendConfirmationEmail, sendPasswordResetEmail, sendWelcomeEmail } from "@/lib/email/auth-emails";
 import { sendRecordedEmail } from "@/lib/email/send";
+import { crashPoint } from "@/lib/crash-point";
 import { authRules, hitAll, type RateLimitRule } from "@/lib/rate-limit";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { hashPassword } from "./password";
@@ -224,6 +225,7 @@ export async function confirmEmailAction(token: string, next?: unknown, sig?: un
     (await requestLog()).error({ err: error }, "auth: e-mail confirmation failed");
     return { ok: false, code: "unavailable", error: SOMETHING_WENT_WRONG };
   }
+  crashPoint("confirmation:after-commit");
   const user = await db()
     .user.findUnique({ where: { id: userId }, select: { email: true, firstName: true, firstGuideClaimed: true } })
     .catch(() => null);

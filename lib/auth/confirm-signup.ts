@@ -10,6 +10,8 @@ import "server-only";
 // The token is claimed in the same transaction that confirms the account, so a failure on the way
 // (a database outage) changes nothing and the link still works afterwards.
 import { db } from "@/lib/db";
+import { welcomePromise } from "@/lib/email/auth-emails";
+import { promiseEmailsIn } from "@/lib/email/promised";
 import { authRules, hit } from "@/lib/rate-limit";
 import { hashPassword, verifyPassword } from "./password";
 import { hashToken, isTokenShaped } from "./tokens";
@@ -80,6 +82,8 @@ export async function confirmSignUpLink(token: string, proof: ConfirmationProof,
     });
     await tx.session.deleteMany({ where: { userId: user.id } });
     if (newPasswordHash !== undefined) await tx.account.deleteMany({ where: { userId: user.id } });
+    // The welcome comes with the confirmation, whatever happens to this process after the commit.
+    await promiseEmailsIn(tx, [welcomePromise(user)], now);
     return true;
   });
   if (!confirmed) return { ok: false, reason: "link_expired" };

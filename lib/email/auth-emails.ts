@@ -8,6 +8,8 @@ import { ConfirmEmail } from "@/emails/confirm-email";
 import { ResetPasswordEmail } from "@/emails/reset-password";
 import { WelcomeEmail } from "@/emails/welcome";
 import { renderEmail, renderStoredTemplate, type PlaceholderValues } from "./render-template";
+import { db } from "@/lib/db";
+import type { PromisedEmail } from "./promised";
 import { sendEmail, type OutgoingEmail, type SendResult } from "./send";
 
 const AUTH_EMAIL_TYPES = {
@@ -69,6 +71,22 @@ export async function sendPasswordResetEmail(input: { to: string; name: string; 
   return sendEmail({ to: input.to, type: AUTH_EMAIL_TYPES.passwordReset, ...email });
 }
 
+/** The welcome, promised in the transaction that confirms the account (lib/email/promised.ts). */
+export function welcomePromise(user: { id: string; email: string }): PromisedEmail {
+  return { to: user.email, type: AUTH_EMAIL_TYPES.welcome, dedupeKey: welcomeKey(user.id), compose: { kind: "welcome", userId: user.id } };
+}
+
+function welcomeKey(userId: string): string {
+  return `welcome:${userId}`;
+}
+
+/** The welcome of an account, read from its row: what the scheduled job composes for a promise
+ * that its process did not send. */
+export async function sendWelcomeEmailOf(userId: string): Promise<void> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: { email: true, firstName: true } });
+  if (user) await sendWelcomeEmail({ to: user.email, name: user.firstName ?? "Friend", userId });
+}
+
 /** Sent once per account, ever: later calls return `duplicate` without sending. */
 export async function sendWelcomeEmail(input: { to: string; name: string; userId: string }): Promise<SendResult> {
   const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
@@ -77,5 +95,5 @@ export async function sendWelcomeEmail(input: { to: string; name: string; userId
     subject: `Welcome to ${siteName}: your first guide is on us`,
     element: createElement(WelcomeEmail, { name: input.name, quizUrl, siteName, siteUrl }),
   }));
-  return sendEmail({ to: input.to, type: AUTH_EMAIL_TYPES.welcome, dedupeKey: `welcome:${input.userId}`, ...email });
+  return sendEmail({ to: input.to, type: AUTH_EMAIL_TYPES.welcome, dedupeKey: welcomeKey(input.userId), ...email });
 }

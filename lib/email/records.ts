@@ -70,8 +70,9 @@ function storedHeaders(value: Prisma.JsonValue): Record<string, string> | undefi
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
-/** Records `messages` (ids made here unless given), skipping any whose dedupe key is taken, and
- * returns the records written, in the messages' order. `createdAt` (default: the moment of the call)
+/** Records `messages` (ids made here unless given), skipping any whose dedupe key is taken (but
+ * composing a promised one: lib/email/promised.ts), and returns the records written, in the
+ * messages' order. `createdAt` (default: the moment of the call)
  * keeps a person's e-mails in the order they were recorded (the mailbox and the retry job read by
  * created_at). */
 export async function recordEmailsIn(
@@ -81,14 +82,18 @@ export async function recordEmailsIn(
   now: Date = new Date(),
 ): Promise<RecordedEmail[]> {
   if (messages.length === 0) return [];
-  const rows = messages.map((message) => ({
+  // One row per dedupe key (an upsert may touch a row once per statement): a repeat is left out, as
+  // it would be had it come later.
+  const keys = new Set<string>();
+  const unique = messages.filter((message) => message.dedupeKey === undefined || (!keys.has(message.dedupeKey) && keys.add(message.dedupeKey)));
+  const rows = unique.map((message) => ({
     id: message.id ?? randomUUID(),
     createdAt: message.createdAt ?? new Date(),
     ...sendingEmailRow(message, transport, now),
   }));
   const first = rows[0]!;
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
-  const written = await tx.$queryRaw<{ id: string }[]>`
+  const returned = await tx.$queryRaw<{ id: string; dedupe_key: string | null }[]>`
     INSERT INTO "email_messages" ("id", "dedupe_key", "to", "type", "subject", "html", "text", "headers", "status", "transport", "attempts", "next_attempt_at", "created_at")
     SELECT m."id", m."dedupe_key", m."to", m."type", m."subject", m."html", m."text", m."headers",
            'sending'::"EmailStatus", ${first.transport}, ${first.attempts}, CAST(${first.nextAttemptAt.toISOString()} AS timestamp(3)), m."created_at"
@@ -98,10 +103,19 @@ export async function recordEmailsIn(
       ${column((row) => row.text ?? null)}::text[], ${column((row) => (row.headers ? JSON.stringify(row.headers) : null))}::jsonb[],
       ${column((row) => row.createdAt.toISOString())}::timestamp(3)[]
     ) AS m("id", "dedupe_key", "to", "type", "subject", "html", "text", "headers", "created_at")
-    ON CONFLICT ("dedupe_key") DO NOTHING
-    RETURNING "id"`;
-  const ids = new Set(written.map((row) => row.id));
-  return rows
-    .filter((row) => ids.has(row.id))
-    .map((row) => ({ id: row.id, to: row.to, type: row.type, subject: row.subject, html: row.html, text: row.text ?? undefined, headers: row.headers }));
+    ON CONFLICT ("dedupe_key") DO UPDATE SET
+      "to" = EXCLUDED."to", "subject" = EXCLUDED."subject", "html" = EXCLUDED."html", "text" = EXCLUDED."text", "headers" = EXCLUDED."headers",
+      "status" = 'sending', "transport" = EXCLUDED."transport", "attempts" = "email_messages"."attempts" + 1,
+      "next_attempt_at" = EXCLUDED."next_attempt_at", "compose" = NULL, "error" = NULL
+      WHERE "email_messages"."status" = 'queued'
+    RETURNING "id", "dedupe_key"`;
+  // A message promised earlier under the same key (lib/email/promised.ts) is composed now: its row
+  // keeps its id and takes the content, claimed for sending. Any other row with the key was sent
+  // or is being sent, and nothing is written.
+  const written = new Map(returned.map((row) => [row.dedupe_key ?? row.id, row.id]));
+  return rows.flatMap((row) => {
+    const id = written.get(row.dedupeKey ?? row.id);
+    if (id === undefined || (row.dedupeKey === undefined && id !== row.id)) return [];
+    return [{ id, to: row.to, type: row.type, subject: row.subject, html: row.html, text: row.text ?? undefined, headers: row.headers }];
+  });
 }

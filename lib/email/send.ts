@@ -29,15 +29,11 @@ function retryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1] ?? 60_000;
 }
 
-/** Messages due for a (re)try: queued ones, failed ones whose next attempt has come, and ones
- * whose sending was abandoned (the lease ran out). For the scheduled job. */
+/** Messages due for a (re)try: failed ones whose next attempt has come, and ones whose sending
+ * was abandoned (the lease ran out). For the scheduled job. (Queued ones are promises not composed
+ * yet: lib/email/promised.ts.) */
 function dueEmailWhere(now: Date = new Date()): Prisma.EmailMessageWhereInput {
-  return {
-    OR: [
-      { status: "queued", OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] },
-      { status: { in: ["failed", "sending"] }, nextAttemptAt: { lte: now } },
-    ],
-  };
+  return { status: { in: ["failed", "sending"] }, nextAttemptAt: { lte: now } };
 }
 
 /** Records one message, or finds the earlier record of its dedupeKey (then `duplicate`). */
@@ -108,12 +104,13 @@ function batchKeyOf(ids: readonly string[]): string {
   return `batch_${createHash("sha256").update(ids.join(",")).digest("base64url")}`;
 }
 
-/** Sends a recorded message that has not gone out (failed, queued, or abandoned mid-send) again,
+/** Sends a recorded message that has not gone out (failed, or abandoned mid-send) again,
  * under the same id and so the same idempotency key. Claims the row first, so two concurrent
  * retries of one message send it once; `skipped` when it is already sent, in flight or unknown. */
 export async function retryEmail(id: string): Promise<RetryResult> {
-  const row = await db().emailMessage.findUnique({ where: { id }, select: { ...RECORD_SELECT, status: true, attempts: true, batchKey: true } });
-  if (!row || row.status === "sent") return { id, status: "skipped" };
+  const row = await db().emailMessage.findUnique({ where: { id }, select: { ...RECORD_SELECT, status: true, attempts: true, batchKey: true, compose: true } });
+  // A promise that was never composed has nothing to send (lib/email/promised.ts).
+  if (!row || row.status === "sent" || row.status === "queued" || row.compose !== null) return { id, status: "skipped" };
   // Part of a batch: only the same batch under the same key is safe to send again.
   if (row.batchKey) {
     const results = await retryBatch(row.batchKey);
@@ -125,7 +122,7 @@ export async function retryEmail(id: string): Promise<RetryResult> {
     where: {
       id,
       attempts: row.attempts,
-      OR: [{ status: { in: ["failed", "queued"] } }, { status: "sending", nextAttemptAt: { lte: now } }],
+      OR: [{ status: "failed" }, { status: "sending", nextAttemptAt: { lte: now } }],
     },
     data: {
       status: "sending",
@@ -153,7 +150,7 @@ async function retryBatch(batchKey: string): Promise<RetryResult[]> {
   const transport = emailTransport();
   const now = new Date();
   const claimed = await db().emailMessage.updateMany({
-    where: { batchKey, OR: [{ status: { in: ["failed", "queued"] } }, { status: "sending", nextAttemptAt: { lte: now } }] },
+    where: { batchKey, OR: [{ status: "failed" }, { status: "sending", nextAttemptAt: { lte: now } }] },
     data: { status: "sending", attempts: { increment: 1 }, transport: transport.kind, nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS) },
   });
   // A batch's rows share one fate (the provider takes all or none), so they are claimable together;

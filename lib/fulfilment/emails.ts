@@ -8,7 +8,9 @@ import { guidePurchaseMessages, guidePurchaseSource, type GuidePurchaseSource } 
 import { cleanSubject } from "@/lib/email/html";
 import { preparedLayout, type PreparedLayout } from "@/lib/email/prepared-template";
 import { renderEmail, renderEmailFragment, type RenderedEmail } from "@/lib/email/render-template";
+import type { PromisedEmail } from "@/lib/email/promised";
 import { sendEmailBatch, type OutgoingEmail } from "@/lib/email/send";
+import { loadGiftForEmail, sendGiftReceipt } from "@/lib/gifts/emails";
 import { MAX_BATCH_SIZE } from "@/lib/email/transport";
 import { formatAmount, formatPrice } from "@/lib/money";
 import { chargedCents, taxLine } from "@/lib/payments/tax";
@@ -85,7 +87,7 @@ async function sendPurchaseConfirmations(requests: readonly ReceiptRequest[]): P
       subject: cleanSubject(subject),
       html,
       text,
-      dedupeKey: request.dedupeKey ?? `purchase:${order.id}`,
+      dedupeKey: request.dedupeKey ?? purchaseKey(order.id),
     });
   }
   await sendEmailBatch(messages);
@@ -172,6 +174,32 @@ async function renderReceipt(order: ReceiptOrder, ownGuides: readonly string[], 
       }),
     ));
   return { subject, html, text };
+}
+
+function purchaseKey(orderId: string): string {
+  return `purchase:${orderId}`;
+}
+
+/** The purchase confirmation of an order bought for oneself, promised in the transaction that
+ * settles it (lib/email/promised.ts). */
+export function purchaseReceiptPromise(order: { id: string; customerEmail: string | null }): PromisedEmail | null {
+  if (!order.customerEmail) return null;
+  return { to: order.customerEmail, type: "purchase_confirmation", dedupeKey: purchaseKey(order.id), compose: { kind: "order_receipt", orderId: order.id } };
+}
+
+/** The receipt an order promised: the purchase confirmation, or a gift's receipt to its giver.
+ * Once per order, whoever calls it (after the commit, the scheduled job, a refund notice that must
+ * not arrive before it). */
+export async function sendReceiptOf(orderId: string): Promise<void> {
+  const order = await db().order.findUnique({
+    where: { id: orderId },
+    select: { kind: true, totalCents: true, gift: { select: { id: true } } },
+  });
+  if (!order) return;
+  if (order.kind === "guides" || order.kind === "atomic_year") return sendOrderReceipt(orderId);
+  if (!order.gift) return;
+  const details = await loadGiftForEmail(order.gift.id);
+  if (details) await sendGiftReceipt(details, { number: orderNumber(orderId), amountCents: order.totalCents });
 }
 
 /** How long the first receipt of a batch waits for others: orders paid at the same moment (a busy

@@ -4,6 +4,7 @@ import "server-only";
 // A payment that cannot be fulfilled (held for review, or naming an order the shop does not have)
 // is acknowledged but stays unprocessed with its reason, where an admin finds it.
 import { db } from "@/lib/db";
+import { crashPoint } from "@/lib/crash-point";
 import type { PaymentEvent } from "@/lib/payments/types";
 import { closeOrder } from "@/lib/payments/checkout-session";
 import { fulfilCheckoutSession } from "./fulfil";
@@ -72,7 +73,9 @@ async function handle(event: PaymentEvent): Promise<Handled> {
         amountRefundedCents: event.amountRefundedCents,
         fullyRefunded: event.fullyRefunded,
       });
-      // After the commit; a failure leaves the event unprocessed and the provider's retry sends it.
+      // After the commit; a failure leaves the event unprocessed and the provider's retry sends it
+      // (and the scheduled job, should no retry come: lib/scheduled/promised-emails.ts).
+      crashPoint("refund:after-commit");
       await sendRefundNotices(event.paymentIntentId);
       return { result: refund.status };
     }

@@ -6,9 +6,12 @@ import "server-only";
 // concurrency of events, an order ends fulfilled with exactly its grants, refunded with none, or
 // held for an admin (needs_review) with none. After the commit (provider calls never run inside
 // it): a duplicate payment's refund, closing the buyer's other checkouts for what they now own
-// (duplicates.ts), and the e-mails, once per order.
+// (duplicates.ts), and the e-mails, once per order: the receipt is promised inside the transaction
+// (lib/email/promised.ts), so the scheduled job sends it should this process stop first.
 import type { DiscountRule } from "@/lib/cart/pricing";
 import { db, type OrderKind, type Prisma } from "@/lib/db";
+import { promiseEmailsIn } from "@/lib/email/promised";
+import { crashPoint } from "@/lib/crash-point";
 import { payments } from "@/lib/payments";
 import type { CheckoutSessionView } from "@/lib/payments/types";
 import { closeCheckoutsForWhatIsOwned, refundDuplicatePayment } from "./duplicates";
@@ -41,6 +44,7 @@ async function fulfil(sessionId: string, known?: CheckoutSessionView): Promise<F
   if (session.paymentStatus !== "paid") return { status: "unpaid" };
 
   const { order, result, refundRecorded, openOrderIds } = await db().$transaction((tx) => settlePaidOrder(tx, session), PAYMENT_TRANSACTION_OPTIONS);
+  crashPoint("fulfilment:after-commit");
   if (!order) {
     log().warn({ sessionId: session.id }, "fulfilment: no order for checkout session");
     return result;
@@ -51,14 +55,17 @@ async function fulfil(sessionId: string, known?: CheckoutSessionView): Promise<F
   if (result.status === "fulfilled") {
     if (result.duplicateCents > 0) await refundDuplicatePayment(order.id);
     await closeCheckoutsForWhatIsOwned(order, openOrderIds ?? [], fulfilCheckoutSession);
-    // An order that duplicates everything gave nothing: the refund notice is its only e-mail.
-    const gaveSomething = result.duplicateCents === 0 || result.duplicateCents < order.totalCents;
-    if (gaveSomething) await orderKindHandler(order.kind)?.afterCommit(order);
+    if (gaveSomething(order, result.duplicateCents)) await orderKindHandler(order.kind)?.afterCommit(order);
   }
   // A refund recorded before this payment was seen has its notice waiting for the order. One
   // recorded after the settlement sends its own notice (lib/fulfilment/events.ts).
   if (session.paymentIntentId && refundRecorded !== false) await sendRefundNotices(session.paymentIntentId);
   return result;
+}
+
+/** Whether the order gave the buyer anything: one that duplicates everything they owned did not. */
+function gaveSomething(order: PaidOrder, duplicateCents: number): boolean {
+  return duplicateCents === 0 || duplicateCents < order.totalCents;
 }
 
 /** The settlement: the order it concerns (none when the shop has no order for the session), whether
@@ -176,6 +183,12 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, session: CheckoutSe
 
   const granted = await handler!.grant(tx, order, { paymentIntentId: session.paymentIntentId, paidAt: now });
   const duplicateCents = granted?.duplicateCents ?? 0;
+  // The receipt is promised with the grant (an order that only duplicated what was owned gave
+  // nothing: its refund notice is its only e-mail).
+  if (gaveSomething(order, duplicateCents)) {
+    const receipt = await handler!.receipt(tx, order);
+    if (receipt) await promiseEmailsIn(tx, [receipt], now);
+  }
   // The common case in one plain statement (Prisma's update costs several times as much to prepare).
   const at = now.toISOString();
   await tx.$executeRaw`

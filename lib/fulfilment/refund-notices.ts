@@ -9,7 +9,9 @@ import { RefundNoticeEmail, refundNoticeSubject } from "@/emails/refund-notice";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { renderEmail } from "@/lib/email/render-template";
+import { hasPromisedOrderEmail } from "@/lib/email/promised";
 import { sendEmail } from "@/lib/email/send";
+import { sendReceiptOf } from "./emails";
 import { orderNumber } from "@/lib/fulfilment/order-number";
 import { formatAmount } from "@/lib/money";
 
@@ -82,6 +84,9 @@ export async function sendRefundNotices(paymentIntentId: string): Promise<void> 
     },
   });
   if (!order?.customerEmail) return;
+  // A receipt promised and not sent yet (the process that settled the order stopped first) goes
+  // before the notice: nobody hears of a refund of a purchase they were never told about.
+  if (await hasPromisedOrderEmail(order.id)) await sendReceiptOf(order.id);
   const config = env();
   for (const notice of notices) {
     const props = {

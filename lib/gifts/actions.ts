@@ -9,7 +9,8 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
 import { createOrTakeOverAccount, retryOnUniqueViolation } from "@/lib/auth/sign-up";
 import { getCurrentUser, getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { sendWelcomeEmail } from "@/lib/email/auth-emails";
+import { sendWelcomeEmail, welcomePromise } from "@/lib/email/auth-emails";
+import { promiseEmailsIn } from "@/lib/email/promised";
 import { authRules, giftRules, hitAll } from "@/lib/rate-limit";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { z } from "zod";
@@ -96,9 +97,19 @@ export async function giftSignUpAction(input: unknown): Promise<ActionResult> {
     const passwordHash = await hashPassword(password);
     // The gift link proved the mailbox: the account is confirmed, and the password is the one typed with it.
     const account = await retryOnUniqueViolation(() =>
-      db().$transaction((tx) =>
-        createOrTakeOverAccount(tx, { email, firstName, passwordHash, signupKeyHash: null, marketingEmails: false, emailVerified: new Date() }),
-      ),
+      db().$transaction(async (tx) => {
+        const outcome = await createOrTakeOverAccount(tx, {
+          email,
+          firstName,
+          passwordHash,
+          signupKeyHash: null,
+          marketingEmails: false,
+          emailVerified: new Date(),
+        });
+        // The welcome comes with the account, whatever happens to this process after the commit.
+        if (outcome.kind !== "confirmed_account") await promiseEmailsIn(tx, [welcomePromise({ id: outcome.userId, email })]);
+        return outcome;
+      }),
     );
     if (account.kind === "confirmed_account") return { ok: false, error: "An account with this email already exists. Please log in instead." };
     const userId = account.userId;

@@ -13,6 +13,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { templateBatch, type TemplateBatch } from "@/lib/email/prepared-template";
 import { renderEmail, renderEmailFragment, renderTemplateContent, type PlaceholderValues, type RenderedEmail } from "@/lib/email/render-template";
+import type { PromisedEmail } from "@/lib/email/promised";
 import { sendEmail, type OutgoingEmail, type SendResult } from "@/lib/email/send";
 import { formatAmount } from "@/lib/money";
 import { formatDeliveryDay } from "./delivery-time";
@@ -161,6 +162,20 @@ async function sendGiftEmail(input: GiftEmailInput): Promise<SendResult> {
   return sendEmail(await composeGiftEmail(input));
 }
 
+function giftReceiptKey(giftId: string): string {
+  return `gift-sent:${giftId}`;
+}
+
+/** The giver's receipt, promised in the transaction that settles the paid order (lib/email/promised.ts). */
+export function giftReceiptPromise(gift: { id: string; giftType: string; giverEmail: string }, orderId: string): PromisedEmail {
+  return {
+    to: gift.giverEmail,
+    type: gift.giftType === "guide" ? "gift_sent_single_guide" : "gift_sent_atomic_year",
+    dedupeKey: giftReceiptKey(gift.id),
+    compose: { kind: "order_receipt", orderId },
+  };
+}
+
 /** The giver's receipt, sent once the gift's order is paid (fulfilment passes what only the order
  * knows: its number as customers see it and the amount charged). */
 export async function sendGiftReceipt(gift: GiftForEmail, order: { number: string; amountCents: number }): Promise<SendResult> {
@@ -173,7 +188,7 @@ export async function sendGiftReceipt(gift: GiftForEmail, order: { number: strin
     code: gift.giftType === "guide" ? "gift_sent_single_guide" : "gift_sent_atomic_year",
     to: gift.giverEmail,
     reader: "giver",
-    dedupeKey: `gift-sent:${gift.id}`,
+    dedupeKey: giftReceiptKey(gift.id),
     values: {
       USER_NAME: giver,
       RECIPIENT_NAME: recipient,

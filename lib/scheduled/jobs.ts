@@ -1,6 +1,7 @@
 import "server-only";
 // Every job the scheduled route runs, in order: the sandbox's webhook retries (so a paid sandbox
-// session is fulfilled before anything else reads it), the Atomic Year's e-mails, the retry of
+// session is fulfilled before anything else reads it), the e-mails promised by a change whose
+// process stopped before sending them (receipts, welcomes, refund notices), the Atomic Year's e-mails, the retry of
 // e-mails a provider failed to take, then the gift jobs (lib/gifts/scheduled.ts), then the news
 // e-mails: new editions of guides (lib/shelf/edition-notices.ts) and the reminder of an unfinished
 // checkout (lib/checkout/reminders.ts).
@@ -10,11 +11,18 @@ import { retryDueSandboxEvents } from "@/lib/payments/sandbox-webhooks";
 import { sendDueProgrammeEmails } from "@/lib/atomic-year/programme";
 import { sendCheckoutReminders } from "@/lib/checkout/reminders";
 import { sendEditionNotices } from "@/lib/shelf/edition-notices";
+import { sendPromisedEmails } from "./promised-emails";
 import type { ScheduledJob } from "./types";
 
 const programmeEmailsJob: ScheduledJob = {
   name: "programme-emails",
   run: (now, deadline) => sendDueProgrammeEmails({ now, deadline }),
+};
+
+/** E-mails a state change promised and its process did not send (lib/email/promised.ts). */
+const promisedEmailsJob: ScheduledJob = {
+  name: "promised-emails",
+  run: (now, deadline) => sendPromisedEmails(now, deadline),
 };
 
 const emailRetryJob: ScheduledJob = {
@@ -47,6 +55,7 @@ const checkoutRemindersJob: ScheduledJob = {
 
 export const scheduledJobs: ScheduledJob[] = [
   sandboxWebhookJob,
+  promisedEmailsJob,
   programmeEmailsJob,
   emailRetryJob,
   giftDeliveryJob,

@@ -3,7 +3,7 @@ import "server-only";
 // second one while one runs is a duplicate payment, refunded, never queued), the buyer gets the purchase confirmation and, at once,
 // what is already due of the schedule (the day-0 welcome); a full refund ends the programme.
 import { db } from "@/lib/db";
-import { sendOrderReceipt } from "../emails";
+import { purchaseReceiptPromise, sendOrderReceipt } from "../emails";
 import type { OrderKindHandler } from "./types";
 import { sendDueProgrammeEmails } from "@/lib/atomic-year/programme";
 import { endProgramme, startProgramme } from "@/lib/atomic-year/subscriptions";
@@ -28,6 +28,9 @@ export const atomicYearHandler: OrderKindHandler = {
     // A second year paid for while one runs (two checkouts open at once): no year is queued, and
     // the whole payment is refunded after the commit.
     if (!programme) return { duplicateCents: order.totalCents };
+  },
+  async receipt(_tx, order) {
+    return purchaseReceiptPromise(order);
   },
   async afterCommit(order) {
     await sendOrderReceipt(order.id);

@@ -7,23 +7,22 @@ import { endProgramme } from "@/lib/atomic-year/subscriptions";
 import { db } from "@/lib/db";
 import type { OrderKindHandler } from "./types";
 import { deliverGift } from "@/lib/gifts/deliver";
-import { loadGiftForEmail, sendGiftReceipt } from "@/lib/gifts/emails";
-import { orderNumber } from "../order-number";
+import { giftReceiptPromise } from "@/lib/gifts/emails";
+import { sendReceiptOf } from "../emails";
 
 export const giftHandler: OrderKindHandler = {
   async grant(tx, order, payment) {
     await tx.gift.updateMany({ where: { orderId: order.id }, data: { stripePaymentIntentId: payment.paymentIntentId } });
   },
+  async receipt(tx, order) {
+    const gift = await tx.gift.findUnique({ where: { orderId: order.id }, select: { id: true, giftType: true, giverEmail: true } });
+    return gift ? giftReceiptPromise(gift, order.id) : null;
+  },
   async afterCommit({ id: orderId }) {
-    const gift = await db().gift.findUnique({
-      where: { orderId },
-      select: { id: true, deliverAt: true, amountPaidCents: true, order: { select: { totalCents: true } } },
-    });
-    if (!gift) return;
-    const details = await loadGiftForEmail(gift.id);
-    if (details) await sendGiftReceipt(details, { number: orderNumber(orderId), amountCents: gift.order?.totalCents ?? gift.amountPaidCents });
+    await sendReceiptOf(orderId);
+    const gift = await db().gift.findUnique({ where: { orderId }, select: { id: true, deliverAt: true } });
     const now = new Date();
-    if (gift.deliverAt <= now) await deliverGift(gift.id, now);
+    if (gift && gift.deliverAt <= now) await deliverGift(gift.id, now);
   },
   async revoke(tx, order, refundedAt) {
     // The update comes first: it waits for a concurrent activation of this gift to commit, so what

@@ -3,7 +3,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { priceCart } from "@/lib/cart/pricing";
 import { sendCompletionEmailIfNowComplete } from "@/lib/shelf/completion";
-import { sendOrderReceipt } from "../emails";
+import { purchaseReceiptPromise, sendOrderReceipt } from "../emails";
 import type { OrderKindHandler, PaidOrder } from "./types";
 
 /** What the payment paid for the guides already owned: the total less what the rest would cost on
@@ -38,6 +38,9 @@ export const guidesHandler: OrderKindHandler = {
     if (owned.size === 0) return;
     await tx.order.update({ where: { id: order.id }, data: { reviewReason: `already_owned: ${[...owned].join(", ")}` } });
     return { duplicateCents: duplicateCents(order, owned) };
+  },
+  async receipt(_tx, order) {
+    return purchaseReceiptPromise(order);
   },
   async afterCommit(order) {
     await sendOrderReceipt(order.id);

@@ -1,5 +1,6 @@
 import type { DiscountRule } from "@/lib/cart/pricing";
 import type { OrderKind, Prisma } from "@/lib/db";
+import type { PromisedEmail } from "@/lib/email/promised";
 
 /** A paid order as fulfilment hands it to the handler of its kind. */
 export type PaidOrder = {
@@ -29,6 +30,9 @@ type PaymentFacts = { paymentIntentId: string | null; paidAt: Date };
  */
 export interface OrderKindHandler {
   grant(tx: Prisma.TransactionClient, order: PaidOrder, payment: PaymentFacts): Promise<GrantOutcome | void>;
+  /** The receipt a granted order promises, recorded in the same transaction (lib/email/promised.ts);
+   * `afterCommit` sends it, or the scheduled job if the process stops first. */
+  receipt(tx: Prisma.TransactionClient, order: PaidOrder): Promise<PromisedEmail | null>;
   afterCommit(order: PaidOrder): Promise<void>;
   /** A full refund: take back what the order gave. */
   revoke(tx: Prisma.TransactionClient, order: { id: string; kind: OrderKind; userId: string | null }, refundedAt: Date): Promise<void>;
