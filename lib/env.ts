@@ -70,6 +70,9 @@ const rawEnvSchema = z.object({
   STRIPE_TAX_BEHAVIOR: optional.pipe(z.enum(["exclusive", "inclusive"], "must be exclusive or inclusive").default("exclusive")),
   RESEND_API_KEY: optional.pipe(z.string().startsWith("re_", "must start with re_").optional()),
   EMAIL_FROM: optional,
+  // Requests a second the e-mail provider takes from this shop, all instances together (Resend's
+  // default is 2; raise it with the limit Resend gives the team: docs/operating.md#e-mail).
+  EMAIL_REQUESTS_PER_SECOND: positiveInteger(2),
   SUPPORT_EMAIL: optional.pipe(z.email().default("support@atomicguides.app")),
   AUTH_GOOGLE_ID: optional,
   AUTH_GOOGLE_SECRET: optional,

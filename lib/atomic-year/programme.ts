@@ -23,7 +23,7 @@ import { strandInfo } from "@/lib/catalog/strands";
 import { db, Prisma } from "@/lib/db";
 import { templateBatch, type TemplateBatch } from "@/lib/email/prepared-template";
 import { recordEmailsIn } from "@/lib/email/records";
-import { deliverRecorded, type OutgoingEmail, type RecordedEmail } from "@/lib/email/send";
+import { countDeliveries, deliverRecorded, type OutgoingEmail, type RecordedEmail } from "@/lib/email/send";
 import { emailTransport } from "@/lib/email/transport";
 import { ownersOfEveryGuide, sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
 import type { JobCounts } from "@/lib/scheduled/types";
@@ -81,8 +81,9 @@ export async function sendDueProgrammeEmails(options?: { subscriptionId?: string
       counts.skipped += result.skipped;
       for (const userId of result.granted) shelvesFilled.add(userId);
       await sending;
-      sending = deliverRecorded(result.records).then((outcomes) => {
-        for (const outcome of outcomes.values()) counts[outcome === "sent" ? "sent" : "failed"] += 1;
+      // One programme that just started (its welcome) goes with the transactional e-mail; the run's batches are bulk.
+      sending = deliverRecorded(result.records, options?.subscriptionId ? "transactional" : "bulk").then((outcomes) => {
+        countDeliveries(counts, outcomes.values());
       });
       // Awaited below; this only keeps a failure from going unhandled while the next batch is prepared.
       sending.catch(() => undefined);

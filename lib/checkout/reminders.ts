@@ -20,7 +20,7 @@ import { db, Prisma } from "@/lib/db";
 import { newsUnsubscribeHeaders, newsUnsubscribePageUrl } from "@/lib/email/news";
 import { recordEmailsIn } from "@/lib/email/records";
 import { renderEmail, renderEmailFragment, renderTemplateContent } from "@/lib/email/render-template";
-import { deliverRecorded, type OutgoingEmail } from "@/lib/email/send";
+import { countDeliveries, deliverRecorded, type OutgoingEmail } from "@/lib/email/send";
 import { emailTransport } from "@/lib/email/transport";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log/logger";
@@ -208,7 +208,7 @@ export async function sendCheckoutReminders(now: Date, options: { deadline?: num
     counts.skipped += ours.filter((plan) => plan.outcome !== "sent").length;
     try {
       const outcomes = await deliverRecorded(records);
-      for (const status of outcomes.values()) counts[status === "sent" ? "sent" : "failed"] += 1;
+      countDeliveries(counts, outcomes.values());
     } catch (error) {
       log().error({ emails: records.length, err: error }, "checkout reminders: sending failed; the retry job sends them");
       counts.failed += records.length;

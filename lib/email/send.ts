@@ -9,14 +9,19 @@ import "server-only";
 // that batch under that key, so a batch accepted before a crash is never delivered twice either.
 import { createHash } from "node:crypto";
 import { requestLog } from "@/lib/log/request";
-import { db, type Prisma } from "@/lib/db";
+import { db, Prisma as PrismaNamespace, type Prisma } from "@/lib/db";
+import type { Lane } from "./pacer";
 import { RECORD_SELECT, recordEmailsIn, recordedEmail, SENDING_LEASE_MS, sendingEmailRow, type OutgoingEmail, type RecordedEmail } from "./records";
 export { RECORD_SELECT, recordedEmail, SENDING_LEASE_MS, sendingEmailRow } from "./records";
 export type { OutgoingEmail, RecordedEmail } from "./records";
 import { EmailProviderError, emailTransport, MAX_BATCH_SIZE, senderAddress, type EmailTransport, type TransportMessage } from "./transport";
 
-export type SendResult = { id: string; status: "sent" | "failed" | "duplicate" };
-export type RetryResult = { id: string; status: "sent" | "failed" | "skipped" };
+/** What became of a message handed to the provider: sent; failed (retried later while retryable);
+ * or deferred, when the provider's rate limit kept it waiting longer than its lane's patience: it is
+ * queued again for when the provider said, and the attempt does not count. */
+export type DeliveryStatus = "sent" | "failed" | "deferred";
+export type SendResult = { id: string; status: DeliveryStatus | "duplicate" };
+export type RetryResult = { id: string; status: DeliveryStatus | "skipped" };
 
 /** Attempts per message, the first one included; after that a failed message stays failed. */
 const MAX_EMAIL_ATTEMPTS = 6;
@@ -29,11 +34,15 @@ function retryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1] ?? 60_000;
 }
 
-/** Messages due for a (re)try: failed ones whose next attempt has come, and ones whose sending
- * was abandoned (the lease ran out). For the scheduled job. (Queued ones are promises not composed
- * yet: lib/email/promised.ts.) */
+/** Messages due for a (re)try: failed ones whose next attempt has come, ones whose sending was
+ * abandoned (the lease ran out), and ones the provider's rate limit sent back to the queue. For the
+ * scheduled job. (Queued rows that still have something to compose are promises:
+ * lib/email/promised.ts.) */
 function dueEmailWhere(now: Date = new Date()): Prisma.EmailMessageWhereInput {
-  return { status: { in: ["failed", "sending"] }, nextAttemptAt: { lte: now } };
+  return {
+    nextAttemptAt: { lte: now },
+    OR: [{ status: { in: ["failed", "sending"] } }, { status: "queued", compose: { equals: PrismaNamespace.DbNull } }],
+  };
 }
 
 /** Records one message, or finds the earlier record of its dedupeKey (then `duplicate`). */
@@ -54,7 +63,7 @@ export async function sendEmail(message: OutgoingEmail): Promise<SendResult> {
   const transport = emailTransport();
   const recorded = await record(message, transport, new Date());
   if ("duplicate" in recorded) return { id: recorded.duplicate, status: "duplicate" };
-  const status = await deliver(transport, recorded.record, 1);
+  const status = await deliver(transport, recorded.record, 1, "transactional");
   return { id: recorded.record.id, status };
 }
 
@@ -65,8 +74,8 @@ export async function sendEmailBatch(messages: readonly OutgoingEmail[]): Promis
   if (messages.length === 0) return;
   const transport = emailTransport();
   const records = await recordEmailsIn(db(), messages, transport.kind);
-  if (records.length === 1) await deliver(transport, records[0]!, 1);
-  else if (records.length > 1) await deliverRecorded(records);
+  if (records.length === 1) await deliver(transport, records[0]!, 1, "transactional");
+  else if (records.length > 1) await deliverRecorded(records, "transactional");
 }
 
 /** For a message that must exist exactly when the rows it goes with do (an account and its
@@ -80,23 +89,29 @@ export async function recordEmailIn(tx: Prisma.TransactionClient, message: Outgo
 
 /** Sends a message recorded by recordEmailIn (its first attempt). */
 export async function sendRecordedEmail(message: RecordedEmail): Promise<SendResult> {
-  return { id: message.id, status: await deliver(emailTransport(), message, 1) };
+  return { id: message.id, status: await deliver(emailTransport(), message, 1, "transactional") };
 }
 
 /** Sends messages recorded by this process (status sending, first attempt) in batches of at most
- * 100. Returns each record's outcome by id. */
-export async function deliverRecorded(records: RecordedEmail[]): Promise<Map<string, "sent" | "failed">> {
+ * 100, in the given lane of the provider's pace (the scheduled job's are bulk). Returns each
+ * record's outcome by id. */
+export async function deliverRecorded(records: RecordedEmail[], lane: Lane = "bulk"): Promise<Map<string, DeliveryStatus>> {
   const transport = emailTransport();
-  const outcomes = new Map<string, "sent" | "failed">();
+  const outcomes = new Map<string, DeliveryStatus>();
   const ordered = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (let index = 0; index < ordered.length; index += MAX_BATCH_SIZE) {
     const batch = ordered.slice(index, index + MAX_BATCH_SIZE);
     const key = batchKeyOf(batch.map((message) => message.id));
     await db().emailMessage.updateMany({ where: { id: { in: batch.map((message) => message.id) } }, data: { batchKey: key } });
-    const status = await deliverBatch(transport, key, batch, 1);
+    const status = await deliverBatch(transport, key, batch, 1, lane);
     for (const message of batch) outcomes.set(message.id, status);
   }
   return outcomes;
+}
+
+/** Adds deliveries to a job's counts: a message deferred by the provider's rate limit is no failure. */
+export function countDeliveries(counts: { sent: number; skipped: number; failed: number }, outcomes: Iterable<DeliveryStatus>): void {
+  for (const outcome of outcomes) counts[outcome === "deferred" ? "skipped" : outcome] += 1;
 }
 
 /** The idempotency key of a batch: its record ids, in order, hashed. */
@@ -132,7 +147,7 @@ export async function retryEmail(id: string): Promise<RetryResult> {
     },
   });
   if (claimed.count !== 1) return { id, status: "skipped" };
-  const status = await deliver(transport, recordedEmail(row), row.attempts + 1);
+  const status = await deliver(transport, recordedEmail(row), row.attempts + 1, "bulk");
   return { id, status };
 }
 
@@ -157,22 +172,30 @@ async function retryBatch(batchKey: string): Promise<RetryResult[]> {
   // a partial claim means another run holds part of it, and that run sends it.
   if (claimed.count !== rows.length) return skipped;
   const attempts = Math.max(...rows.map((row) => row.attempts)) + 1;
-  const status = await deliverBatch(transport, batchKey, rows.map(recordedEmail), attempts);
+  const status = await deliverBatch(transport, batchKey, rows.map(recordedEmail), attempts, "bulk");
   return rows.map((row) => ({ id: row.id, status }));
 }
 
-/** Messages due for a (re)try, oldest first, at most `limit`: failed ones whose next attempt has
- * come and ones abandoned mid-send. Each is claimed before it is sent (retryEmail, retryBatch). */
+/** Messages due for a (re)try, oldest first, at most `limit`. Each is claimed before it is sent, so
+ * overlapping runs send it once. Those the provider never took (queued again after its rate limit)
+ * go out together in new batches of up to 100 under new keys; a batch whose outcome is unknown
+ * (failed, or abandoned mid-send) goes again whole under its own key (retryBatch), and a lone
+ * message whose outcome is unknown under its own id (retryEmail), since only the same key keeps the
+ * provider from delivering it twice. */
 export async function retryDueEmails(options: { now?: Date; limit?: number } = {}): Promise<RetryResult[]> {
+  const now = options.now ?? new Date();
   const due = await db().emailMessage.findMany({
-    where: dueEmailWhere(options.now ?? new Date()),
+    where: dueEmailWhere(now),
     orderBy: { createdAt: "asc" },
     take: options.limit ?? 500,
-    select: { id: true, batchKey: true },
+    select: { id: true, batchKey: true, status: true },
   });
   const results: RetryResult[] = [];
+  const queued = due.filter((message) => message.status === "queued").map((message) => message.id);
+  for (let index = 0; index < queued.length; index += MAX_BATCH_SIZE) results.push(...(await resendQueued(queued.slice(index, index + MAX_BATCH_SIZE), now)));
   const batches = new Set<string>();
   for (const message of due) {
+    if (message.status === "queued") continue;
     if (message.batchKey) {
       if (batches.has(message.batchKey)) continue;
       batches.add(message.batchKey);
@@ -184,18 +207,33 @@ export async function retryDueEmails(options: { now?: Date; limit?: number } = {
   return results;
 }
 
+/** Claims what is still queued of `ids` (another run may hold some) as one new batch, and sends it. */
+async function resendQueued(ids: string[], now: Date): Promise<RetryResult[]> {
+  const transport = emailTransport();
+  const claimed = await db().$queryRaw<Parameters<typeof recordedEmail>[0][]>`
+    UPDATE "email_messages" SET "status" = 'sending', "attempts" = "attempts" + 1, "transport" = ${transport.kind},
+      "next_attempt_at" = CAST(${new Date(now.getTime() + SENDING_LEASE_MS).toISOString()} AS timestamp(3))
+    WHERE "id" = ANY(${ids}::text[]) AND "status" = 'queued' AND "compose" IS NULL
+    RETURNING "id", "to", "type", "subject", "html", "text", "headers"`;
+  const taken = new Set(claimed.map((row) => row.id));
+  const skipped = ids.filter((id) => !taken.has(id)).map((id) => ({ id, status: "skipped" as const }));
+  if (claimed.length === 0) return skipped;
+  const records = claimed.map(recordedEmail).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const outcomes = await deliverRecorded(records, "bulk");
+  return [...records.map((record) => ({ id: record.id, status: outcomes.get(record.id) ?? ("failed" as const) })), ...skipped];
+}
+
 function transportMessage(message: RecordedEmail): TransportMessage {
   return { id: message.id, from: senderAddress(), to: message.to, subject: message.subject, html: message.html, text: message.text, headers: message.headers };
 }
 
-async function deliverBatch(transport: EmailTransport, batchKey: string, batch: RecordedEmail[], attempts: number): Promise<"sent" | "failed"> {
+async function deliverBatch(transport: EmailTransport, batchKey: string, batch: RecordedEmail[], attempts: number, lane: Lane): Promise<DeliveryStatus> {
   const ids = batch.map((message) => message.id);
   let providerIds: (string | null)[];
   try {
-    ({ providerIds } = await transport.sendBatch(batch.map(transportMessage), batchKey));
+    ({ providerIds } = await transport.sendBatch(batch.map(transportMessage), batchKey, lane));
   } catch (error) {
-    await recordFailure(transport, { ids, type: batch[0]?.type ?? "batch", batchKey }, attempts, error);
-    return "failed";
+    return recordFailure(transport, { ids, type: batch[0]?.type ?? "batch", batchKey }, attempts, error);
   }
   const sentAt = new Date();
   const sent = { status: "sent" as const, sentAt, error: null, nextAttemptAt: null };
@@ -212,7 +250,27 @@ async function deliverBatch(transport: EmailTransport, batchKey: string, batch: 
   return "sent";
 }
 
-async function recordFailure(transport: EmailTransport, target: { ids: string[]; type: string; batchKey?: string }, attempts: number, error: unknown) {
+async function recordFailure(
+  transport: EmailTransport,
+  target: { ids: string[]; type: string; batchKey?: string },
+  attempts: number,
+  error: unknown,
+): Promise<"failed" | "deferred"> {
+  if (error instanceof EmailProviderError && error.rateLimited) {
+    // Refused for the provider's rate limit: nothing was taken. Queued again, uncounted, for when
+    // the provider said; the retry job may send it in any batch under a new key.
+    await db().emailMessage.updateMany({
+      where: { id: { in: target.ids } },
+      data: {
+        status: "queued",
+        batchKey: null,
+        attempts: { decrement: 1 },
+        error: error.message.slice(0, MAX_ERROR_LENGTH),
+        nextAttemptAt: new Date(Date.now() + (error.retryAfterMs ?? 1000)),
+      },
+    });
+    return "deferred";
+  }
   const retryable = error instanceof EmailProviderError ? error.retryable : true;
   const willRetry = retryable && attempts < MAX_EMAIL_ATTEMPTS;
   const reason = error instanceof Error ? error.message : String(error);
@@ -237,11 +295,12 @@ async function recordFailure(transport: EmailTransport, target: { ids: string[];
       nextAttemptAt: willRetry ? new Date(Date.now() + retryDelayMs(attempts)) : null,
     },
   });
+  return "failed";
 }
 
-async function deliver(transport: EmailTransport, message: RecordedEmail, attempts: number): Promise<"sent" | "failed"> {
+async function deliver(transport: EmailTransport, message: RecordedEmail, attempts: number, lane: Lane): Promise<DeliveryStatus> {
   try {
-    const { providerId } = await transport.send(transportMessage(message));
+    const { providerId } = await transport.send(transportMessage(message), lane);
     await db().emailMessage.update({
       where: { id: message.id },
       data: { status: "sent", providerId, sentAt: new Date(), error: null, nextAttemptAt: null },
@@ -249,7 +308,6 @@ async function deliver(transport: EmailTransport, message: RecordedEmail, attemp
     });
     return "sent";
   } catch (error) {
-    await recordFailure(transport, { ids: [message.id], type: message.type }, attempts, error);
-    return "failed";
+    return recordFailure(transport, { ids: [message.id], type: message.type }, attempts, error);
   }
 }

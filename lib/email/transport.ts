@@ -5,6 +5,7 @@ import "server-only";
 import { Resend } from "resend";
 import { env, type EmailMode } from "@/lib/env";
 import { inSpan } from "@/lib/telemetry/span";
+import { awaitProviderSlot, holdOffProvider, type Lane } from "./pacer";
 
 export type TransportMessage = {
   /** The email_messages row id, also sent as the provider's Idempotency-Key. */
@@ -18,12 +19,13 @@ export type TransportMessage = {
   headers?: Record<string, string>;
 };
 
+/** Each call to the provider waits for its turn in one of the shared pace's lanes (./pacer.ts). */
 export interface EmailTransport {
   kind: EmailMode;
-  send(message: TransportMessage): Promise<{ providerId: string | null }>;
+  send(message: TransportMessage, lane: Lane): Promise<{ providerId: string | null }>;
   /** Sends up to MAX_BATCH_SIZE messages in one call under one idempotency key; all or none are
    * accepted (Resend's strict batch validation). Provider ids come back in the messages' order. */
-  sendBatch(messages: TransportMessage[], idempotencyKey: string): Promise<{ providerIds: (string | null)[] }>;
+  sendBatch(messages: TransportMessage[], idempotencyKey: string, lane: Lane): Promise<{ providerIds: (string | null)[] }>;
 }
 
 /** The most messages one batch call may carry (Resend's limit). */
@@ -36,10 +38,35 @@ export class EmailProviderError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly statusCode: number | null,
+    /** How long the provider asked to wait (its `retry-after`), for a 429. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = "EmailProviderError";
   }
+
+  /** The provider refused the call for its rate limit: nothing was taken, and it is no failure of
+   * the message's; it goes again when the provider says. */
+  get rateLimited(): boolean {
+    return this.statusCode === 429;
+  }
+}
+
+/** How long a call that met 429s keeps waiting for its turn before it leaves its messages due for
+ * a later run: a person's e-mail waits a little, a drain's batch a little longer. */
+const RATE_LIMIT_PATIENCE_MS: Record<Lane, number> = { transactional: 20_000, bulk: 60_000 };
+
+/** `retry-after` in seconds (or an HTTP date); else `ratelimit-reset` in seconds; else a second. */
+function retryAfterMs(headers: Record<string, string> | null | undefined): number {
+  const retryAfter = headers?.["retry-after"];
+  if (retryAfter !== undefined) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+    const date = Date.parse(retryAfter);
+    if (Number.isFinite(date)) return Math.max(0, date - Date.now());
+  }
+  const reset = Number(headers?.["ratelimit-reset"]);
+  return Number.isFinite(reset) && reset > 0 ? reset * 1000 : 1000;
 }
 
 const PROVIDER_TIMEOUT_MS = 15_000;
@@ -66,15 +93,15 @@ function createResendTransport(apiKey: string, options: { baseUrl?: string } = {
   const client = new Resend(apiKey, options.baseUrl ? { baseUrl: options.baseUrl } : undefined);
   return {
     kind: "resend",
-    async send(message) {
-      const response = await call("resend emails.send", 1, () =>
+    async send(message, lane) {
+      const response = await paced(lane, "resend emails.send", 1, () =>
         client.emails.send(payload(message), { idempotencyKey: message.id, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) }),
       );
       return { providerId: response?.id ?? null };
     },
-    async sendBatch(messages, idempotencyKey) {
+    async sendBatch(messages, idempotencyKey, lane) {
       if (messages.length > MAX_BATCH_SIZE) throw new Error(`A batch holds at most ${MAX_BATCH_SIZE} messages`);
-      const response = await call("resend batch.send", messages.length, () =>
+      const response = await paced(lane, "resend batch.send", messages.length, () =>
         client.batch.send(messages.map(payload), { idempotencyKey, batchValidation: "strict", signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) }),
       );
       const ids = response?.data ?? [];
@@ -87,13 +114,35 @@ function payload(message: TransportMessage) {
   return { from: message.from, to: message.to, subject: message.subject, html: message.html, text: message.text, headers: message.headers };
 }
 
+type ProviderResponse<T> = { data: T | null; error: unknown; headers?: Record<string, string> | null };
+
+/** Runs one Resend call in its turn (./pacer.ts). A 429 holds every instance off for what the
+ * provider's `retry-after` says and the call goes again, under the same idempotency key, until the
+ * lane's patience runs out; then the 429 is thrown for the caller to leave the messages due. */
+async function paced<T>(lane: Lane, name: string, messages: number, request: () => Promise<ProviderResponse<T>>): Promise<T | null> {
+  const giveUpAt = Date.now() + RATE_LIMIT_PATIENCE_MS[lane];
+  for (;;) {
+    if (!(await awaitProviderSlot(lane, giveUpAt))) {
+      throw new EmailProviderError("Resend refused the message (429): held off by the provider's rate limit past this call's patience", true, 429, 5_000);
+    }
+    try {
+      return await call(name, messages, request);
+    } catch (error) {
+      if (!(error instanceof EmailProviderError) || !error.rateLimited) throw error;
+      const wait = error.retryAfterMs ?? 1000;
+      await holdOffProvider(wait);
+      if (Date.now() + wait > giveUpAt) throw error;
+    }
+  }
+}
+
 /** Runs one Resend call in a span, turning a thrown request or an error answer into an EmailProviderError. */
-function call<T>(name: string, messages: number, request: () => Promise<{ data: T | null; error: unknown }>): Promise<T | null> {
+function call<T>(name: string, messages: number, request: () => Promise<ProviderResponse<T>>): Promise<T | null> {
   return inSpan(name, { "email.messages": messages }, () => answerOf(request));
 }
 
-async function answerOf<T>(request: () => Promise<{ data: T | null; error: unknown }>): Promise<T | null> {
-  let response: { data: T | null; error: unknown };
+async function answerOf<T>(request: () => Promise<ProviderResponse<T>>): Promise<T | null> {
+  let response: ProviderResponse<T>;
   try {
     response = await request();
   } catch (error) {
@@ -107,6 +156,7 @@ async function answerOf<T>(request: () => Promise<{ data: T | null; error: unkno
       `Resend refused the message${status === null ? "" : ` (${status})`}: ${name ?? "error"}: ${reason ?? "no message"}`,
       isRetryable(status, name),
       status,
+      status === 429 ? retryAfterMs(response.headers) : null,
     );
   }
   return response.data;

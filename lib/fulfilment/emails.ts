@@ -206,14 +206,20 @@ export async function sendReceiptOf(orderId: string): Promise<void> {
  * minute's webhook deliveries) share the reads, the recording and the provider call. */
 const RECEIPT_BATCH_WINDOW_MS = 10;
 
-// One per process. Each caller still waits for its own receipt to be recorded and handed to the
-// provider, so a webhook is answered only after its receipt is on its way, as before.
+/** The batch of this process now with the provider (or waiting for its turn there, lib/email/pacer.ts). */
+let inFlight: Promise<unknown> = Promise.resolve();
+
+// One per process, one batch at a time: receipts of orders paid while a batch waits for the
+// provider's turn gather into the next one, so a busy minute costs a few provider calls rather
+// than one per window.
 const receipts = new DataLoader<string, null>(
   async (orderIds) => {
-    await sendPurchaseConfirmations(orderIds.map((orderId) => ({ orderId })));
+    const sending = sendPurchaseConfirmations(orderIds.map((orderId) => ({ orderId })));
+    inFlight = sending.catch(() => undefined);
+    await sending;
     return orderIds.map(() => null);
   },
-  { cache: false, maxBatchSize: MAX_BATCH_SIZE, batchScheduleFn: (send) => setTimeout(send, RECEIPT_BATCH_WINDOW_MS) },
+  { cache: false, maxBatchSize: MAX_BATCH_SIZE, batchScheduleFn: (send) => setTimeout(() => void inFlight.then(send), RECEIPT_BATCH_WINDOW_MS) },
 );
 
 /** The order's purchase confirmation, sent together with those of other orders paid at the same

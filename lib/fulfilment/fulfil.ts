@@ -21,6 +21,7 @@ import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/payments/payment
 import { expectedAmountPaid } from "@/lib/payments/tax";
 import { sendRefundNotices } from "./refund-notices";
 import { log } from "@/lib/log/logger";
+import { afterResponse } from "@/lib/http/after-response";
 import { inSpan } from "@/lib/telemetry/span";
 
 export type FulfilResult =
@@ -55,7 +56,17 @@ async function fulfil(sessionId: string, known?: CheckoutSessionView): Promise<F
   if (result.status === "fulfilled") {
     if (result.duplicateCents > 0) await refundDuplicatePayment(order.id);
     await closeCheckoutsForWhatIsOwned(order, openOrderIds ?? [], fulfilCheckoutSession);
-    if (gaveSomething(order, result.duplicateCents)) await orderKindHandler(order.kind)?.afterCommit(order);
+    // The e-mails (and what else the kind does after the commit) go after the answer: they are
+    // promised in the transaction, so the provider's pace never holds up a webhook or the success
+    // page, and the scheduled job sends them should this process stop first.
+    if (gaveSomething(order, result.duplicateCents)) {
+      const handler = orderKindHandler(order.kind);
+      await afterResponse(() =>
+        (handler?.afterCommit(order) ?? Promise.resolve()).catch((error: unknown) =>
+          log().error({ orderId: order.id, err: error }, "fulfilment: sending the order's e-mails failed; the scheduled job sends them"),
+        ),
+      );
+    }
   }
   // A refund recorded before this payment was seen has its notice waiting for the order. One
   // recorded after the settlement sends its own notice (lib/fulfilment/events.ts).

@@ -44,7 +44,7 @@ async function claimAndSend(
     return { row: row ?? null };
   });
   if (!record) return null;
-  if (record.row) await deliverRecorded([recordedEmail(record.row)]);
+  if (record.row) await deliverRecorded([recordedEmail(record.row)], "transactional");
   return { recorded: record.row !== null };
 }
 
@@ -60,7 +60,8 @@ const at = (date: Date) => PrismaSql.sql`CAST(${date.toISOString()} AS timestamp
  * Returns the ids this call delivered. */
 async function deliverGifts(giftIds: readonly string[], now = new Date()): Promise<Set<string>> {
   const { delivered, records } = await claimGiftDeliveries(giftIds, now);
-  if (records.length > 0) await deliverRecorded(records);
+  // One gift paid for just now (deliverGift): it goes with the transactional e-mail.
+  if (records.length > 0) await deliverRecorded(records, "transactional");
   return delivered;
 }
 

@@ -32,7 +32,7 @@ const emailRetryJob: ScheduledJob = {
     return {
       sent: results.filter((result) => result.status === "sent").length,
       failed: results.filter((result) => result.status === "failed").length,
-      skipped: results.filter((result) => result.status === "skipped").length,
+      skipped: results.filter((result) => result.status === "skipped" || result.status === "deferred").length,
     };
   },
 };

@@ -14,7 +14,7 @@ import { db, Prisma } from "@/lib/db";
 import { newsUnsubscribeHeaders, newsUnsubscribePageUrl } from "@/lib/email/news";
 import { recordEmailsIn } from "@/lib/email/records";
 import { renderEmail, renderTemplateContent } from "@/lib/email/render-template";
-import { deliverRecorded, type OutgoingEmail } from "@/lib/email/send";
+import { countDeliveries, deliverRecorded, type OutgoingEmail } from "@/lib/email/send";
 import { emailTransport } from "@/lib/email/transport";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log/logger";
@@ -131,7 +131,7 @@ export async function sendEditionNotices(now: Date, options: { deadline?: number
       const { skipped, records } = await sendBatch(ids, now, template);
       counts.skipped += skipped;
       const outcomes = await deliverRecorded(records);
-      for (const status of outcomes.values()) counts[status === "sent" ? "sent" : "failed"] += 1;
+      countDeliveries(counts, outcomes.values());
     } catch (error) {
       // Their leases keep them from the rest of this run; the next run tries them again.
       log().error({ notices: ids.length, err: error }, "editions: sending notices failed");

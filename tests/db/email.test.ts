@@ -139,9 +139,9 @@ describe("Resend", () => {
     expect((await latestRoute(mailboxRequest("?to=resend@reader.test"))).status).toBe(404);
   });
 
-  it("leaves a rate-limited message due, and the retry sends it under the same idempotency key", async () => {
+  it("leaves a message the provider failed (500) due, and the retry sends it under the same idempotency key", async () => {
     const { sendEmail, retryEmail } = await emailModules("resend");
-    replies.push({ status: 429, body: { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" } });
+    replies.push({ status: 500, body: { statusCode: 500, name: "internal_server_error", message: "Oops" } });
     const logs = captureLogs({ quiet: true });
     const before = Date.now();
     const first = await sendEmail({ to: "busy@reader.test", type: "test", subject: "Try again", html: "<p>Later</p>" });
@@ -150,7 +150,7 @@ describe("Resend", () => {
     expect(first.status).toBe("failed");
     const failed = await row(first.id);
     expect(failed).toMatchObject({ status: "failed", attempts: 1, sentAt: null });
-    expect(failed.error).toContain("429");
+    expect(failed.error).toContain("500");
     expect(failed.nextAttemptAt?.getTime()).toBeGreaterThan(before);
 
     expect(await retryEmail(first.id)).toEqual({ id: first.id, status: "sent" });
@@ -159,6 +159,18 @@ describe("Resend", () => {
     // Already sent: a further retry does nothing.
     expect(await retryEmail(first.id)).toEqual({ id: first.id, status: "skipped" });
     expect(received).toHaveLength(2);
+  });
+
+  it("waits out a rate limit (429) for what retry-after says and sends the message, without counting it as a failure", async () => {
+    const { sendEmail } = await emailModules("resend");
+    replies.push({ status: 429, body: { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" } });
+    const logs = captureLogs({ quiet: true });
+    const first = await sendEmail({ to: "patient@reader.test", type: "test", subject: "In a moment", html: "<p>Soon</p>" });
+    logs.stop();
+    expect(first.status).toBe("sent");
+    expect(logs.withMessage("email: delivery failed")).toEqual([]);
+    expect(received.map((request) => request.headers["idempotency-key"])).toEqual([first.id, first.id]);
+    expect(await row(first.id)).toMatchObject({ status: "sent", attempts: 1, error: null });
   });
 
   it("does not schedule a retry for a message the provider rejects (4xx)", async () => {

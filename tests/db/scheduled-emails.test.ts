@@ -270,10 +270,10 @@ describe("the Atomic Year's e-mails", () => {
     expect((await runRoute()).jobs["programme-emails"]).toEqual({ sent: 0, skipped: 0, failed: 0 });
   });
 
-  it("leaves an e-mail the provider refused (429, then 500) due, and the next run sends it under the same batch key", async () => {
+  it("leaves an e-mail the provider failed (500, then 500) due, and the next run sends it under the same batch key", async () => {
     const { email } = await programme(0);
     const { runScheduledJobs } = await modules("resend");
-    replies.push({ status: 429, body: { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" } });
+    replies.push({ status: 500, body: { statusCode: 500, name: "internal_server_error", message: "Oops" } });
     const logs = captureLogs({ quiet: true });
     const first = await runScheduledJobs();
     expect(first.jobs["programme-emails"]).toEqual({ sent: 0, skipped: 0, failed: 1 });
@@ -291,7 +291,7 @@ describe("the Atomic Year's e-mails", () => {
     expect((await runScheduledJobs()).jobs["email-retries"]).toEqual({ sent: 1, skipped: 0, failed: 0 });
     logs.stop();
     expect(logs.withMessage("email: delivery failed").map((record) => record.err?.message)).toEqual([
-      expect.stringContaining("429") as string,
+      expect.stringContaining("500") as string,
       expect.stringContaining("500") as string,
     ]);
 

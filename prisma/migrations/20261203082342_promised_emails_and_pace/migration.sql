@@ -5,6 +5,7 @@ ALTER TABLE "email_messages" ADD COLUMN     "compose" JSONB;
 CREATE TABLE "email_pace" (
     "id" TEXT NOT NULL,
     "next_slot_at" TIMESTAMP(3) NOT NULL,
+    "reserved_until" TIMESTAMP(3),
 
     CONSTRAINT "email_pace_pkey" PRIMARY KEY ("id")
 );
