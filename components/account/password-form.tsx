@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { changePasswordAction } from "@/lib/account/actions";
 import { ACCOUNT_MESSAGES } from "@/lib/account/messages";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-limits";
 import { FormStatus } from "./form-status";
 import { useAccountAction } from "./use-account-action";
 

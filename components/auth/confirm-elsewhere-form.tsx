@@ -3,7 +3,7 @@
 import { useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-limits";
 import { PasswordInput } from "./password-input";
 
 export type ElsewhereStep = "password" | "choose";

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { resetPasswordAction } from "@/lib/auth/actions";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
+import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "@/lib/auth/password-limits";
 import { PasswordInput } from "./password-input";
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -15,11 +15,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [done, setDone] = useState(false);
+  // Why the new password was refused (too short, too common), shown under it as well as in the toast.
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const mismatch = password.length > 0 && confirmPassword.length > 0 && password !== confirmPassword;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    setPasswordError(null);
     if (!password || !confirmPassword) {
       toast.error("Missing fields", { description: "Please fill in both password fields." });
       return;
@@ -28,14 +31,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
       toast.error("Error", { description: "Passwords don't match" });
       return;
     }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      toast.error("Password too short", { description: "Password must be at least 6 characters long" });
+    if (Array.from(password).length < MIN_PASSWORD_LENGTH) {
+      toast.error("Password too short", { description: PASSWORD_MESSAGES.tooShort });
+      setPasswordError(PASSWORD_MESSAGES.tooShort);
       return;
     }
     startTransition(async () => {
       const result = await resetPasswordAction({ token, password, confirmPassword });
       if (!result.ok) {
         toast.error("Failed to update password", { description: result.error });
+        if (result.field === "password") setPasswordError(result.error);
         return;
       }
       setDone(true);
@@ -58,7 +63,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <p className="text-sm text-ink-soft">At least {MIN_PASSWORD_LENGTH} characters. Signing in elsewhere will end when you save it.</p>
       <div className="space-y-2">
         <Label htmlFor="new-password">New password</Label>
-        <PasswordInput id="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={passwordError ? "new-password-error" : undefined}
+        />
+        {passwordError ? (
+          <p id="new-password-error" className="text-sm text-power-ink">
+            {passwordError}
+          </p>
+        ) : null}
       </div>
       <div className="space-y-2">
         <Label htmlFor="confirm-password">Confirm new password</Label>

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { signOutAction } from "@/lib/auth/actions";
+import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "@/lib/auth/password-limits";
 import { clearReaderCaches } from "@/lib/shelf/reader-cache";
 import type { GiftLinkState, GuideLink } from "@/lib/gifts/activate";
 import { activateGiftAction, giftSignInAction, giftSignUpAction } from "@/lib/gifts/actions";
@@ -26,6 +27,8 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
   const [firstName, setFirstName] = useState(state.status === "ready" ? (state.recipientName ?? "") : "");
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
+  // The field a refused sign-up is about, shown beside it as well as in the toast.
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
   const [choice, setChoice] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, startTransition] = useTransition();
@@ -65,6 +68,15 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
   const isGuide = state.giftType === "guide";
   const title = isGuide ? (state.guide?.title ?? "A guide") : "The Atomic Year";
   const from = state.giverName?.trim() || "Someone special";
+  const refused = (field: string) => (mode === "signup" && fieldError?.field === field ? fieldError.message : null);
+  const errorId = (field: string) => `gift-${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-error`;
+  const errorProps = (field: string) => (refused(field) ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {});
+  const errorText = (field: string) =>
+    refused(field) ? (
+      <p id={errorId(field)} className="text-sm text-power-ink">
+        {refused(field)}
+      </p>
+    ) : null;
 
   const activate = (guideId: string | null = null) =>
     startTransition(async () => {
@@ -85,16 +97,23 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
       else setOutcome({ kind: "failed", message: result.error });
     });
 
+  const refuseSignUp = (message: string, field?: string) => {
+    toast.error("Sign Up Failed", { description: message });
+    if (field) setFieldError({ field, message });
+  };
+
   const authenticate = (event: React.FormEvent) => {
     event.preventDefault();
+    setFieldError(null);
     if (mode === "signup") {
-      if (password !== confirmPassword) return void toast.error("Sign Up Failed", { description: "Passwords do not match" });
-      if (password.length < 6) return void toast.error("Sign Up Failed", { description: "Password must be at least 6 characters long." });
+      if (password !== confirmPassword) return refuseSignUp("Passwords do not match", "confirmPassword");
+      if (Array.from(password).length < MIN_PASSWORD_LENGTH) return refuseSignUp(PASSWORD_MESSAGES.tooShort, "password");
     }
     startTransition(async () => {
       const result = mode === "signup" ? await giftSignUpAction({ token, firstName, password, confirmPassword }) : await giftSignInAction({ token, password });
       if (!result.ok) {
-        toast.error(mode === "signup" ? "Sign Up Failed" : "Login Failed", { description: result.error });
+        if (mode === "signup") refuseSignUp(result.error, result.field);
+        else toast.error("Login Failed", { description: result.error });
         return;
       }
       activate();
@@ -206,7 +225,10 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
                 type="button"
                 role="tab"
                 aria-selected={mode === value}
-                onClick={() => setMode(value)}
+                onClick={() => {
+                  setMode(value);
+                  setFieldError(null);
+                }}
                 className={mode === value ? "rounded-full bg-white px-3 py-2 font-medium shadow-sm" : "rounded-full px-3 py-2 text-ink-soft"}
               >
                 {value === "signup" ? "Sign Up" : "Log In"}
@@ -222,7 +244,15 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
             {mode === "signup" ? (
               <div className="space-y-2">
                 <Label htmlFor="gift-first-name">First name</Label>
-                <Input id="gift-first-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} autoComplete="given-name" required />
+                <Input
+                  id="gift-first-name"
+                  value={firstName}
+                  onChange={(event) => setFirstName(event.target.value)}
+                  autoComplete="given-name"
+                  required
+                  {...errorProps("firstName")}
+                />
+                {errorText("firstName")}
               </div>
             ) : null}
             <div className="space-y-2">
@@ -233,7 +263,12 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
                 onChange={(event) => setPassword(event.target.value)}
                 autoComplete={mode === "signup" ? "new-password" : "current-password"}
                 required
+                {...errorProps("password")}
               />
+              {errorText("password")}
+              {mode === "signup" ? (
+                <p className="text-xs text-ink-soft">At least {MIN_PASSWORD_LENGTH} characters. A few words you will remember make a strong one.</p>
+              ) : null}
             </div>
             {mode === "signup" ? (
               <div className="space-y-2">
@@ -244,7 +279,9 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
                   onChange={(event) => setConfirmPassword(event.target.value)}
                   autoComplete="new-password"
                   required
+                  {...errorProps("confirmPassword")}
                 />
+                {errorText("confirmPassword")}
               </div>
             ) : null}
             <Button type="submit" className="w-full" size="lg" disabled={pending}>

@@ -1,18 +1,17 @@
 // What the account page's forms may send. The session decides whose account; nothing here names a
 // user, and unknown keys (a user id, an e-mail) are dropped by zod before anything reads them.
 import { z } from "zod";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, signUpSchema } from "@/lib/auth/schemas";
+import { MAX_PASSWORD_LENGTH } from "@/lib/auth/password-limits";
+import { checkNewPassword } from "@/lib/auth/password-policy";
+import { signUpSchema } from "@/lib/auth/schemas";
 
 export const changeNameSchema = z.object({ firstName: signUpSchema.shape.firstName });
 
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, "Please enter your current password.").max(MAX_PASSWORD_LENGTH, "Current password is incorrect."),
-    // The sign-up rules, with their wording.
-    newPassword: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
-      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+    // The rule of every password being set (lib/auth/password-policy.ts), with its wording.
+    newPassword: z.string().superRefine((value, context) => checkNewPassword(value, context)),
     confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
   })
   .refine((value) => value.newPassword === value.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });

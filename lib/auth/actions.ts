@@ -174,7 +174,7 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
 
 export async function resetPasswordAction(input: unknown): Promise<ActionResult> {
   const parsed = newPasswordSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
+  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error), field: fieldOf(parsed.error) };
   try {
     if (!(await allowed([["resetPerIp", await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
     const result = await resetPasswordWithToken(parsed.data.token, parsed.data.password);

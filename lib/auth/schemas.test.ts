@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PASSWORD_MESSAGES } from "./password-limits";
 import { firstIssue, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 import { hashToken, isTokenShaped, newRawToken, TOKEN_TTL_MS } from "./tokens";
 import { hashPassword, verifyPassword } from "./password";
@@ -8,22 +9,34 @@ function messageOf(result: { success: boolean; error?: Parameters<typeof firstIs
 }
 
 describe("account form validation", () => {
-  it("needs a first name, an e-mail and a 6-character password to sign up", () => {
-    expect(messageOf(signUpSchema.safeParse({ firstName: " ", email: "a@b.co", password: "secret1" }))).toBe("Please enter your first name.");
-    expect(messageOf(signUpSchema.safeParse({ firstName: "Ana", email: "not-an-email", password: "secret1" }))).toBe("Please enter a valid email address");
-    expect(messageOf(signUpSchema.safeParse({ firstName: "Ana", email: "a@b.co", password: "12345" }))).toBe("Password must be at least 6 characters long.");
-    expect(signUpSchema.parse({ firstName: " Ana ", email: " Ana@Example.COM ", password: "secret1" })).toEqual({
+  it("needs a first name, an e-mail and a password of the new-password rule to sign up", () => {
+    expect(messageOf(signUpSchema.safeParse({ firstName: " ", email: "a@b.co", password: "heron-at-dusk" }))).toBe("Please enter your first name.");
+    expect(messageOf(signUpSchema.safeParse({ firstName: "Ana", email: "not-an-email", password: "heron-at-dusk" }))).toBe(
+      "Please enter a valid email address",
+    );
+    expect(messageOf(signUpSchema.safeParse({ firstName: "Ana", email: "a@b.co", password: "" }))).toBe("Please enter your password.");
+    expect(messageOf(signUpSchema.safeParse({ firstName: "Ana", email: "a@b.co", password: "k7#vQ2m" }))).toBe("Password must be at least 8 characters long.");
+    expect(messageOf(signUpSchema.safeParse({ firstName: "Ana", email: "a@b.co", password: "password1" }))).toBe(PASSWORD_MESSAGES.tooCommon);
+    expect(signUpSchema.parse({ firstName: " Ana ", email: " Ana@Example.COM ", password: "heron-at-dusk" })).toEqual({
       firstName: "Ana",
       email: "ana@example.com",
-      password: "secret1",
+      password: "heron-at-dusk",
       marketingEmails: false,
     });
   });
 
   it("accepts passwords up to 128 characters", () => {
-    expect(signUpSchema.safeParse({ firstName: "Ana", email: "a@b.co", password: "x".repeat(64) }).success).toBe(true);
-    expect(signUpSchema.safeParse({ firstName: "Ana", email: "a@b.co", password: "x".repeat(128) }).success).toBe(true);
-    expect(signUpSchema.safeParse({ firstName: "Ana", email: "a@b.co", password: "x".repeat(129) }).success).toBe(false);
+    const phrase = (length: number) => "the quiet heron waits by the bend of the river ".repeat(3).slice(0, length);
+    expect(signUpSchema.safeParse({ firstName: "Ana", email: "a@b.co", password: phrase(64) }).success).toBe(true);
+    expect(signUpSchema.safeParse({ firstName: "Ana", email: "a@b.co", password: phrase(128) }).success).toBe(true);
+    expect(messageOf(signUpSchema.safeParse({ firstName: "Ana", email: "a@b.co", password: `${phrase(128)}x` }))).toBe(
+      "Password must be at most 128 characters long.",
+    );
+  });
+
+  it("signs in with any password up to 128 characters: the new-password rule does not apply to sign-in", () => {
+    expect(signInSchema.safeParse({ email: "a@b.co", password: "123456" }).success).toBe(true);
+    expect(signInSchema.safeParse({ email: "a@b.co", password: "x".repeat(129) }).success).toBe(false);
   });
 
   it("rejects wrong types", () => {
@@ -35,8 +48,12 @@ describe("account form validation", () => {
     expect(messageOf(newPasswordSchema.safeParse({ token: "t", password: "", confirmPassword: "" }))).toBe(
       "Missing fields: Please fill in both password fields.",
     );
-    expect(messageOf(newPasswordSchema.safeParse({ token: "t", password: "secret1", confirmPassword: "secret2" }))).toBe("Passwords don't match");
-    expect(messageOf(newPasswordSchema.safeParse({ token: "t", password: "abc", confirmPassword: "abc" }))).toBe("Password must be at least 6 characters long");
+    expect(messageOf(newPasswordSchema.safeParse({ token: "t", password: "heron-at-dusk", confirmPassword: "heron-at-dawn" }))).toBe("Passwords don't match");
+    expect(messageOf(newPasswordSchema.safeParse({ token: "t", password: "abc", confirmPassword: "abc" }))).toBe(
+      "Password must be at least 8 characters long.",
+    );
+    expect(messageOf(newPasswordSchema.safeParse({ token: "t", password: "qwertyuiop", confirmPassword: "qwertyuiop" }))).toBe(PASSWORD_MESSAGES.tooCommon);
+    expect(newPasswordSchema.safeParse({ token: "t", password: "heron-at-dusk", confirmPassword: "heron-at-dusk" }).success).toBe(true);
   });
 });
 

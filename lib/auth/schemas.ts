@@ -1,8 +1,9 @@
-// Form validation for accounts, with the shop's fixed messages.
+// Form validation for accounts, with the shop's fixed messages. A password being set follows the
+// rule of ./password-policy; a password typed to sign in is only capped in length, so an account
+// whose password predates the rule still signs in.
 import { z } from "zod";
-
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
+import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "./password-limits";
+import { checkNewPassword } from "./password-policy";
 
 const email = z
   .string({ error: "Please enter your email address." })
@@ -12,17 +13,14 @@ const email = z
   .max(254, "Please enter a valid email address")
   .pipe(z.email("Please enter a valid email address"));
 
-const password = z
-  .string({ error: "Please enter your password." })
-  .min(1, "Please enter your password.")
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
+const password = z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);
 
 export const signInSchema = z.object({ email, password });
 
 export const signUpSchema = z.object({
   firstName: z.string().trim().min(1, "Please enter your first name.").max(60, "Please use at most 60 characters for your first name."),
   email,
-  password: password.refine((value) => value.length >= MIN_PASSWORD_LENGTH, "Password must be at least 6 characters long."),
+  password: password.superRefine((value, context) => checkNewPassword(value, context)),
   /** News and new guides: only when the box was ticked. */
   marketingEmails: z.boolean().optional().default(false),
 });
@@ -30,7 +28,7 @@ export const signUpSchema = z.object({
 export const emailOnlySchema = z.object({ email });
 
 const passwordPair = {
-  password: z.string().max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+  password: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong),
   confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
 };
 
@@ -39,8 +37,8 @@ function checkPasswordPair(value: { password: string; confirmPassword: string },
     context.addIssue({ code: "custom", message: "Missing fields: Please fill in both password fields.", path: ["password"] });
   } else if (value.password !== value.confirmPassword) {
     context.addIssue({ code: "custom", message: "Passwords don't match", path: ["confirmPassword"] });
-  } else if (value.password.length < MIN_PASSWORD_LENGTH) {
-    context.addIssue({ code: "custom", message: "Password must be at least 6 characters long", path: ["password"] });
+  } else {
+    checkNewPassword(value.password, context, ["password"]);
   }
 }
 

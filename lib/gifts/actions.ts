@@ -5,7 +5,9 @@
 import { signIn } from "@/auth";
 import { signInAction, type ActionResult } from "@/lib/auth/actions";
 import { hashPassword } from "@/lib/auth/password";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
+import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "@/lib/auth/password-limits";
+import { checkNewPassword } from "@/lib/auth/password-policy";
+import { fieldOf } from "@/lib/auth/schemas";
 import { createOrTakeOverAccount, retryOnUniqueViolation } from "@/lib/auth/sign-up";
 import { getCurrentUser, getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "@/lib/auth/session";
 import { db } from "@/lib/db";
@@ -67,13 +69,12 @@ const giftSignUpSchema = z
   .object({
     token: tokenSchema,
     firstName: z.string().trim().min(1, "Please enter your first name.").max(60, "Please use at most 60 characters for your first name."),
-    password: z.string().max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+    password: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong),
     confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
   })
   .superRefine((value, context) => {
     if (value.password !== value.confirmPassword) context.addIssue({ code: "custom", message: "Passwords do not match", path: ["confirmPassword"] });
-    else if (value.password.length < MIN_PASSWORD_LENGTH)
-      context.addIssue({ code: "custom", message: "Password must be at least 6 characters long.", path: ["password"] });
+    else checkNewPassword(value.password, context, ["password"]);
   });
 
 /** The recipient's address of a usable link, or the state's message. */
@@ -87,7 +88,7 @@ async function recipientOf(token: string): Promise<{ ok: true; email: string } |
  * as a sign-up does (new password, sessions ended). A confirmed one must log in instead. */
 export async function giftSignUpAction(input: unknown): Promise<ActionResult> {
   const parsed = giftSignUpSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Please check the form." };
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Please check the form.", field: fieldOf(parsed.error) };
   const { token, firstName, password } = parsed.data;
   try {
     const recipient = await recipientOf(token);

@@ -184,7 +184,7 @@ describe("changing the password", () => {
       await request(() => actions.changePasswordAction({ currentPassword: "the-right-password", newPassword: "short", confirmPassword: "short" })),
     ).toEqual({
       ok: false,
-      error: "Password must be at least 6 characters long.",
+      error: "Password must be at least 8 characters long.",
     });
     expect(
       await request(() => actions.changePasswordAction({ currentPassword: "the-right-password", newPassword: "long-enough", confirmPassword: "different" })),

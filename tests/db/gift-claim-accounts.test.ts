@@ -151,6 +151,7 @@ describe("creating an account while claiming a gift", () => {
     ).toEqual({
       ok: false,
       error: "Passwords do not match",
+      field: "confirmPassword",
     });
     expect(
       await inBrowser(newBrowser(), () => actions.giftSignUpAction({ token, firstName: " ", password: "secret-1", confirmPassword: "secret-1" })),
@@ -158,5 +159,33 @@ describe("creating an account while claiming a gift", () => {
       ok: false,
     });
     expect(await database.prisma.user.count()).toBe(before);
+  });
+
+  it("refuses a short or common password with the reason, creates no account, leaves an unconfirmed one of the address as it was, and the link still works", async () => {
+    const tooShort = { ok: false, error: "Password must be at least 8 characters long.", field: "password" };
+    const tooCommon = {
+      ok: false,
+      error: "This password is too common: it appears in lists of leaked passwords. Choose a longer or less predictable one.",
+      field: "password",
+    };
+    const email = `common-${Date.now()}@claim.test`;
+    const token = await giftFor(email);
+    expect(await claim(newBrowser(), token, "Rae", "123456")).toEqual(tooShort);
+    for (const common of ["password1", "Password123", "qwertyuiop"]) expect(await claim(newBrowser(), token, "Rae", common), common).toEqual(tooCommon);
+    expect(await database.prisma.user.count({ where: { email } })).toBe(0);
+
+    // An unconfirmed sign-up of the address is not taken over by a refused password.
+    const pending = `pending-common-${Date.now()}@claim.test`;
+    expect(await inBrowser(newBrowser(), () => authActions.signUpAction({ firstName: "Mallory", email: pending, password: "squatter-pass" }))).toMatchObject({
+      ok: true,
+    });
+    const before = await account(pending);
+    const pendingToken = await giftFor(pending);
+    expect(await claim(newBrowser(), pendingToken, "Rae", "password1")).toEqual(tooCommon);
+    expect(await account(pending)).toEqual(before);
+
+    const { giftLinkState } = await import("@/lib/gifts/activate");
+    expect((await giftLinkState(token)).status).toBe("ready");
+    expect(await claim(newBrowser(), token, "Rae", "a heron by the river")).toEqual({ ok: true });
   });
 });

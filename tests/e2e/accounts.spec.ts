@@ -118,6 +118,16 @@ test("forgot password: reset from the e-mail ends other sessions; the old passwo
   await page.getByLabel("Confirm new password").fill("new-passwordX");
   await expect(page.getByRole("alert").filter({ hasText: "Passwords don't match" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Update password" })).toBeDisabled();
+  // A common password is refused by the server, with the reason under the field; the link still works.
+  await page.getByLabel("New password", { exact: true }).fill("iloveyou");
+  await page.getByLabel("Confirm new password").fill("iloveyou");
+  await page.getByRole("button", { name: "Update password" }).click();
+  await expect(page.locator("#new-password-error")).toHaveText(
+    "This password is too common: it appears in lists of leaked passwords. Choose a longer or less predictable one.",
+  );
+  await expect(page.getByLabel("New password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await shoot(page, "reset-common-password");
+  await page.getByLabel("New password", { exact: true }).fill("new-password");
   await page.getByLabel("Confirm new password").fill("new-password");
   await page.getByRole("button", { name: "Update password" }).click();
   await expect(page.getByRole("heading", { name: "Password Updated" })).toBeVisible();
@@ -144,6 +154,25 @@ test("confirmation and reset screens explain broken links", async ({ page }) => 
   await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
 });
 
+test("sign-up with a common password: the reason is shown under the password field, and a less predictable one signs up", async ({ page }) => {
+  await page.goto("/login?mode=signup");
+  await expect(page.getByText("At least 8 characters.", { exact: false })).toBeVisible();
+  await page.getByLabel("First name").fill("Lior");
+  await page.getByLabel("Email").fill(uniqueEmail("common"));
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("password1");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.locator("#password-error")).toHaveText(
+    "This password is too common: it appears in lists of leaked passwords. Choose a longer or less predictable one.",
+  );
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await shoot(page, "sign-up-common-password");
+
+  await password.fill("lantern over the salt marsh");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Check your email!")).toBeVisible();
+});
+
 test("sign-up: news e-mail starts unticked and stays off unless ticked; a refused field is named beside it as well as in the toast", async ({
   page,
   request,
@@ -158,7 +187,7 @@ test("sign-up: news e-mail starts unticked and stays off unless ticked; a refuse
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Sign up failed")).toBeVisible();
   const beside = page.locator("#password-error");
-  await expect(beside).toHaveText("Password must be at least 6 characters long.");
+  await expect(beside).toHaveText("Password must be at least 8 characters long.");
   await expect(password).toHaveAttribute("aria-invalid", "true");
   expect((await password.getAttribute("aria-describedby"))?.split(" ")).toContain("password-error");
   await shoot(page, "sign-up-field-error");

@@ -104,11 +104,20 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
   await recipient.getByLabel("Password", { exact: true }).fill("gift-pass-1");
   await recipient.getByLabel("Confirm password").fill("gift-pass-2");
   await recipient.getByRole("button", { name: "Sign up and open your gift" }).click();
-  await expect(recipient.getByText("Passwords do not match")).toBeVisible();
+  await expect(recipient.locator("#gift-confirm-password-error")).toHaveText("Passwords do not match");
   await recipient.getByLabel("Password", { exact: true }).fill("short");
   await recipient.getByLabel("Confirm password").fill("short");
   await recipient.getByRole("button", { name: "Sign up and open your gift" }).click();
-  await expect(recipient.getByText("Password must be at least 6 characters long.")).toBeVisible();
+  await expect(recipient.locator("#gift-password-error")).toHaveText("Password must be at least 8 characters long.");
+  await expect(recipient.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  // A common password is refused by the server, with the reason under the field.
+  await recipient.getByLabel("Password", { exact: true }).fill("password123");
+  await recipient.getByLabel("Confirm password").fill("password123");
+  await recipient.getByRole("button", { name: "Sign up and open your gift" }).click();
+  await expect(recipient.locator("#gift-password-error")).toHaveText(
+    "This password is too common: it appears in lists of leaked passwords. Choose a longer or less predictable one.",
+  );
+  await shoot(recipient, "gift-common-password");
   await recipient.getByLabel("Password", { exact: true }).fill("gift-pass-1");
   await recipient.getByLabel("Confirm password").fill("gift-pass-1");
   await recipient.getByRole("button", { name: "Sign up and open your gift" }).click();

@@ -41,7 +41,7 @@ test("a visitor's first purchase: cart → sign up → confirm → back at the c
   await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
   await expect(page).toHaveTitle(/^Create your account \|/);
   // The password rule is on the page before anything is submitted.
-  await expect(page.getByText("At least 6 characters.", { exact: false })).toBeVisible();
+  await expect(page.getByText("At least 8 characters.", { exact: false })).toBeVisible();
   await page.getByLabel("First name").fill("Pat");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("pats-password");
