@@ -69,6 +69,8 @@ export async function createAtomicYearCheckout(user: { id: string; email: string
     metadata: { order_id: order.id, user_id: user.id, purchase_type: "atomic_year", is_atomic_year: "true" },
     successUrl: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${site}/atomic-year`,
+    // A capped code's use is held only while the checkout can be paid: 30 minutes.
+    shortLived: created.capped,
   });
 }
 

@@ -97,6 +97,8 @@ export async function createGuideCheckout(
     metadata: { order_id: order.id, user_id: user.id, purchase_type: "guide", guide_ids: input.guideIds.join(",") },
     successUrl: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${site}${returnPath}`,
+    // A capped code's use is held only while the checkout can be paid: 30 minutes.
+    shortLived: created.capped,
   });
 }
 

@@ -1,11 +1,15 @@
 import "server-only";
 // Whether a code may be used, and the order that uses it. A use is held by every order priced with
-// the code while it is paid, fulfilled or held for review, or pending within a checkout session's
-// lifetime; an expired or failed checkout and a full refund give it back by changing the order's
-// status (and a checkout nobody closed stops holding one when it can no longer be paid), so replayed
-// or concurrent events can never count a use twice. Creating such an order locks the code's row first: two checkouts for
-// the last use wait for each other, and the second sees the first one's order and is refused.
-import { db, type Prisma } from "@/lib/db";
+// the code while it is paid, fulfilled or held for review, or pending while its checkout can still
+// be paid: 30 minutes for a capped code (one with a total-uses limit: its checkout is opened
+// short-lived, lib/payments/checkout-session.ts), a day for any other; an expired or failed checkout
+// and a full refund give it back by changing the order's status (and a checkout nobody closed stops
+// holding one when it can no longer be paid), so replayed or concurrent events can never count a
+// use twice. Creating such an order locks the code's row first: two checkouts for the last use wait
+// for each other, and the second sees the first one's order and is refused. Payment is never
+// refused: an order paid after its hold lapsed (its webhook came late) is fulfilled and counts as a
+// use from then on, even past the limit.
+import { db, type OrderKind, type Prisma } from "@/lib/db";
 import type { DiscountRule } from "@/lib/cart/pricing";
 import {
   INVALID_PROMO,
@@ -22,24 +26,31 @@ import {
 import { discountRules, hitAll, refund } from "@/lib/rate-limit";
 import { normalizedAddress } from "@/lib/rate-limit/address-key";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
+import { expireOpenCheckout } from "@/lib/payments/checkout-session";
 
-/** How long a provider's checkout session can be paid: Stripe's default expiry, and the sandbox's. */
-const CHECKOUT_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How long a provider's checkout session can be paid when the shop sets no deadline: Stripe's
+ * default expiry, and the sandbox's. */
+const DEFAULT_CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Pending orders whose checkout can still be paid at `now`: until the deadline the shop gave it
+ * (orders.checkout_expires_at), else for the provider's day (also while its session is being made). */
+function stillPayable(now: Date): Prisma.OrderWhereInput {
+  return {
+    status: "pending",
+    OR: [{ checkoutExpiresAt: { gt: now } }, { checkoutExpiresAt: null, createdAt: { gt: new Date(now.getTime() - DEFAULT_CHECKOUT_LIFETIME_MS) } }],
+  };
+}
 
 /** The orders that hold a use of their code at `now`. */
 export function holdsAUse(now: Date): Prisma.OrderWhereInput {
-  return {
-    OR: [
-      { status: { in: ["paid", "fulfilled", "needs_review"] } },
-      { status: "pending", createdAt: { gt: new Date(now.getTime() - CHECKOUT_SESSION_LIFETIME_MS) } },
-    ],
-  };
+  return { OR: [{ status: { in: ["paid", "fulfilled", "needs_review"] } }, stillPayable(now)] };
 }
 
 /** Who is using a code: a signed-in account, or a visitor known by the address they typed and the
  * browser's buyer key (a gift's giver). */
 type Customer = { userId: string | null; email: string | null; buyerKeyHash?: string | null };
-export type CodeCheck = { ok: true; id: string; rule: DiscountRule } | { ok: false; error: string };
+/** `capped`: the code has a total-uses limit, so a checkout priced with it is opened short-lived. */
+export type CodeCheck = { ok: true; id: string; rule: DiscountRule; capped: boolean } | { ok: false; error: string };
 type Client = Prisma.TransactionClient;
 
 /** A code's whole row as the checks and the admin list read it. */
@@ -80,7 +91,12 @@ async function check(client: Client, input: unknown, target: DiscountTarget, cus
     const theirs = await client.order.count({ where: { discountCodeId: row.id, AND: [holdsAUse(now), theirOrders] } });
     if (theirs >= row.maxUsesPerCustomer) return { ok: false, error: PROMO_USED_BY_CUSTOMER };
   }
-  return { ok: true, id: row.id, rule: { code: row.code, name: row.name, kind: row.kind, percentOff: row.percentOff, amountOffCents: row.amountOffCents } };
+  return {
+    ok: true,
+    id: row.id,
+    rule: { code: row.code, name: row.name, kind: row.kind, percentOff: row.percentOff, amountOffCents: row.amountOffCents },
+    capped: row.maxUses !== null,
+  };
 }
 
 /**
@@ -152,18 +168,46 @@ const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 30_000 } as const;
  * Creates an order through `create`, priced with `code` when one is given (blank means none): the
  * code is checked under a lock on its row and the order is written in the same transaction, so its
  * use is taken exactly when the checkout opens. Refused codes create nothing; the code counts
- * against the guessing limits as the cart's "Apply" does.
+ * against the guessing limits as the cart's "Apply" does. `capped`: the code has a total-uses
+ * limit, so the order's checkout is to be opened short-lived (its use is held for 30 minutes).
  */
 export async function createOrderWithCode<T>(
   input: { code: string | null | undefined; target: DiscountTarget; customer: Customer; now?: Date },
   create: (tx: Client, discount: { id: string; rule: DiscountRule } | null) => Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
-  if (input.code === null || input.code === undefined || input.code.trim() === "") return { ok: true, value: await create(db(), null) };
+): Promise<{ ok: true; value: T; capped: boolean } | { ok: false; error: string }> {
+  if (input.code === null || input.code === undefined || input.code.trim() === "") return { ok: true, value: await create(db(), null), capped: false };
   return limitGuesses(input.customer.userId, () =>
     db().$transaction(async (tx) => {
       const checked = await check(tx, input.code, input.target, input.customer, input.now ?? new Date(), true);
       if (!checked.ok) return checked;
-      return { ok: true as const, value: await create(tx, { id: checked.id, rule: checked.rule }) };
+      return { ok: true as const, value: await create(tx, { id: checked.id, rule: checked.rule }), capped: checked.capped };
     }, TRANSACTION_OPTIONS),
   );
+}
+
+/**
+ * Before a checkout with `code` opens, when the code is capped: expires the customer's unpaid
+ * checkouts of `kinds` priced with it that can still be paid (expireOpenCheckout, which closes
+ * their orders), so one customer holds one of its uses at a time, however often they start again.
+ * An account's are the ones it placed. A visitor's are the visitors' orders from the same browser
+ * or given under the same inbox (any case or `+tag` spelling, as uses per customer are counted),
+ * never an account's: an address a stranger types closes none of its checkouts. One paid meanwhile
+ * is left for its payment to settle.
+ */
+export async function closeUnpaidCheckoutsWithCode(code: unknown, customer: Customer, kinds: OrderKind[], now = new Date()): Promise<void> {
+  const normalised = normalisePromoCode(code);
+  if (!normalised) return;
+  const row = await db().discountCode.findUnique({ where: { code: normalised }, select: { id: true, maxUses: true } });
+  const theirs = customer.userId ? { userId: customer.userId } : ordersOf(customer);
+  if (!row || row.maxUses === null || !theirs) return;
+  const open = await db().order.findMany({
+    where: {
+      discountCodeId: row.id,
+      kind: { in: kinds },
+      checkoutSessionId: { not: null },
+      AND: [stillPayable(now), theirs, ...(customer.userId ? [] : [{ userId: null }])],
+    },
+    select: { checkoutSessionId: true },
+  });
+  for (const order of open) await expireOpenCheckout(order.checkoutSessionId!);
 }

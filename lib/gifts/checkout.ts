@@ -2,12 +2,15 @@ import "server-only";
 // Buying a gift: the server prices it (a guide 600 cents, The Atomic Year 9900 from the catalogue
 // constants), stores a pending order of a gift kind together with its Gift row (every detail, the
 // delivery instant in the buyer's zone), then opens the checkout session. The gift is delivered
-// only once the order is fulfilled. A visitor's order is bound to their browser (buyer-key.ts).
+// only once the order is fulfilled. A visitor's order is bound to their browser (buyer-key.ts). A
+// giver's new checkout with a capped code first closes their unpaid gift checkouts with it, so a
+// giver holds one of its uses at a time (lib/discounts/redeem.ts: a visitor is known by browser and
+// by inbox).
 import { ATOMIC_YEAR_GIFT_PRICE_CENTS, GUIDE_GIFT_PRICE_CENTS } from "@/lib/catalog/constants";
 import { openCheckoutSession, type CheckoutStart } from "@/lib/payments/checkout-session";
 import { db } from "@/lib/db";
 import { priceCart } from "@/lib/cart/pricing";
-import { createOrderWithCode } from "@/lib/discounts/redeem";
+import { closeUnpaidCheckoutsWithCode, createOrderWithCode } from "@/lib/discounts/redeem";
 import { discountedLineName } from "@/lib/discounts/line-name";
 import { env } from "@/lib/env";
 import { deliverAt } from "./delivery-time";
@@ -51,46 +54,45 @@ export async function createGiftCheckout(input: {
   const kind = product.guideId ? ("gift_guide" as const) : ("gift_atomic_year" as const);
   const itemName = `${product.title} (gift)`;
 
-  const created = await createOrderWithCode(
-    { code: input.promoCode, target: "gifts", customer: { userId: input.giver?.id ?? null, email: details.giverEmail, buyerKeyHash: input.buyerKeyHash }, now },
-    async (tx, discount) => {
-      const price = priceCart([{ guideId: product.guideId, priceCents: product.priceCents }], discount?.rule ?? null);
-      const order = await tx.order.create({
-        data: {
-          userId: input.giver?.id ?? null,
-          kind,
-          subtotalCents: price.subtotalCents,
-          discountCents: price.discountCents,
-          totalCents: price.totalCents,
-          promoCode: price.promoCode,
-          discountCodeId: discount?.id ?? null,
-          customerEmail: details.giverEmail,
-          returnPath: product.guideId ? `/gift?guide=${product.guideId}` : "/gift",
-          buyerKeyHash: input.buyerKeyHash,
-          items: { create: [{ guideId: product.guideId, name: itemName, unitCents: product.priceCents, discountCents: price.discountCents }] },
-          gift: {
-            create: {
-              giftType: product.guideId ? "guide" : "atomic_year",
-              giverUserId: input.giver?.id ?? null,
-              giverName: details.giverName,
-              giverEmail: details.giverEmail,
-              recipientName: details.recipientName || null,
-              recipientEmail: details.recipientEmail,
-              giftMessage: details.giftMessage.trim() || null,
-              guideId: product.guideId,
-              guideTitle: product.guideId ? product.title : null,
-              deliveryDate: new Date(`${details.deliveryDate}T00:00:00Z`),
-              deliverAt: deliverAt(details.deliveryDate, input.timeZone, now),
-              timeZone: input.timeZone,
-              amountPaidCents: price.totalCents,
-            },
+  const customer = { userId: input.giver?.id ?? null, email: details.giverEmail, buyerKeyHash: input.buyerKeyHash };
+  await closeUnpaidCheckoutsWithCode(input.promoCode, customer, ["gift_guide", "gift_atomic_year"], now);
+  const created = await createOrderWithCode({ code: input.promoCode, target: "gifts", customer, now }, async (tx, discount) => {
+    const price = priceCart([{ guideId: product.guideId, priceCents: product.priceCents }], discount?.rule ?? null);
+    const order = await tx.order.create({
+      data: {
+        userId: input.giver?.id ?? null,
+        kind,
+        subtotalCents: price.subtotalCents,
+        discountCents: price.discountCents,
+        totalCents: price.totalCents,
+        promoCode: price.promoCode,
+        discountCodeId: discount?.id ?? null,
+        customerEmail: details.giverEmail,
+        returnPath: product.guideId ? `/gift?guide=${product.guideId}` : "/gift",
+        buyerKeyHash: input.buyerKeyHash,
+        items: { create: [{ guideId: product.guideId, name: itemName, unitCents: product.priceCents, discountCents: price.discountCents }] },
+        gift: {
+          create: {
+            giftType: product.guideId ? "guide" : "atomic_year",
+            giverUserId: input.giver?.id ?? null,
+            giverName: details.giverName,
+            giverEmail: details.giverEmail,
+            recipientName: details.recipientName || null,
+            recipientEmail: details.recipientEmail,
+            giftMessage: details.giftMessage.trim() || null,
+            guideId: product.guideId,
+            guideTitle: product.guideId ? product.title : null,
+            deliveryDate: new Date(`${details.deliveryDate}T00:00:00Z`),
+            deliverAt: deliverAt(details.deliveryDate, input.timeZone, now),
+            timeZone: input.timeZone,
+            amountPaidCents: price.totalCents,
           },
         },
-        select: { id: true, returnPath: true },
-      });
-      return { order, price };
-    },
-  );
+      },
+      select: { id: true, returnPath: true },
+    });
+    return { order, price };
+  });
   if (!created.ok) return created;
   const { order, price } = created.value;
 
@@ -127,5 +129,7 @@ export async function createGiftCheckout(input: {
     metadata,
     successUrl: `${site}/gift-success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${site}${order.returnPath ?? "/gift"}`,
+    // A capped code's use is held only while the checkout can be paid: 30 minutes.
+    shortLived: created.capped,
   });
 }

@@ -1,7 +1,9 @@
 import "server-only";
 // The step every kind of order shares: with a pending order stored, create the provider's hosted
 // checkout session (outside any transaction), remember its id on the order, and hand back the URL.
-// A provider failure marks the order failed so it never lingers as pending.
+// A provider failure marks the order failed so it never lingers as pending. A short-lived checkout
+// (one holding a capped code's use) can be paid for 30 minutes, the shortest Stripe allows, instead
+// of the provider's day; its deadline is kept on the order, which holds the use until then.
 import { db } from "@/lib/db";
 import { payments } from "@/lib/payments";
 import type { CreateCheckoutInput } from "@/lib/payments/types";
@@ -11,10 +13,19 @@ export type CheckoutStart = { ok: true; url: string; orderId: string } | { ok: f
 
 const FAILED_TO_START_CHECKOUT = "Failed to start checkout";
 
-export async function openCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutStart> {
+/** How long a short-lived checkout can be paid: Stripe's shortest session. */
+const SHORT_CHECKOUT_MS = 30 * 60_000;
+/** Added to a short-lived checkout's deadline: Stripe counts its 30 minutes from when the request
+ * reaches it, so a deadline of exactly 30 minutes from here would be refused as too short. */
+const PROVIDER_MARGIN_MS = 10_000;
+
+export async function openCheckoutSession(input: Omit<CreateCheckoutInput, "expiresAt"> & { shortLived?: boolean }): Promise<CheckoutStart> {
+  const { shortLived = false, ...request } = input;
+  // Whole seconds, as Stripe keeps it, so the order's deadline is the session's.
+  const expiresAt = shortLived ? new Date(Math.ceil((Date.now() + SHORT_CHECKOUT_MS + PROVIDER_MARGIN_MS) / 1000) * 1000) : null;
   try {
-    const session = await payments().createCheckoutSession(input);
-    await db().order.update({ where: { id: input.orderId }, data: { checkoutSessionId: session.id } });
+    const session = await payments().createCheckoutSession({ ...request, expiresAt });
+    await db().order.update({ where: { id: input.orderId }, data: { checkoutSessionId: session.id, checkoutExpiresAt: expiresAt } });
     return { ok: true, url: session.url, orderId: input.orderId };
   } catch (error) {
     log().error({ orderId: input.orderId, err: error }, "checkout: creating the session failed");

@@ -19,8 +19,9 @@ export { sandboxWebhookSecret } from "./sandbox-secret";
  * computes none: its tax is always $0.00, shown as such on the hosted page. */
 export type SandboxProviderOptions = { siteUrl: string; webhookSecret: string; tax?: TaxSettings };
 
-/** Stripe's default: an unpaid Checkout Session expires 24 hours after it is created. */
-export const SANDBOX_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** Stripe's default: an unpaid Checkout Session expires 24 hours after it is created, unless it was
+ * created with an earlier expires_at (CreateCheckoutInput.expiresAt). */
+const SANDBOX_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const SANDBOX_SUCCESS_CARD = "4242424242424242";
 export const SANDBOX_DECLINED_CARD = "4000000000000002";
 export const SANDBOX_ERRORS = {
@@ -50,8 +51,8 @@ export function randomId(prefix: string): string {
 
 type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof db>["sandboxCheckoutSession"]["findUnique"]>>>;
 
-function isPastExpiry(row: Pick<SessionRow, "status" | "createdAt">, now = Date.now()): boolean {
-  return row.status === "open" && now - row.createdAt.getTime() > SANDBOX_SESSION_TTL_MS;
+function isPastExpiry(row: Pick<SessionRow, "status" | "expiresAt">, now = Date.now()): boolean {
+  return row.status === "open" && row.expiresAt.getTime() <= now;
 }
 
 function effectiveStatus(row: SessionRow): CheckoutSessionView["status"] {
@@ -92,6 +93,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): Payments
         if (!Number.isInteger(item.quantity) || item.quantity < 1) throw new Error(`Invalid quantity for ${item.name}`);
       }
       const id = randomId("cs_sandbox_");
+      const createdAt = new Date();
       await db().sandboxCheckoutSession.create({
         data: {
           id,
@@ -111,6 +113,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): Payments
           metadata: options.tax ? { ...input.metadata, [TAX_BEHAVIOR_METADATA_KEY]: options.tax.behavior } : input.metadata,
           successUrl: input.successUrl,
           cancelUrl: input.cancelUrl,
+          createdAt,
+          expiresAt: input.expiresAt ?? new Date(createdAt.getTime() + SANDBOX_SESSION_TTL_MS),
         },
       });
       return { id, url: `${siteUrl}/sandbox/checkout/${id}` };
@@ -219,7 +223,7 @@ export async function paySandboxSession(id: string, cardNumber: string, options:
         mode: "payment",
         livemode: false,
         created: Math.floor(row.createdAt.getTime() / 1000),
-        expires_at: Math.floor((row.createdAt.getTime() + SANDBOX_SESSION_TTL_MS) / 1000),
+        expires_at: Math.floor(row.expiresAt.getTime() / 1000),
         payment_status: "paid",
         status: "complete",
         amount_subtotal: row.amountTotalCents,

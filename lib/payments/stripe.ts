@@ -86,6 +86,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
           payment_intent_data: { metadata: input.metadata },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
+          ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
         },
         { idempotencyKey: `checkout:${input.orderId}` },
       );

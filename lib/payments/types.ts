@@ -21,6 +21,9 @@ export type CreateCheckoutInput = {
   /** Must contain the literal {CHECKOUT_SESSION_ID}. */
   successUrl: string;
   cancelUrl: string;
+  /** When the session stops taking payment (Stripe's expires_at: 30 minutes to a day after it is
+   * created); null or absent: the provider's default, a day. */
+  expiresAt?: Date | null;
 };
 
 export type CheckoutSessionView = {

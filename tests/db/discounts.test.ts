@@ -388,13 +388,47 @@ describe("uses under races, expiries and refunds", () => {
     ]);
   });
 
-  it("a checkout nobody closed stops holding its use once it can no longer be paid (a day on)", async () => {
+  it("a checkout nobody closed stops holding its use once it can no longer be paid: half an hour on with a capped code, a day on with any other", async () => {
     const last = await code({ code: "ABANDONED", maxUses: 1 });
     const [first, second] = [await signedInPerson(database.prisma), await signedInPerson(database.prisma)];
     expect(await checkout(first, ["motion_004"], "ABANDONED")).toMatchObject({ ok: true });
     expect(await checkout(second, ["motion_004"], "ABANDONED")).toEqual({ ok: false, error: "That promo code has been used up." });
-    await database.prisma.order.updateMany({ where: { discountCodeId: last.id }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    const [held] = await database.prisma.order.findMany({ where: { discountCodeId: last.id }, select: { id: true, createdAt: true, checkoutExpiresAt: true } });
+    const halfAnHourAgo = (date: Date) => new Date(date.getTime() - 31 * 60_000);
+    await database.prisma.order.update({
+      where: { id: held!.id },
+      data: { createdAt: halfAnHourAgo(held!.createdAt), checkoutExpiresAt: halfAnHourAgo(held!.checkoutExpiresAt!) },
+    });
     expect(await checkout(second, ["motion_004"], "ABANDONED")).toMatchObject({ ok: true });
+
+    // Without a total limit the checkout is the provider's day long: a visitor's unpaid gift keeps their one use that long.
+    const daily = await code({ code: "ONEADAY", appliesToGifts: true, maxUsesPerCustomer: 1 });
+    const visitor = newBrowser();
+    const gift = (recipientEmail: string) =>
+      inBrowser(visitor, () =>
+        giftActions.startGiftCheckoutAction({
+          timeZone: "UTC",
+          guideId: "vision_002",
+          promoCode: "ONEADAY",
+          details: {
+            giverName: "V",
+            giverEmail: "daily@else.test",
+            recipientName: "",
+            recipientEmail,
+            giftMessage: "",
+            deliveryDate: new Date().toISOString().slice(0, 10),
+          },
+        }),
+      );
+    expect(await gift("one@else.test")).toMatchObject({ ok: true });
+    const refused = { ok: false, error: "You have already used that promo code as often as it allows." };
+    expect(await gift("two@else.test")).toEqual(refused);
+    const moveBack = (ms: number) =>
+      database.prisma.$executeRaw`UPDATE "orders" SET "created_at" = "created_at" - ${ms} * INTERVAL '1 millisecond' WHERE "discount_code_id" = ${daily.id}`;
+    await moveBack(31 * 60_000);
+    expect(await gift("two@else.test")).toEqual(refused);
+    await moveBack(24 * 3_600_000);
+    expect(await gift("two@else.test")).toMatchObject({ ok: true });
   });
 
   it("uses per customer: a paid order uses it; an unpaid checkout is closed by the buyer's next one with the code", async () => {

@@ -202,11 +202,35 @@ describe("sandbox payments", () => {
 
   it("refuses an expired session (older than 24 hours) and reports it expired", async () => {
     const { id } = await paymentsModule.payments().createCheckoutSession(checkoutInput("order_old"));
-    await database.prisma.sandboxCheckoutSession.update({ where: { id }, data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) } });
+    const opened = await database.prisma.sandboxCheckoutSession.findUniqueOrThrow({ where: { id } });
+    expect(opened.expiresAt.getTime() - opened.createdAt.getTime()).toBe(24 * 60 * 60 * 1000);
+    const dayAgo = 25 * 60 * 60 * 1000;
+    await database.prisma.sandboxCheckoutSession.update({
+      where: { id },
+      data: { createdAt: new Date(opened.createdAt.getTime() - dayAgo), expiresAt: new Date(opened.expiresAt.getTime() - dayAgo) },
+    });
     expect((await paymentsModule.payments().retrieveCheckoutSession(id))?.status).toBe("expired");
     expect(await sandbox.paySandboxSession(id, "4242424242424242")).toEqual({ ok: false, error: "This checkout session is no longer active." });
     expect((await database.prisma.sandboxCheckoutSession.findUniqueOrThrow({ where: { id } })).status).toBe("expired");
     expect(deliveries).toHaveLength(0);
+  });
+
+  it("a session given a deadline (a checkout with a capped code: 30 minutes) is paid until then, refused after, and its event carries it as expires_at", async () => {
+    const deadline = new Date(Math.ceil((Date.now() + 30 * 60_000) / 1000) * 1000);
+    const early = await paymentsModule.payments().createCheckoutSession({ ...checkoutInput("order_short_paid"), expiresAt: deadline });
+    expect(await sandbox.paySandboxSession(early.id, "4242424242424242")).toMatchObject({ ok: true });
+    const paid = JSON.parse(deliveries[0]!.body) as { data: { object: { expires_at: number } } };
+    expect(paid.data.object.expires_at).toBe(deadline.getTime() / 1000);
+
+    const late = await paymentsModule.payments().createCheckoutSession({ ...checkoutInput("order_short_late"), expiresAt: deadline });
+    // Half an hour on: the stored dates move back.
+    await database.prisma.sandboxCheckoutSession.update({
+      where: { id: late.id },
+      data: { createdAt: new Date(Date.now() - 31 * 60_000), expiresAt: new Date(deadline.getTime() - 31 * 60_000) },
+    });
+    expect((await paymentsModule.payments().retrieveCheckoutSession(late.id))?.status).toBe("expired");
+    expect(await sandbox.paySandboxSession(late.id, "4242424242424242")).toEqual({ ok: false, error: "This checkout session is no longer active." });
+    expect(deliveries).toHaveLength(1);
   });
 
   it("with STRIPE_TAX=true prices the session for tax as Stripe would and computes none: the hosted page shows its $0.00 tax, the event carries it", async () => {

@@ -181,6 +181,14 @@ describe("Stripe adapter: checkout sessions", () => {
     expect(form.get("cancel_url")).toBe("http://shop.test/cart");
   });
 
+  it("checkouts with a capped code expire in 30 minutes: the deadline the shop gives goes to Stripe as expires_at; without one, Stripe keeps its day", async () => {
+    const deadline = new Date(Math.ceil((Date.now() + 30 * 60_000 + 10_000) / 1000) * 1000);
+    await provider().createCheckoutSession({ ...input, expiresAt: deadline });
+    expect(received[0]?.form.get("expires_at")).toBe(String(deadline.getTime() / 1000));
+    await provider().createCheckoutSession(input);
+    expect(received[1]?.form.has("expires_at")).toBe(false);
+  });
+
   it("leaves customer_email out when the order has none", async () => {
     await provider().createCheckoutSession({ ...input, customerEmail: null });
     expect(received[0]?.form.has("customer_email")).toBe(false);
