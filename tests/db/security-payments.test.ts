@@ -175,23 +175,32 @@ describe("fulfilment, whatever the order and concurrency of events", () => {
     expect(await eventRecord(event.id)).toMatchObject({ processedAt: expect.any(Date), error: null });
   });
 
-  it("a failure after the grants were committed (the e-mail record) is completed by the retry: one e-mail, grants once", async () => {
+  it("a failure sending the receipt after the grants were committed leaves it promised; the scheduled job sends it: one e-mail, grants once", async () => {
     const { order, sessionId, user } = await startOrder(["motion_002"]);
+    // Composing the receipt fails after the commit (its record cannot be written); the promise,
+    // written with the grants, goes through.
     await database.prisma.$executeRawUnsafe(
-      `CREATE OR REPLACE FUNCTION fail_email() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'simulated e-mail crash'; END; $$ LANGUAGE plpgsql;`,
+      `CREATE OR REPLACE FUNCTION fail_email() RETURNS trigger AS $$ BEGIN IF NEW.status <> 'queued' THEN RAISE EXCEPTION 'simulated e-mail crash'; END IF; RETURN NEW; END; $$ LANGUAGE plpgsql;`,
     );
-    await database.prisma.$executeRawUnsafe(`CREATE TRIGGER fail_email BEFORE INSERT ON email_messages FOR EACH ROW EXECUTE FUNCTION fail_email();`);
+    await database.prisma.$executeRawUnsafe(`CREATE TRIGGER fail_email BEFORE INSERT OR UPDATE ON email_messages FOR EACH ROW EXECUTE FUNCTION fail_email();`);
     const event = sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_mail_crash");
     try {
-      expect((await deliver(event)).status).toBe(500);
+      // The payment is settled and its receipt promised: the answer is 200, the event processed.
+      expect((await deliver(event)).status).toBe(200);
     } finally {
       await database.prisma.$executeRawUnsafe(`DROP TRIGGER fail_email ON email_messages`);
     }
-    expect((await eventRecord(event.id)).processedAt).toBeNull();
-    expect(await state(user.id, order.id)).toMatchObject({ grants: 1, emails: 0, status: "fulfilled" });
+    expect(await state(user.id, order.id)).toMatchObject({ grants: 1, emails: 1, status: "fulfilled" });
+    const promised = await database.prisma.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `purchase:${order.id}` }, select: { status: true } });
+    expect(promised.status).toBe("queued");
+    // The scheduled job sends it once its grace has passed; a replay of the event sends nothing more.
+    const { sendPromisedEmails } = await import("@/lib/scheduled/promised-emails");
+    const { PROMISE_GRACE_MS } = await import("@/lib/email/promised");
+    await sendPromisedEmails(new Date(Date.now() + PROMISE_GRACE_MS + 1000));
     expect((await deliver(event)).status).toBe(200);
     expect(await state(user.id, order.id)).toMatchObject({ grants: 1, emails: 1, status: "fulfilled" });
-    expect((await eventRecord(event.id)).processedAt).not.toBeNull();
+    const sent = await database.prisma.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `purchase:${order.id}` }, select: { status: true } });
+    expect(sent.status).toBe("sent");
   });
 });
 
