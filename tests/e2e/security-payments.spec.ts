@@ -142,6 +142,11 @@ test.describe("fulfilment and refunds over HTTP", () => {
     const fullResponse = await postEvent(request, full, signWebhook(full));
     expect(await fullResponse.json()).toMatchObject({ received: true, result: "refunded" });
     expect((await download()).status()).toBe(403);
-    expect(await (await page.request.get(`/checkout/success?session_id=${sessionId}`)).text()).toContain("Unable to load payment details.");
+    // The buyer's success page now says the order was refunded (never "unable to load").
+    await page.goto(`/checkout/success?session_id=${sessionId}`);
+    await expect(page.getByRole("heading", { name: "This order was refunded" })).toBeVisible();
+    await expect(page.getByText("Its payment was given back to your card, where it usually arrives within 5-10 business days.")).toBeVisible();
+    await expect(page.getByText("Unable to load payment details.")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Download/ })).toHaveCount(0);
   });
 });
