@@ -11,7 +11,7 @@ import { refundSandboxPayment } from "./sandbox-refunds";
 import { attemptSandboxEvent, recordSandboxEvent, type SandboxDeliveryOptions } from "./sandbox-webhooks";
 import { verifyStripeSignedEvent } from "./stripe-events";
 import { TAX_BEHAVIOR_METADATA_KEY, taxBehaviorOf, type TaxBehavior, type TaxSettings } from "./tax";
-import type { CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOptions, RefundOutcome } from "./types";
+import type { CheckoutSessionView, CreateCheckoutInput, OpenedCheckoutSession, PaymentEvent, PaymentsProvider, RefundOptions, RefundOutcome } from "./types";
 
 export { sandboxWebhookSecret } from "./sandbox-secret";
 
@@ -85,14 +85,15 @@ export function createSandboxProvider(options: SandboxProviderOptions): Payments
   return {
     kind: "sandbox",
 
-    async createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }> {
+    async createCheckoutSession(input: CreateCheckoutInput): Promise<OpenedCheckoutSession> {
       if (input.lineItems.length === 0) throw new Error("A checkout session needs at least one line item");
       for (const item of input.lineItems) {
         if (!Number.isInteger(item.unitAmountCents) || item.unitAmountCents < 0) throw new Error(`Invalid unit amount for ${item.name}`);
         if (!Number.isInteger(item.quantity) || item.quantity < 1) throw new Error(`Invalid quantity for ${item.name}`);
       }
       const id = randomId("cs_sandbox_");
-      await db().sandboxCheckoutSession.create({
+      const row = await db().sandboxCheckoutSession.create({
+        select: { createdAt: true },
         data: {
           id,
           orderId: input.orderId,
@@ -113,7 +114,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): Payments
           cancelUrl: input.cancelUrl,
         },
       });
-      return { id, url: `${siteUrl}/sandbox/checkout/${id}` };
+      return { id, url: `${siteUrl}/sandbox/checkout/${id}`, expiresAt: new Date(row.createdAt.getTime() + SANDBOX_SESSION_TTL_MS) };
     },
 
     async retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null> {

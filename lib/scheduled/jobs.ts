@@ -10,6 +10,7 @@ import { retryDueSandboxEvents } from "@/lib/payments/sandbox-webhooks";
 import { sendDueProgrammeEmails } from "@/lib/atomic-year/programme";
 import { sendCheckoutReminders } from "@/lib/checkout/reminders";
 import { sendEditionNotices } from "@/lib/shelf/edition-notices";
+import { expireEndedCheckouts } from "@/lib/checkout/expiry";
 import type { ScheduledJob } from "./types";
 
 const programmeEmailsJob: ScheduledJob = {
@@ -45,6 +46,12 @@ const checkoutRemindersJob: ScheduledJob = {
   run: (now, deadline) => sendCheckoutReminders(now, { deadline }),
 };
 
+/** Pending checkouts whose session's life has ended, or that never got one (lib/checkout/expiry.ts). */
+const checkoutExpiryJob: ScheduledJob = {
+  name: "checkout-expiry",
+  run: (now, deadline) => expireEndedCheckouts(now, { deadline }),
+};
+
 export const scheduledJobs: ScheduledJob[] = [
   sandboxWebhookJob,
   programmeEmailsJob,
@@ -53,4 +60,5 @@ export const scheduledJobs: ScheduledJob[] = [
   giftReminderJob,
   editionNoticesJob,
   checkoutRemindersJob,
+  checkoutExpiryJob,
 ];

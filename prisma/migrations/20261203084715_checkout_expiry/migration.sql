@@ -1,0 +1,7 @@
+-- AlterTable
+ALTER TABLE "orders" ADD COLUMN     "checkout_expires_at" TIMESTAMP(3);
+
+-- Checkouts already open when this column came: their sessions last Stripe's (and the sandbox's)
+-- default 24 hours from when they were opened.
+UPDATE "orders" SET "checkout_expires_at" = "created_at" + interval '24 hours'
+WHERE "status" = 'pending' AND "checkout_session_id" IS NOT NULL AND "checkout_expires_at" IS NULL;
