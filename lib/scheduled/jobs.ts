@@ -3,7 +3,7 @@ import "server-only";
 // session is fulfilled before anything else reads it), the Atomic Year's e-mails, the retry of
 // e-mails a provider failed to take, then the gift jobs (lib/gifts/scheduled.ts), then the news
 // e-mails: new editions of guides (lib/shelf/edition-notices.ts) and the reminder of an unfinished
-// checkout (lib/checkout/reminders.ts).
+// checkout (lib/checkout/reminders.ts); then the expiry of checkouts nobody finished (lib/checkout/expiry.ts).
 import { retryDueEmails } from "@/lib/email/send";
 import { giftDeliveryJob, giftReminderJob } from "@/lib/gifts/scheduled";
 import { retryDueSandboxEvents } from "@/lib/payments/sandbox-webhooks";
