@@ -165,7 +165,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     async signIn({ user, account, profile, isNewUser }) {
       // Every way in (password, confirmation link, Google) tells the page's islands there is a
       // session to ask about (lib/session/hint.ts); Auth.js sets its own cookie in the same response.
-      await setSessionHint().catch((error: unknown) => log().error({ err: error, userId: user.id }, "auth: session hint not set"));
+      await setSessionHint(user.id).catch((error: unknown) => log().error({ err: error, userId: user.id }, "auth: session hint not set"));
       // The browser that proved the account is exempt from lockouts others cause (lib/auth/device-cookie.ts).
       if (user.id) await setDeviceCookie(user.id).catch((error: unknown) => log().error({ err: error, userId: user.id }, "auth: device cookie not set"));
       if (account?.provider !== "google" || !user.id) return;

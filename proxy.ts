@@ -12,7 +12,7 @@ import { verifyNewsUnsubscribeToken } from "@/lib/email/news-token";
 import { s3UploadOrigin } from "@/lib/storage/upload-origin";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-check";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
-import { hintCookieOptions, hintMayChangeOn, isSessionCookieName, SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "@/lib/session/hint";
+import { hintCookieOptions, hintMayChangeOn, isSessionCookieName, READER_ACCOUNT_COOKIE, SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "@/lib/session/hint";
 
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
@@ -77,7 +77,7 @@ function withRequestId(
 /**
  * Keeps the "signed in" hint (lib/session/hint.ts) in step with the session cookie on the pages
  * that pass here: a session from before the hint existed gets one, and a hint whose session cookie
- * has gone (expired, cleared) is removed. Nothing is decided from it. Never on a response a shared
+ * has gone (expired, cleared) is removed, with the reader's account cookie. Nothing is decided from it. Never on a response a shared
  * cache may keep (hintMayChangeOn): the proxy also runs for a GET that carries an Origin or a
  * Content-Type, so a crafted request could otherwise put a Set-Cookie on a cacheable page.
  */
@@ -91,6 +91,8 @@ function keepSessionHint(request: NextRequest, response: NextResponse): NextResp
   } else if (!hasSession && request.cookies.has(SESSION_HINT_COOKIE)) {
     response.cookies.delete(SESSION_HINT_COOKIE);
   }
+  // Nobody is signed in here: no account's offline reader copies may answer (GET /api/me sets it again).
+  if (!hasSession && request.cookies.has(READER_ACCOUNT_COOKIE)) response.cookies.delete(READER_ACCOUNT_COOKIE);
   return response;
 }
 

@@ -17,6 +17,7 @@ type Stage =
   | { kind: "confirming" }
   | { kind: "elsewhere"; step: ElsewhereStep; canType: boolean }
   | { kind: "unavailable"; message: string }
+  | { kind: "confirmed" }
   | { kind: "failed"; message: string };
 
 /** /auth/confirm and /auth/reset: the link a confirmation or reset e-mail points at. */
@@ -56,6 +57,10 @@ export function ConfirmationScreen() {
         case "wrong_password":
         case "invalid_input":
           return result.error;
+        case "already_confirmed":
+          // The link was used before (its answer lost, or clicked again): nothing to confirm, sign in.
+          setStage({ kind: "confirmed" });
+          return null;
         case "link_expired":
           // A full load, for the same reason as the welcome above: the home page reads the address once.
           window.location.replace(EXPIRED_PARAMS);
@@ -125,6 +130,19 @@ export function ConfirmationScreen() {
           }}
         >
           Try again
+        </Button>
+      </AuthMessage>
+    );
+  }
+  if (stage.kind === "confirmed") {
+    // The sign-in brings the person back to where the link was taking them (the login form checks it).
+    const next = params.get("next");
+    const signInHref = next ? `/login?callbackUrl=${encodeURIComponent(next)}` : "/login";
+    return (
+      <AuthMessage title="Your email is confirmed">
+        <p>This confirmation link has already been used, and your account is ready. Sign in to continue.</p>
+        <Button asChild className="mt-6">
+          <Link href={signInHref}>Sign in</Link>
         </Button>
       </AuthMessage>
     );

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CheckCircle2, Download, Loader2 } from "lucide-react";
+import { CheckCircle2, Download, Loader2, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ProgrammeNextSteps } from "@/components/atomic-year/programme-next-steps";
 import { guideDownloadPath } from "@/lib/fulfilment/order-number";
@@ -30,17 +30,39 @@ export function ConfirmingPayment() {
   );
 }
 
-export function SuccessScreen({ result }: { result: CheckoutResult }) {
-  if (!result.ok) {
-    return (
-      <div className="mx-auto max-w-lg px-4 py-24 text-center">
-        <h1 className="font-serif text-3xl font-semibold">{result.error}</h1>
-        <Button asChild className="mt-8">
+function CheckoutProblem({ result, retryHref }: { result: Extract<CheckoutResult, { ok: false }>; retryHref: string }) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-24 text-center">
+      {result.state === "unavailable" || result.state === "in_review" ? <ShieldCheck aria-hidden="true" className="mx-auto mb-4 size-10 text-vision" /> : null}
+      <h1 className="font-serif text-3xl font-semibold">{result.title}</h1>
+      {result.orderNumber ? (
+        <p className="mt-4 text-sm text-ink-soft">
+          Order number <span className="font-medium text-ink tabular-nums">{result.orderNumber}</span>
+        </p>
+      ) : null}
+      {result.message ? <p className="mt-4 text-ink-soft">{result.message}</p> : null}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {result.state === "unavailable" ? (
+          <Button asChild>
+            {/* A plain link: the whole page is read again on the server. */}
+            <a href={retryHref}>Try again</a>
+          </Button>
+        ) : null}
+        {result.state === "refunded" ? (
+          <Button asChild>
+            <Link href="/shelf">Go to My Shelf</Link>
+          </Button>
+        ) : null}
+        <Button asChild variant={result.state === "unknown" ? "default" : "outline"}>
           <Link href="/">Return Home</Link>
         </Button>
       </div>
-    );
-  }
+    </div>
+  );
+}
+
+export function SuccessScreen({ result, retryHref }: { result: CheckoutResult; retryHref: string }) {
+  if (!result.ok) return <CheckoutProblem result={result} retryHref={retryHref} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <PaymentSuccessEffects guideIds={result.guideIds} />

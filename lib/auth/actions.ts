@@ -16,11 +16,11 @@ import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { hashPassword } from "./password";
 import { resetPasswordWithToken } from "./password-reset";
 import { safeRedirectPath } from "./redirects";
-import { SOMETHING_WENT_WRONG } from "./session";
+import { getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "./session";
 import { returnPathParams, verifiedReturnPath } from "./return-path";
 import { confirmationProofSchema, emailOnlySchema, fieldOf, firstIssue, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 import { recordSignUp } from "./sign-up";
-import { signupKeyHashOfThisBrowser } from "./signup-key";
+import { forgetSignupKey, signupKeyHashOfThisBrowser } from "./signup-key";
 import { hashToken, issueToken, newRawToken } from "./tokens";
 import { afterResponse } from "@/lib/http/after-response";
 import { requestLog } from "@/lib/log/request";
@@ -191,6 +191,7 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult>
 
 const CONFIRMATION_REFUSALS: Record<string, string> = {
   link_expired: "Confirmation link expired",
+  already_confirmed: "Your email address is already confirmed. Sign in to continue.",
   password_required: "Enter the password you chose when you signed up.",
   choose_password: "Choose the password you will sign in with.",
   wrong_password: "That is not the password chosen at sign-up. Try again, or choose your own password.",
@@ -215,9 +216,13 @@ export async function confirmEmailAction(token: string, next?: unknown, sig?: un
   let userId: string;
   try {
     await signIn("email-link", { token, ...credentials, redirect: false });
-    const row = await db().oneTimeToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) }, select: { userId: true } });
+    const row = await db().oneTimeToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) }, select: { userId: true, usedBySignupKeyHash: true } });
     userId = row.userId;
+    // The answer reaches this browser: the key that confirmed it has done its work, so the link
+    // (kept in the browser's history, say) signs nobody in here again.
+    if (row.usedBySignupKeyHash) await forgetSignupKey(row.usedBySignupKeyHash);
   } catch (error) {
+    if (error instanceof CredentialsSignin && error.code === "already_confirmed") return alreadyConfirmed(token, next, sig);
     if (error instanceof CredentialsSignin && error.code in CONFIRMATION_REFUSALS) {
       return { ok: false, code: error.code, error: CONFIRMATION_REFUSALS[error.code] ?? SOMETHING_WENT_WRONG };
     }
@@ -234,10 +239,24 @@ export async function confirmEmailAction(token: string, next?: unknown, sig?: un
       (await requestLog()).error({ err: error, userId }, "auth: welcome e-mail failed"),
     );
   }
-  // Someone who was buying goes back to what they were buying; otherwise the quiz until the first guide is claimed.
-  const returnTo = verifiedReturnPath(token, next, sig, env().AUTH_SECRET);
-  if (returnTo) return { ok: true, redirectTo: returnTo };
-  return { ok: true, redirectTo: user?.firstGuideClaimed === true ? "/shelf" : "/?type=signup&confirmed=1" };
+  return { ok: true, redirectTo: afterConfirmation(token, next, sig, user?.firstGuideClaimed === true) };
+}
+
+/** Someone who was buying goes back to what they were buying; otherwise the quiz until the first guide is claimed. */
+function afterConfirmation(token: string, next: unknown, sig: unknown, firstGuideClaimed: boolean): string {
+  return verifiedReturnPath(token, next, sig, env().AUTH_SECRET) ?? (firstGuideClaimed ? "/shelf" : "/?type=signup&confirmed=1");
+}
+
+/** A link of an account that is confirmed: a browser signed in to that account goes straight on;
+ * anyone else is asked to sign in (nothing is confirmed or changed either way). */
+async function alreadyConfirmed(token: string, next: unknown, sig: unknown): Promise<ActionResult<{ redirectTo: string }>> {
+  const refusal = { ok: false as const, code: "already_confirmed", error: CONFIRMATION_REFUSALS.already_confirmed! };
+  const [current, row] = await Promise.all([
+    getCurrentUserOrOutage(),
+    db().oneTimeToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { user: { select: { id: true, firstGuideClaimed: true } } } }),
+  ]).catch(() => [null, null] as const);
+  if (!row || current === null || current === "unavailable" || current.id !== row.user.id) return refusal;
+  return { ok: true, redirectTo: afterConfirmation(token, next, sig, row.user.firstGuideClaimed === true) };
 }
 
 export async function signOutAction(): Promise<ActionResult> {

@@ -38,3 +38,9 @@ export async function signupKeyHashOfThisBrowser(): Promise<string> {
   });
   return hashToken(key);
 }
+
+/** After a confirmation this browser's key made (its hash `usedHash`) reached it: the key is dropped. */
+export async function forgetSignupKey(usedHash: string): Promise<void> {
+  const key = signupKeyFromCookieHeader((await headers()).get("cookie"));
+  if (key !== null && hashToken(key) === usedHash) (await cookies()).delete(SIGNUP_KEY_COOKIE);
+}

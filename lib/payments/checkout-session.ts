@@ -1,9 +1,10 @@
 import "server-only";
 // The step every kind of order shares: with a pending order stored, create the provider's hosted
-// checkout session (outside any transaction), remember its id on the order, and hand back the URL.
-// A provider failure marks the order failed so it never lingers as pending. A short-lived checkout
-// (one holding a capped code's use) can be paid for 30 minutes, the shortest Stripe allows, instead
-// of the provider's day; its deadline is kept on the order, which holds the use until then.
+// checkout session (outside any transaction), remember its id and its expiry on the order, and hand
+// back the URL. A provider failure marks the order failed so it never lingers as pending; one whose
+// session ended unpaid is expired by the scheduled job (lib/checkout/expiry.ts). A short-lived
+// checkout (one holding a capped code's use) can be paid for 30 minutes, the shortest Stripe allows,
+// instead of the provider's day; the order holds the use until its expiry.
 import { db } from "@/lib/db";
 import { payments } from "@/lib/payments";
 import type { CreateCheckoutInput } from "@/lib/payments/types";
@@ -25,7 +26,7 @@ export async function openCheckoutSession(input: Omit<CreateCheckoutInput, "expi
   const expiresAt = shortLived ? new Date(Math.ceil((Date.now() + SHORT_CHECKOUT_MS + PROVIDER_MARGIN_MS) / 1000) * 1000) : null;
   try {
     const session = await payments().createCheckoutSession({ ...request, expiresAt });
-    await db().order.update({ where: { id: input.orderId }, data: { checkoutSessionId: session.id, checkoutExpiresAt: expiresAt } });
+    await db().order.update({ where: { id: input.orderId }, data: { checkoutSessionId: session.id, checkoutExpiresAt: session.expiresAt } });
     return { ok: true, url: session.url, orderId: input.orderId };
   } catch (error) {
     log().error({ orderId: input.orderId, err: error }, "checkout: creating the session failed");
@@ -37,15 +38,23 @@ export async function openCheckoutSession(input: Omit<CreateCheckoutInput, "expi
 /**
  * Closes an unpaid checkout this shop opened: expired at the provider, and its order, while still
  * pending, marked expired (which gives back a code's use it held). Answers "complete" when it was
- * paid first: that order is left for the payment to settle.
+ * paid first: that order is left for the payment to settle; "closed" when this call marked its
+ * order expired, "expired" when the order was no longer pending.
  */
-export async function expireOpenCheckout(sessionId: string): Promise<"expired" | "complete"> {
+export async function expireOpenCheckout(sessionId: string): Promise<"expired" | "closed" | "complete"> {
   if ((await payments().expireCheckoutSession(sessionId)) === "complete") return "complete";
-  await closeOrder(sessionId, "expired");
-  return "expired";
+  return (await closeOrder(sessionId, "expired")) ? "closed" : "expired";
 }
 
-/** Failed or expired sessions close their pending order (never a paid one). */
-export async function closeOrder(sessionId: string, status: "failed" | "expired"): Promise<void> {
-  await db().order.updateMany({ where: { checkoutSessionId: sessionId, status: "pending" }, data: { status } });
+/** A pending order that never got a session (the process stopped between the two) marked expired.
+ * Answers whether this call did it. */
+export async function expireOrderWithoutSession(orderId: string): Promise<boolean> {
+  const closed = await db().order.updateMany({ where: { id: orderId, checkoutSessionId: null, status: "pending" }, data: { status: "expired" } });
+  return closed.count > 0;
+}
+
+/** Failed or expired sessions close their pending order (never a paid one). Answers whether this call closed it. */
+export async function closeOrder(sessionId: string, status: "failed" | "expired"): Promise<boolean> {
+  const closed = await db().order.updateMany({ where: { checkoutSessionId: sessionId, status: "pending" }, data: { status } });
+  return closed.count > 0;
 }

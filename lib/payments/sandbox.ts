@@ -11,7 +11,7 @@ import { refundSandboxPayment } from "./sandbox-refunds";
 import { attemptSandboxEvent, recordSandboxEvent, type SandboxDeliveryOptions } from "./sandbox-webhooks";
 import { verifyStripeSignedEvent } from "./stripe-events";
 import { TAX_BEHAVIOR_METADATA_KEY, taxBehaviorOf, type TaxBehavior, type TaxSettings } from "./tax";
-import type { CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOptions, RefundOutcome } from "./types";
+import type { CheckoutSessionView, CreateCheckoutInput, OpenedCheckoutSession, PaymentEvent, PaymentsProvider, RefundOptions, RefundOutcome } from "./types";
 
 export { sandboxWebhookSecret } from "./sandbox-secret";
 
@@ -86,7 +86,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): Payments
   return {
     kind: "sandbox",
 
-    async createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }> {
+    async createCheckoutSession(input: CreateCheckoutInput): Promise<OpenedCheckoutSession> {
       if (input.lineItems.length === 0) throw new Error("A checkout session needs at least one line item");
       for (const item of input.lineItems) {
         if (!Number.isInteger(item.unitAmountCents) || item.unitAmountCents < 0) throw new Error(`Invalid unit amount for ${item.name}`);
@@ -94,6 +94,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): Payments
       }
       const id = randomId("cs_sandbox_");
       const createdAt = new Date();
+      const expiresAt = input.expiresAt ?? new Date(createdAt.getTime() + SANDBOX_SESSION_TTL_MS);
       await db().sandboxCheckoutSession.create({
         data: {
           id,
@@ -114,10 +115,10 @@ export function createSandboxProvider(options: SandboxProviderOptions): Payments
           successUrl: input.successUrl,
           cancelUrl: input.cancelUrl,
           createdAt,
-          expiresAt: input.expiresAt ?? new Date(createdAt.getTime() + SANDBOX_SESSION_TTL_MS),
+          expiresAt,
         },
       });
-      return { id, url: `${siteUrl}/sandbox/checkout/${id}` };
+      return { id, url: `${siteUrl}/sandbox/checkout/${id}`, expiresAt };
     },
 
     async retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null> {

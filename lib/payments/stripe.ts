@@ -4,7 +4,16 @@ import Stripe from "stripe";
 import { recordSpan } from "@/lib/telemetry/span";
 import { checkoutSessionView, verifyStripeSignedEvent } from "./stripe-events";
 import { TAX_BEHAVIOR_METADATA_KEY, type TaxSettings } from "./tax";
-import type { CheckoutLineItem, CheckoutSessionView, CreateCheckoutInput, PaymentEvent, PaymentsProvider, RefundOptions, RefundOutcome } from "./types";
+import type {
+  CheckoutLineItem,
+  CheckoutSessionView,
+  CreateCheckoutInput,
+  OpenedCheckoutSession,
+  PaymentEvent,
+  PaymentsProvider,
+  RefundOptions,
+  RefundOutcome,
+} from "./types";
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -75,7 +84,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
   return {
     kind: "stripe",
 
-    async createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }> {
+    async createCheckoutSession(input: CreateCheckoutInput): Promise<OpenedCheckoutSession> {
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
@@ -91,7 +100,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
         { idempotencyKey: `checkout:${input.orderId}` },
       );
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
-      return { id: session.id, url: session.url };
+      // Stripe's own expiry for the session (24 hours unless the session asked for less).
+      return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
     },
 
     async retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null> {

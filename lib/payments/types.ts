@@ -62,9 +62,12 @@ export type PaymentEvent =
     }
   | { id: string; type: "other"; originalType: string; raw: unknown };
 
+export type OpenedCheckoutSession = { id: string; url: string; expiresAt: Date };
+
 export interface PaymentsProvider {
   readonly kind: "stripe" | "sandbox";
-  createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }>;
+  /** `expiresAt`: when the session stops taking payment, as the provider set it. */
+  createCheckoutSession(input: CreateCheckoutInput): Promise<OpenedCheckoutSession>;
   /** null when the provider does not know the session. */
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null>;
   /** Closes an open session so it can no longer be paid. Answers what the session is now:

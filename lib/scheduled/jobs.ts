@@ -4,7 +4,7 @@ import "server-only";
 // process stopped before sending them (receipts, welcomes, refund notices), the Atomic Year's e-mails, the retry of
 // e-mails a provider failed to take, then the gift jobs (lib/gifts/scheduled.ts), then the news
 // e-mails: new editions of guides (lib/shelf/edition-notices.ts) and the reminder of an unfinished
-// checkout (lib/checkout/reminders.ts).
+// checkout (lib/checkout/reminders.ts); then the expiry of checkouts nobody finished (lib/checkout/expiry.ts).
 import { retryDueEmails } from "@/lib/email/send";
 import { giftDeliveryJob, giftReminderJob } from "@/lib/gifts/scheduled";
 import { retryDueSandboxEvents } from "@/lib/payments/sandbox-webhooks";
@@ -12,6 +12,7 @@ import { sendDueProgrammeEmails } from "@/lib/atomic-year/programme";
 import { sendCheckoutReminders } from "@/lib/checkout/reminders";
 import { sendEditionNotices } from "@/lib/shelf/edition-notices";
 import { sendPromisedEmails } from "./promised-emails";
+import { expireEndedCheckouts } from "@/lib/checkout/expiry";
 import type { ScheduledJob } from "./types";
 
 const programmeEmailsJob: ScheduledJob = {
@@ -53,6 +54,12 @@ const checkoutRemindersJob: ScheduledJob = {
   run: (now, deadline) => sendCheckoutReminders(now, { deadline }),
 };
 
+/** Pending checkouts whose session's life has ended, or that never got one (lib/checkout/expiry.ts). */
+const checkoutExpiryJob: ScheduledJob = {
+  name: "checkout-expiry",
+  run: (now, deadline) => expireEndedCheckouts(now, { deadline }),
+};
+
 export const scheduledJobs: ScheduledJob[] = [
   sandboxWebhookJob,
   promisedEmailsJob,
@@ -62,4 +69,5 @@ export const scheduledJobs: ScheduledJob[] = [
   giftReminderJob,
   editionNoticesJob,
   checkoutRemindersJob,
+  checkoutExpiryJob,
 ];

@@ -9,6 +9,16 @@ import { isStaticPagePath } from "@/lib/http/static-pages";
 export const SESSION_HINT_COOKIE = "ag-signed-in";
 export const SESSION_HINT_VALUE = "1";
 
+/**
+ * Which account's offline reader copies this browser may open: the signed-in account's id (the
+ * name of its reader cache, lib/shelf/reader-cache.ts), readable by scripts and by the reader's
+ * service worker (public/reader-sw.js), which offline answers a reader page only from that
+ * account's cache. Set with the session at every sign-in and by GET /api/me, cleared with it (sign
+ * out, a 401 from /api/me, the proxy when the session cookie has gone). It decides nothing on the
+ * server; it only keeps one account's copies from answering another's requests on a shared browser.
+ */
+export const READER_ACCOUNT_COOKIE = "ag-reader";
+
 /** Auth.js's session cookie, over http or https, whole or split into chunks (`.0`, `.1`, ...). */
 export function isSessionCookieName(name: string): boolean {
   return /^(__Secure-)?authjs\.session-token(\.\d+)?$/.test(name);

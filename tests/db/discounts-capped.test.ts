@@ -207,12 +207,12 @@ describe("a capped code against checkouts nobody pays", () => {
       expect((await sandbox.getSandboxCheckout(session.id))?.status).toBe("open");
     }
 
-    // Without a cap (or a code) the checkout keeps the provider's day, and the order no deadline of its own.
+    // Without a cap (or a code) the checkout keeps the provider's day, and the order that deadline.
     const uncapped = await guideCheckout(buyer, ["vision_002"], "DOUBLETHESHELF");
     expect(uncapped).toMatchObject({ ok: true });
     const daylong = await database.prisma.sandboxCheckoutSession.findUniqueOrThrow({ where: { id: sessionIdOf(uncapped) } });
     expect(daylong.expiresAt.getTime() - daylong.createdAt.getTime()).toBe(24 * 3_600_000);
-    expect((await database.prisma.order.findUniqueOrThrow({ where: { id: daylong.orderId } })).checkoutExpiresAt).toBeNull();
+    expect((await database.prisma.order.findUniqueOrThrow({ where: { id: daylong.orderId } })).checkoutExpiresAt).toEqual(daylong.expiresAt);
 
     // Half an hour on, the sandbox's page shows the session expired and refuses the card.
     const gift = sessionIdOf(started[2]);

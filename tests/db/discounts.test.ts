@@ -424,7 +424,8 @@ describe("uses under races, expiries and refunds", () => {
     const refused = { ok: false, error: "You have already used that promo code as often as it allows." };
     expect(await gift("two@else.test")).toEqual(refused);
     const moveBack = (ms: number) =>
-      database.prisma.$executeRaw`UPDATE "orders" SET "created_at" = "created_at" - ${ms} * INTERVAL '1 millisecond' WHERE "discount_code_id" = ${daily.id}`;
+      database.prisma.$executeRaw`UPDATE "orders" SET "created_at" = "created_at" - ${ms} * INTERVAL '1 millisecond',
+        "checkout_expires_at" = "checkout_expires_at" - ${ms} * INTERVAL '1 millisecond' WHERE "discount_code_id" = ${daily.id}`;
     await moveBack(31 * 60_000);
     expect(await gift("two@else.test")).toEqual(refused);
     await moveBack(24 * 3_600_000);

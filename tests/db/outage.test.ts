@@ -1,11 +1,12 @@
 // A database outage, cut at the network edge (a relay between the app and its database), while a
-// person signs up, opens a confirmation link, or buys while signed in. Nothing may be half written,
+// person signs up, opens a confirmation link, buys while signed in, or comes back from paying. Nothing may be half written,
 // nobody is told a lie ("link expired", "please sign in", "wrong password"), every link still works
 // once the database is back, and work left undone is picked up by the scheduled job.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { relayWithOutages, type DatabaseOutage } from "../support/database-outage";
 import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
+import { markSessionPaid } from "../support/payment-events";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
@@ -15,10 +16,11 @@ let outage: DatabaseOutage;
 let actions: typeof import("@/lib/auth/actions");
 let checkout: typeof import("@/lib/checkout/actions");
 let session: typeof import("@/lib/auth/session");
+let result: typeof import("@/lib/checkout/result");
 const saved = { ...process.env };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ seeded: true });
   outage = await relayWithOutages(database.url);
   process.env.DATABASE_URL = outage.url;
   process.env.AUTH_SECRET = "outage-test-auth-secret-that-is-long-enough";
@@ -29,6 +31,7 @@ beforeAll(async () => {
   actions = await import("@/lib/auth/actions");
   checkout = await import("@/lib/checkout/actions");
   session = await import("@/lib/auth/session");
+  result = await import("@/lib/checkout/result");
 });
 
 afterAll(async () => {
@@ -116,5 +119,32 @@ describe("a database outage", () => {
 
     // The session cookie was kept, and the person is still signed in once the database is back.
     expect(await inBrowser(browser, () => session.getCurrentUser())).toMatchObject({ email });
+  });
+
+  it("on a paid buyer's success page: the payment is safe and the receipt comes by e-mail, never 'unable to load'; trying again once it is back shows the order", async () => {
+    const email = address();
+    const browser = newBrowser();
+    await signUp(browser, email);
+    await inBrowser(browser, async () => actions.confirmEmailAction(await confirmationToken(email)));
+    const started = await inBrowser(browser, () => checkout.startGuideCheckoutAction({ guideIds: ["power_002"] }));
+    const sessionId = /cs_sandbox_[0-9a-f]{24}/.exec(started.ok ? started.url : "")?.[0] ?? "";
+    expect(sessionId).not.toBe("");
+    // Paid at the provider; the shop has not heard of it yet when the database goes.
+    await markSessionPaid(database.prisma, sessionId, "pi_outage_success_page");
+    const safe = {
+      ok: false,
+      state: "unavailable",
+      title: "Your payment is safe",
+      message:
+        "We could not load your order just now. Nothing is lost: your receipt will come by e-mail once your order is confirmed. You can also try again in a moment.",
+      orderNumber: null,
+    };
+    // Whether the session cannot be checked, or the order cannot be read.
+    expect(await whileDown(() => inBrowser(browser, () => result.checkoutSuccessFor(sessionId)))).toEqual(safe);
+    const { id: userId } = await database.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+    expect(await whileDown(() => result.checkoutResultFor(userId, sessionId))).toEqual(safe);
+
+    expect(await inBrowser(browser, () => result.checkoutSuccessFor(sessionId))).toMatchObject({ ok: true, guides: [{ id: "power_002" }] });
+    expect(await database.prisma.emailMessage.count({ where: { to: email, type: "purchase_confirmation" } })).toBe(1);
   });
 });

@@ -31,6 +31,7 @@ function sessionJson(id: string, extra: Record<string, unknown> = {}) {
     customer_email: "buyer@example.com",
     metadata: { order_id: "order_1", user_id: "user_1" },
     url: `https://checkout.stripe.com/c/pay/${id}`,
+    expires_at: 1_900_000_000,
     ...extra,
   };
 }
@@ -150,7 +151,8 @@ const input: CreateCheckoutInput = {
 describe("Stripe adapter: checkout sessions", () => {
   it("creates a hosted Checkout Session with the order's lines, metadata, URLs and an idempotency key", async () => {
     const session = await provider().createCheckoutSession(input);
-    expect(session).toEqual({ id: "cs_test_123", url: "https://checkout.stripe.com/c/pay/cs_test_123" });
+    // With the session's own expiry, as Stripe set it: the scheduled job expires the order after it.
+    expect(session).toEqual({ id: "cs_test_123", url: "https://checkout.stripe.com/c/pay/cs_test_123", expiresAt: new Date(1_900_000_000 * 1000) });
 
     expect(received).toHaveLength(1);
     const request = received[0]!;

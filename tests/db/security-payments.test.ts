@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestDatabase } from "../support/database";
 import { markSessionPaid, refundEvent, sessionEvent, signature, webhookRequest } from "../support/payment-events";
 import { confirmedBuyer, seededShop, type Shop } from "../support/shop";
+import { orderNumber } from "@/lib/fulfilment/order-number";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 
@@ -46,6 +47,8 @@ async function state(userId: string, orderId: string) {
     ...order,
   };
 }
+
+const UNKNOWN = { ok: false, state: "unknown", title: "Unable to load payment details.", message: null, orderNumber: null };
 
 async function eventRecord(id: string) {
   return database.prisma.paymentEvent.findUniqueOrThrow({ where: { id }, select: { processedAt: true, outcome: true, error: true } });
@@ -285,7 +288,14 @@ describe("a payment that cannot be fulfilled stays visible", () => {
 
     // A replay and the success page do not slip it through.
     expect((await deliver(event)).status).toBe(200);
-    expect(await checkoutResultFor(user.id, sessionId)).toEqual({ ok: false, error: "Unable to load payment details." });
+    // The buyer paid: the page says so, never "unable to load".
+    expect(await checkoutResultFor(user.id, sessionId)).toEqual({
+      ok: false,
+      state: "in_review",
+      title: "Your payment is being checked",
+      message: "Your payment is safe. Something about it needs a person to look at it, and we will e-mail you as soon as it is settled.",
+      orderNumber: orderNumber(order.id),
+    });
     expect(await state(user.id, order.id)).toMatchObject({ grants: 0, status: "needs_review" });
 
     // The admin refunds the payment: the order ends refunded.
@@ -323,10 +333,27 @@ describe("the success page", () => {
     const { order, sessionId, user } = await startOrder(["vision_001"]);
     await markSessionPaid(database.prisma, sessionId, "pi_other");
     const stranger = await database.prisma.user.create({ data: { email: "stranger@shop.test", firstName: "Eve" }, select: { id: true } });
-    expect(await checkoutResultFor(stranger.id, sessionId)).toEqual({ ok: false, error: "Unable to load payment details." });
+    expect(await checkoutResultFor(stranger.id, sessionId)).toEqual(UNKNOWN);
     expect(await state(user.id, order.id)).toMatchObject({ grants: 0, status: "pending" });
     for (const bad of ["", "not-a-session", "cs_" + "x".repeat(500), 42, null]) {
-      expect(await checkoutResultFor(user.id, bad)).toEqual({ ok: false, error: "Unable to load payment details." });
+      expect(await checkoutResultFor(user.id, bad)).toEqual(UNKNOWN);
     }
+  });
+
+  it("a refunded order's page says it was refunded, with its number, and lists nothing to download", async () => {
+    const { order, sessionId, user } = await startOrder(["motion_002"]);
+    expect((await deliver(sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_page_refund"))).status).toBe(200);
+    expect(await checkoutResultFor(user.id, sessionId)).toMatchObject({ ok: true, guides: [{ id: "motion_002" }] });
+    expect((await deliver(refundEvent("pi_page_refund", { amount: 600 }))).status).toBe(200);
+    expect(await checkoutResultFor(user.id, sessionId)).toEqual({
+      ok: false,
+      state: "refunded",
+      title: "This order was refunded",
+      message: "Its payment was given back to your card, where it usually arrives within 5-10 business days. The refund e-mail has the details.",
+      orderNumber: orderNumber(order.id),
+    });
+    // Someone else still learns nothing about it.
+    const stranger = await database.prisma.user.create({ data: { email: "stranger-2@shop.test", firstName: "Eve" }, select: { id: true } });
+    expect(await checkoutResultFor(stranger.id, sessionId)).toEqual(UNKNOWN);
   });
 });

@@ -109,7 +109,8 @@ describe("a confirmation link opened in another browser than the sign-up's", () 
     expect(await signsIn(email, "carols-own-password")).toMatchObject({ ok: true });
     expect(await whoIs(mallory)).toBeNull();
     // The link is used up: it cannot be replayed to choose yet another password.
-    expect(await confirm(newBrowser(), token, ownPassword("mallory-again"))).toMatchObject({ ok: false, code: "link_expired" });
+    expect(await confirm(newBrowser(), token, ownPassword("mallory-again"))).toMatchObject({ ok: false, code: "already_confirmed" });
+    expect(await signsIn(email, "mallory-again")).toEqual({ ok: false, error: INVALID });
   });
 
   it("a person who signed up on a laptop and opens the link on her phone types her password: confirmed, signed in, the password kept", async () => {
@@ -230,6 +231,133 @@ describe("a confirmation link opened in another browser than the sign-up's", () 
     expect(mallory.jar.has("ag-signup-key")).toBe(false);
     await confirm(carol, await newestConfirmationToken(email));
     expect(await signsIn(email, "carols-own-password")).toMatchObject({ ok: true });
+  });
+});
+
+describe("a confirmation link opened again once its account is confirmed", () => {
+  const CONFIRMED = { ok: false, code: "already_confirmed", error: "Your email address is already confirmed. Sign in to continue." };
+
+  it("the browser that signed up, whose answer was lost after the confirmation was written, is signed in by the same link", async () => {
+    const email = address();
+    const laptop = newBrowser();
+    await signUp(laptop, email, "Carol", "carols-own-password");
+    const token = await newestConfirmationToken(email);
+    // The confirmation is written, but its answer (the session cookie) never reaches the laptop: a crash.
+    const lost = { jar: new Map(laptop.jar), headers: laptop.headers };
+    expect(await confirm(lost, token)).toEqual({ ok: true, redirectTo: "/?type=signup&confirmed=1" });
+    expect((await account(email)).emailVerified).not.toBeNull();
+    expect(await whoIs(laptop)).toBeNull();
+
+    expect(await confirm(laptop, token)).toEqual({ ok: true, redirectTo: "/?type=signup&confirmed=1" });
+    expect(await whoIs(laptop)).toMatchObject({ email, name: "Carol" });
+    // That answer did arrive: the browser's sign-up key goes with it, so the link (in the browser's
+    // history, say) signs nobody in there again once they have signed out.
+    expect(laptop.jar.has("ag-signup-key")).toBe(false);
+    await inBrowser(laptop, () => actions.signOutAction());
+    expect(await confirm(laptop, token)).toEqual(CONFIRMED);
+    expect(await whoIs(laptop)).toBeNull();
+  });
+
+  it("the browser that signed up and got its answer is sent straight on while signed in, and asked to sign in once signed out", async () => {
+    const email = address();
+    const laptop = newBrowser();
+    await signUp(laptop, email, "Carol", "carols-own-password");
+    const token = await newestConfirmationToken(email);
+    expect(await confirm(laptop, token)).toEqual({ ok: true, redirectTo: "/?type=signup&confirmed=1" });
+    const sessionVersion = (await account(email)).sessionVersion;
+    // Clicked again: still signed in, nothing changes, the person goes on.
+    expect(await confirm(laptop, token)).toEqual({ ok: true, redirectTo: "/?type=signup&confirmed=1" });
+    expect(await whoIs(laptop)).toMatchObject({ email });
+    expect((await account(email)).sessionVersion).toBe(sessionVersion);
+    await inBrowser(laptop, () => actions.signOutAction());
+    expect(await confirm(laptop, token)).toEqual(CONFIRMED);
+    expect(await whoIs(laptop)).toBeNull();
+  });
+
+  it("another browser is told the address is confirmed and to sign in, whatever it types; nothing changes and nobody is signed in", async () => {
+    const email = address();
+    await signUp(newBrowser(), email, "Carol", "carols-own-password");
+    const token = await newestConfirmationToken(email);
+    const phone = newBrowser();
+    expect(await confirm(phone, token, { password: "carols-own-password" })).toMatchObject({ ok: true });
+    const before = await account(email);
+    const other = newBrowser();
+    expect(await confirm(other, token)).toEqual(CONFIRMED);
+    expect(await confirm(other, token, { password: "carols-own-password" })).toEqual(CONFIRMED);
+    expect(await confirm(other, token, ownPassword("someone-elses"))).toEqual(CONFIRMED);
+    expect(await whoIs(other)).toBeNull();
+    expect(await account(email)).toEqual(before);
+    expect(await signsIn(email, "someone-elses")).toEqual({ ok: false, error: INVALID });
+    // The sign-up's browser has no say over a link it did not use: it is asked to sign in too.
+    expect(await whoIs(phone)).toMatchObject({ email });
+  });
+
+  it("the sign-up's browser that opens it again after a password reset is asked to sign in", async () => {
+    const email = address();
+    const laptop = newBrowser();
+    await signUp(laptop, email, "Carol", "carols-own-password");
+    const token = await newestConfirmationToken(email);
+    const lost = { jar: new Map(laptop.jar), headers: laptop.headers };
+    expect(await confirm(lost, token)).toMatchObject({ ok: true });
+    // A reset since ends every session (a new session version): the old link no longer signs in.
+    const { issueToken } = await import("@/lib/auth/tokens");
+    const user = await account(email);
+    const reset = await issueToken(user.id, "password_reset");
+    expect(
+      await inBrowser(newBrowser(), () => actions.resetPasswordAction({ token: reset, password: "reset-password", confirmPassword: "reset-password" })),
+    ).toEqual({
+      ok: true,
+    });
+    expect(await confirm(laptop, token)).toEqual(CONFIRMED);
+    expect(await whoIs(laptop)).toBeNull();
+  });
+
+  it("an expired, voided or unknown link of an account nobody confirmed still says the link expired", async () => {
+    const email = address();
+    const laptop = newBrowser();
+    await signUp(laptop, email, "Carol", "carols-own-password");
+    const first = await newestConfirmationToken(email);
+    await signUp(laptop, email, "Carol", "carols-own-password");
+    const second = await newestConfirmationToken(email);
+    const EXPIRED = { ok: false, code: "link_expired", error: "Confirmation link expired" };
+    // Voided by the newer sign-up.
+    expect(await confirm(laptop, first)).toEqual(EXPIRED);
+    // Past its 24 hours.
+    await database.prisma.oneTimeToken.updateMany({ where: { user: { email }, consumedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await confirm(laptop, second)).toEqual(EXPIRED);
+    // Made up.
+    expect(await confirm(laptop, "x".repeat(43))).toEqual(EXPIRED);
+    expect(await account(email)).toMatchObject({ emailVerified: null });
+    expect(await whoIs(laptop)).toBeNull();
+  });
+
+  it("a link past its 24 hours whose account is confirmed says it is confirmed, and signs nobody in", async () => {
+    const email = address();
+    const laptop = newBrowser();
+    await signUp(laptop, email, "Carol", "carols-own-password");
+    const token = await newestConfirmationToken(email);
+    const lost = { jar: new Map(laptop.jar), headers: laptop.headers };
+    expect(await confirm(lost, token)).toMatchObject({ ok: true });
+    await database.prisma.oneTimeToken.updateMany({ where: { user: { email } }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await confirm(laptop, token)).toEqual(CONFIRMED);
+    expect(await whoIs(laptop)).toBeNull();
+  });
+
+  it("two clicks at once from the sign-up's browser: both sign the person in, one confirmation", async () => {
+    const email = address();
+    const laptop = newBrowser();
+    await signUp(laptop, email, "Carol", "carols-own-password");
+    const token = await newestConfirmationToken(email);
+    const tabs = [
+      { jar: new Map(laptop.jar), headers: laptop.headers },
+      { jar: new Map(laptop.jar), headers: laptop.headers },
+    ];
+    const results = await Promise.all(tabs.map((tab) => confirm(tab, token)));
+    expect(results).toEqual([
+      { ok: true, redirectTo: "/?type=signup&confirmed=1" },
+      { ok: true, redirectTo: "/?type=signup&confirmed=1" },
+    ]);
+    for (const tab of tabs) expect(await whoIs(tab)).toMatchObject({ email });
   });
 });
 

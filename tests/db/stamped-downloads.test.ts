@@ -231,6 +231,56 @@ describe("stamped downloads", () => {
   });
 });
 
+describe("a download link clicked by someone who may not have the guide", () => {
+  // What a browser sends when a person clicks a link (the receipt e-mail's, say).
+  const CLICK = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "sec-fetch-mode": "navigate" };
+
+  it("a person whose order was refunded is sent to a page about the refund; one who never owned it to one saying so; scripts keep the JSON 403", async () => {
+    const buyer = await user("cleo@example.com", "Cleo Refunded");
+    const order = await database.prisma.order.create({
+      data: {
+        userId: buyer.id,
+        kind: "guides",
+        status: "refunded",
+        subtotalCents: 600,
+        totalCents: 600,
+        refundedCents: 600,
+        paidAt: new Date(),
+        refundedAt: new Date(),
+        items: { create: [{ guideId: GUIDE, name: "Shape Yourself or Be Shaped", unitCents: 600 }] },
+      },
+      select: { id: true },
+    });
+    for (const query of ["", "?format=mobile"]) {
+      for (const who of [buyer, stranger]) {
+        const clicked = await downloadAs(who, query, CLICK);
+        expect(clicked.status).toBe(303);
+        expect(clicked.headers.get("location")).toBe(`http://localhost:3000/shelf/no-access/${GUIDE}`);
+        // A script (or a fetch) is still answered in JSON.
+        for (const headers of [{}, { accept: "application/json" }, { accept: "*/*" }] as Record<string, string>[]) {
+          const scripted = await downloadAs(who, query, headers);
+          expect(scripted.status).toBe(403);
+          expect(await scripted.json()).toEqual({ error: "Access Denied", message: "You don't have access to this guide." });
+        }
+      }
+    }
+    // Why, as the page tells it: refunded for the buyer (with the order's number), never owned for the stranger.
+    const { guideAccessFor } = await import("@/lib/fulfilment/guide-access");
+    const { orderNumber } = await import("@/lib/fulfilment/order-number");
+    const guide = { id: GUIDE, title: "Shape Yourself or Be Shaped", slug: "shape-yourself-or-be-shaped" };
+    expect(await guideAccessFor({ id: buyer.id, isAdmin: false }, GUIDE)).toEqual({ guide, access: "refunded", orderNumber: orderNumber(order.id) });
+    expect(await guideAccessFor({ id: stranger.id, isAdmin: false }, GUIDE)).toEqual({ guide, access: "not_owned", orderNumber: null });
+    expect(await guideAccessFor({ id: owner.id, isAdmin: false }, GUIDE)).toEqual({ guide, access: "owned", orderNumber: null });
+    expect(await guideAccessFor({ id: stranger.id, isAdmin: false }, "power_999")).toBeNull();
+    // The owner clicking it still gets the file; a visitor is sent to sign in first.
+    expect((await downloadAs(owner, "", CLICK)).status).toBe(303);
+    expect((await downloadAs(owner, "", CLICK)).headers.get("location")).toContain("/api/files/");
+    expect((await downloadAs(null, "", CLICK)).headers.get("location")).toBe(
+      `http://localhost:3000/login?callbackUrl=${encodeURIComponent(`/api/guides/${GUIDE}/download`)}`,
+    );
+  });
+});
+
 describe("Read a sample", () => {
   it("serves the first three pages of the desktop edition, and nothing more, to anyone", async () => {
     // Back to the seeded guide (the tests above pointed it at uploads).

@@ -40,14 +40,31 @@ test("sign up, confirm from the mailbox, land on the quiz signed in; sign out an
   await expect(nav.getByText("Hi, Robin!")).toBeVisible();
   await expect(nav.getByRole("link", { name: "My Shelf" })).toBeVisible();
 
-  // The link works once only.
-  await page.goto(toLocal(linkContaining(message, "/auth/confirm?token=")));
-  await expect(page.getByText("Confirmation link expired")).toBeVisible();
-  await expect(page.getByText("Please request a new confirmation email from the login page.")).toBeVisible();
+  // Opened again while signed in: there is nothing more to confirm, and the person goes straight on.
+  const link = toLocal(linkContaining(message, "/auth/confirm?token="));
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/quiz$/);
+  await expect(nav.getByText("Hi, Robin!")).toBeVisible();
+  await expect(page.getByText("Confirmation link expired")).toHaveCount(0);
 
   await nav.getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("Signed out")).toBeVisible();
   await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
+
+  // Opened again once signed out (from the browser's history, say): the address is confirmed, and
+  // the way on is signing in; the link signs nobody in by itself any more.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Your email is confirmed" })).toBeVisible();
+  await expect(page.getByText("This confirmation link has already been used, and your account is ready. Sign in to continue.")).toBeVisible();
+  await expect(page.getByText("Confirmation link expired")).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A link the shop never sent reads as an expired one.
+  await page.goto(`/auth/confirm?token=${"x".repeat(43)}&type=signup`);
+  await expect(page.getByText("Confirmation link expired")).toBeVisible();
+  await expect(page.getByText("Please request a new confirmation email from the login page.")).toBeVisible();
 
   // Back to the page the person came from.
   await signIn(page, email, "first-password", "/guides/quantum-focus");

@@ -220,3 +220,37 @@ test("when another account signs in on the same browser without a sign-out, the 
   await expect(page.goto(`/read/${SLUG}`)).rejects.toThrow();
   await page.context().setOffline(false);
 });
+
+test("offline, the next account signed in on the same browser gets nothing of the first account's copy, which still opens for its own account", async ({
+  page,
+  request,
+}) => {
+  const wren = await owner(page, request, "Wren");
+  await page.goto(`/read/${SLUG}`);
+  const counter = page.getByTestId("page-counter");
+  await expect(counter).toHaveText(/^Page 1 of \d+$/);
+  const readerCaches = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("guide-reader-")).length);
+  await expect.poll(readerCaches).toBe(1);
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open("reader-assets")).keys()).length)).toBeGreaterThan(3);
+
+  // Wren signs out through Auth.js's own endpoint: no page of the shop runs to delete her offline copy.
+  const origin = new URL(page.url()).origin;
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  expect((await page.request.post("/api/auth/signout", { form: { csrfToken }, headers: { origin } })).ok()).toBe(true);
+  await page.goto("about:blank");
+
+  // Yann signs in on the same browser and, before any page of the shop loads, the network goes.
+  await signInAs(page, "Yann");
+  await page.context().setOffline(true);
+  // The worker finds no copy of Yann's: the browser's own offline error, never Wren's page and file.
+  await expect(page.goto(`/read/${SLUG}`)).rejects.toThrow();
+  await expect(counter).toHaveCount(0);
+  expect(await page.content()).not.toContain(wren);
+
+  // Wren signs in again, still offline: her own copy opens, stamped with her address.
+  await signInAs(page, "Wren", wren);
+  await page.goto(`/read/${SLUG}`);
+  await expect(counter).toHaveText(/^Page 1 of \d+$/);
+  await expect(page.locator(".textLayer")).toContainText(wren);
+  await page.context().setOffline(false);
+});

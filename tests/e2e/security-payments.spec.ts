@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signInAs } from "./support/accounts";
 import { completedEvent, refundedEvent, signWebhook } from "./support/webhook";
 import { gotoSettled } from "./support/network";
+import { latestEmail, linkContaining } from "./support/mailbox";
 
 const WEBHOOK = "/api/webhooks/stripe";
 
@@ -104,7 +105,7 @@ test.describe("fulfilment and refunds over HTTP", () => {
     page,
     request,
   }) => {
-    await signInAs(page, "Rae");
+    const email = await signInAs(page, "Rae");
     await gotoSettled(page, "/guides/how-to-move-through-stuck");
     await page.getByRole("button", { name: "Buy & Download - $6" }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{24}/);
@@ -142,6 +143,25 @@ test.describe("fulfilment and refunds over HTTP", () => {
     const fullResponse = await postEvent(request, full, signWebhook(full));
     expect(await fullResponse.json()).toMatchObject({ received: true, result: "refunded" });
     expect((await download()).status()).toBe(403);
-    expect(await (await page.request.get(`/checkout/success?session_id=${sessionId}`)).text()).toContain("Unable to load payment details.");
+    // The buyer's success page now says the order was refunded (never "unable to load").
+    await page.goto(`/checkout/success?session_id=${sessionId}`);
+    await expect(page.getByRole("heading", { name: "This order was refunded" })).toBeVisible();
+    await expect(page.getByText("Its payment was given back to your card, where it usually arrives within 5-10 business days.")).toBeVisible();
+    await expect(page.getByText("Unable to load payment details.")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Download/ })).toHaveCount(0);
+
+    // Rae clicks the download links in her receipt e-mail after the refund: a page says why, with a
+    // way to the shelf and the guide, never raw JSON. A script still gets the JSON 403 (above).
+    const receipt = await latestEmail(request, email, "purchase_confirmation");
+    for (const link of [linkContaining(receipt, "/api/guides/motion_003/download"), linkContaining(receipt, "/api/guides/motion_003/download?format=mobile")]) {
+      const url = new URL(link);
+      await page.goto(`${url.pathname}${url.search}`);
+      await expect(page).toHaveURL(/\/shelf\/no-access\/motion_003$/);
+      await expect(page.getByRole("heading", { name: "This order was refunded" })).toBeVisible();
+      await expect(page.getByText(/was refunded, so How to Move Through Stuck is no longer on your shelf/)).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Go to My Shelf" })).toHaveAttribute("href", "/shelf");
+      await expect(page.getByRole("link", { name: "View How to Move Through Stuck" })).toHaveAttribute("href", "/guides/how-to-move-through-stuck");
+      await expect(page.getByText("Access Denied")).toHaveCount(0);
+    }
   });
 });

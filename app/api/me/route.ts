@@ -5,7 +5,8 @@
 // stored by a cache; a request without a valid session gets 401 and its stale hint cleared.
 import { NextResponse } from "next/server";
 import { getCurrentUserOrOutage } from "@/lib/auth/session";
-import { SESSION_HINT_COOKIE } from "@/lib/session/hint";
+import { keepReaderAccount } from "@/lib/auth/session-hint";
+import { READER_ACCOUNT_COOKIE, SESSION_HINT_COOKIE } from "@/lib/session/hint";
 import type { MeResponse } from "@/lib/session/state";
 import { accessibleGuideIds, hasClaimedFreeGuide } from "@/lib/shelf/queries";
 
@@ -18,9 +19,13 @@ export async function GET() {
   if (!user) {
     const response = NextResponse.json({ error: "Not signed in" }, { status: 401, headers: PRIVATE });
     response.cookies.delete(SESSION_HINT_COOKIE);
+    response.cookies.delete(READER_ACCOUNT_COOKIE);
     return response;
   }
   const [ownedGuideIds, freeGuideClaimed] = await Promise.all([accessibleGuideIds(user), hasClaimedFreeGuide(user.id)]);
   const body: MeResponse = { accountId: user.id, name: user.name, isAdmin: user.isAdmin, ownedGuideIds, freeGuideClaimed };
+  // The account whose offline reader copies this browser may open, kept in step with the session
+  // (a session from before the cookie existed gets it here).
+  await keepReaderAccount(user.id);
   return NextResponse.json(body, { headers: PRIVATE });
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { SESSION_COOKIE, sessionCookieValue } from "../../../scripts/lib/session-cookie.mjs";
-import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "../../../lib/session/hint";
+import { READER_ACCOUNT_COOKIE, SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from "../../../lib/session/hint";
 import { sql } from "./database";
 import { latestEmail, linkContaining, uniqueEmail } from "./mailbox";
 
@@ -45,7 +45,7 @@ const SESSION_SECONDS = 24 * 60 * 60;
  * for tests about what comes after signing up: the rows a confirmed sign-up leaves (the user, with
  * the same password, and the session row the shop opens at sign-in), Auth.js's session cookie made
  * with Auth.js's own `encode` under the server's AUTH_SECRET (the shop's real `auth()` reads and
- * checks it on every request), and the "signed in" hint a sign-in sets beside it. Opens no page:
+ * checks it on every request), and the "signed in" hint and reader account cookie a sign-in sets beside it. Opens no page:
  * the caller goes where its test starts (a confirmed sign-up lands on /quiz). Sign-up itself is
  * tested through the browser (signUpConfirmed, tests/e2e/accounts.spec.ts, journey.spec.ts).
  */
@@ -69,11 +69,13 @@ export async function signInAs(page: Page, firstName: string, email = uniqueEmai
     SESSION_SECONDS,
   ]);
   const token = await sessionCookieValue({ userId, sessionToken: sessionId, sessionVersion, secret, maxAgeSeconds: SESSION_SECONDS });
-  // Both cookies a sign-in sets: the session, and the "signed in" hint the catalogue's islands wait for.
+  // The cookies a sign-in sets: the session, the "signed in" hint the catalogue's islands wait for,
+  // and the account whose offline reader copies this browser may open.
   const url = `http://localhost:${process.env.PORT ?? 3100}`;
   await page.context().addCookies([
     { name: SESSION_COOKIE, value: token, url, httpOnly: true, sameSite: "Lax" },
     { name: SESSION_HINT_COOKIE, value: SESSION_HINT_VALUE, url, sameSite: "Lax" },
+    { name: READER_ACCOUNT_COOKIE, value: userId, url, sameSite: "Lax" },
   ]);
   return email;
 }

@@ -4,8 +4,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { MissingSessionRedirect } from "@/components/checkout/success-effects";
 import { ConfirmingPayment, SuccessScreen } from "@/components/checkout/success-screen";
-import { getCurrentUser } from "@/lib/auth/session";
-import { checkoutResultFor, UNABLE } from "@/lib/checkout/result";
+import { checkoutSuccessFor } from "@/lib/checkout/result";
 
 export const metadata: Metadata = { title: "Payment successful", robots: { index: false } };
 
@@ -22,6 +21,7 @@ export default function CheckoutSuccessPage({ searchParams }: { searchParams: Se
 async function CheckoutSuccess({ searchParams }: { searchParams: SearchParams }) {
   const sessionId = (await searchParams).session_id;
   if (typeof sessionId !== "string" || sessionId === "") return <MissingSessionRedirect />;
-  const user = await getCurrentUser();
-  return <SuccessScreen result={user ? await checkoutResultFor(user.id, sessionId) : UNABLE} />;
+  // "Try again" loads this same page.
+  const here = `/checkout/success?session_id=${encodeURIComponent(sessionId)}`;
+  return <SuccessScreen result={await checkoutSuccessFor(sessionId)} retryHref={here} />;
 }

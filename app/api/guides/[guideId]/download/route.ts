@@ -3,13 +3,16 @@
 // ("Sold to" or, for a guide given to them, "Licensed to" {name} · {e-mail} on every page, made on
 // the first download and reused); an admin's at the original. `?format=desktop|mobile`,
 // `?disposition=attachment|inline`. Browsers are redirected to the link; `Accept:
-// application/json` gets { url } instead.
+// application/json` gets { url } instead. A person's browser refused the guide (a refunded order, or
+// never theirs: a receipt's link clicked after a refund) is sent to a page that says why
+// (/shelf/no-access/{id}); a script gets the JSON 403.
 import { connection } from "next/server";
 import { z } from "zod";
 import { getCurrentUser } from "@/lib/auth/session";
 import { guideDownloadLink, type DownloadLink } from "@/lib/shelf/download";
 import { env } from "@/lib/env";
 import { isGuideId } from "@/lib/catalog/guide-id";
+import { isBrowserNavigation } from "@/lib/http/navigation";
 
 const querySchema = z.object({
   format: z.enum(["desktop", "mobile"]).default("desktop"),
@@ -33,7 +36,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ guid
   if (!user) {
     // A person following a receipt's download link signs in and comes back to this download; a
     // script (no HTML in its Accept) is told 401.
-    if (request.headers.get("accept")?.includes("text/html")) {
+    if (isBrowserNavigation(request.headers)) {
       const here = new URL(request.url);
       const login = `${env().SITE_URL}/login?callbackUrl=${encodeURIComponent(`${here.pathname}${here.search}`)}`;
       return new Response(null, { status: 303, headers: { Location: login, "Cache-Control": "no-store" } });
@@ -43,7 +46,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ guid
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success || !isGuideId(guideId)) return error(404, "Not Found", "No such guide or format.");
   const link = await guideDownloadLink(user, guideId, query.data);
-  if (!link.ok) return error(...REFUSALS[link.reason]);
+  if (!link.ok) {
+    if (link.reason === "not_owner" && isBrowserNavigation(request.headers)) {
+      return new Response(null, { status: 303, headers: { Location: `${env().SITE_URL}/shelf/no-access/${guideId}`, "Cache-Control": "no-store" } });
+    }
+    return error(...REFUSALS[link.reason]);
+  }
   const { url } = link;
   if (request.headers.get("accept")?.includes("application/json")) {
     return Response.json({ url }, { headers: { "Cache-Control": "no-store" } });
