@@ -3,7 +3,16 @@
 // purpose: the signing key is derived from the secret and the purpose, so a signature made for one
 // use never verifies for another. Comparison is constant-time and accepts only the canonical
 // base64url spelling of the signature. No database and no Node-only API beyond node:crypto.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+
+const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
+
+/** Whether `candidate` is `secret` (the cron secret, the local tools' key), compared in constant
+ * time: digests have one length whatever was sent, so neither the secret nor its length shows. */
+export function isSameSecret(candidate: string | null | undefined, secret: string | null | undefined): boolean {
+  if (!secret || !candidate) return false;
+  return timingSafeEqual(digest(candidate), digest(secret));
+}
 
 /** The HMAC-SHA256 signature of `payload` for `purpose`, base64url (43 characters). */
 export function signPayload(purpose: string, payload: string, secret: string): string {

@@ -2,24 +2,17 @@ import "server-only";
 // The local access key of the local tools (the mailbox and the sandbox checkout). `npm start`
 // generates it into .data/secrets.json (or takes LOCAL_TOOLS_KEY) and prints it once as a link;
 // following the link stores it in an httpOnly cookie.
-import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
+import { isSameSecret } from "@/lib/signed-token";
 
 export const LOCAL_TOOLS_COOKIE = "local_tools_key";
 export const LOCAL_TOOLS_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** The query parameter of the link `npm start` prints. */
 export const LOCAL_TOOLS_KEY_PARAM = "key";
 
-function digest(value: string): Buffer {
-  return createHash("sha256").update(value, "utf8").digest();
-}
-
 /** Whether `candidate` is this server's key, compared in constant time. Without a configured key nobody holds it. */
 export function isLocalToolsKey(candidate: string | null | undefined): boolean {
-  const key = env().LOCAL_TOOLS_KEY;
-  if (!key || !candidate) return false;
-  // Digests have one length whatever was sent, so the comparison reveals neither the key nor its length.
-  return timingSafeEqual(digest(candidate), digest(key));
+  return isSameSecret(candidate, env().LOCAL_TOOLS_KEY);
 }
 
 /** The token of an `Authorization: Bearer <token>` header. */

@@ -48,7 +48,7 @@ test("the landing page shows the four seasons with their guides, the schedule's 
 
   const pricing = page.getByTestId("pricing");
   await expect(pricing).toContainText("$36");
-  await expect(pricing).toContainText("48 dollar value");
+  await expect(pricing).toContainText("$48 value");
   await expect(pricing).toContainText("25% off");
   await expect(pricing).toContainText("No recurring billing.");
 

@@ -163,7 +163,7 @@ export default async function AtomicYearPage() {
             </ul>
           </div>
           <div className="rounded-2xl bg-cream p-6 text-ink" data-testid="pricing">
-            <p className="text-sm font-medium text-ink-soft">{ATOMIC_YEAR_VALUE_CENTS / 100} dollar value</p>
+            <p className="text-sm font-medium text-ink-soft">{formatPrice(ATOMIC_YEAR_VALUE_CENTS)} value</p>
             <p className="mt-1 flex items-baseline gap-3">
               <span className="font-serif text-5xl font-semibold">{price}</span>
               <s className="text-lg text-ink-soft">

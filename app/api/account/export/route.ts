@@ -5,23 +5,20 @@ import { exportOwnData } from "@/lib/account/export";
 import { getCurrentUser } from "@/lib/auth/session";
 import { contentDispositionHeader } from "@/lib/storage/content-disposition";
 import { siteName } from "@/lib/site";
+import { jsonRefusal } from "@/lib/http/responses";
 
 const NO_STORE = { "Cache-Control": "no-store" };
-
-function error(status: number, title: string, message: string) {
-  return Response.json({ error: title, message }, { status, headers: NO_STORE });
-}
 
 export async function GET() {
   await connection();
   const user = await getCurrentUser();
-  if (!user) return error(401, "Sign In Required", "Please sign in to download your data.");
+  if (!user) return jsonRefusal(401, "Sign In Required", "Please sign in to download your data.");
   const now = new Date();
   const exported = await exportOwnData(user.id, now);
   if (!exported.ok && exported.reason === "throttled") {
-    return error(429, "Too Many Requests", "Too many downloads. Please wait a few minutes and try again.");
+    return jsonRefusal(429, "Too Many Requests", "Too many downloads. Please wait a few minutes and try again.");
   }
-  if (!exported.ok) return error(401, "Sign In Required", "Please sign in to download your data.");
+  if (!exported.ok) return jsonRefusal(401, "Sign In Required", "Please sign in to download your data.");
   const { data } = exported;
   const fileName = `${siteName().replace(/\s+/g, "-")}-my-data-${now.toISOString().slice(0, 10)}.json`;
   return new Response(JSON.stringify(data, null, 2), {

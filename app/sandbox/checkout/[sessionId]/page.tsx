@@ -13,6 +13,7 @@ import { canUseSandboxSession } from "@/lib/local-tools/access";
 import { getSandboxCheckout, sandboxSessionIdSchema } from "@/lib/payments/sandbox";
 import { siteName } from "@/lib/site";
 import { cancelSandboxAction } from "./actions";
+import { centsAsDecimal, formatAmount } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Checkout (test mode)", robots: { index: false, follow: false } };
 
@@ -28,8 +29,9 @@ export default function SandboxCheckoutPage({ params }: { params: Params }) {
   );
 }
 
+/** The shop sells in dollars: a session in another currency says so after the amount. */
 function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+  return currency.toLowerCase() === "usd" ? formatAmount(cents) : `${centsAsDecimal(cents)} ${currency.toUpperCase()}`;
 }
 
 async function SandboxCheckout({ params }: { params: Params }) {

@@ -13,15 +13,12 @@ import { guideDownloadLink, type DownloadLink } from "@/lib/shelf/download";
 import { env } from "@/lib/env";
 import { isGuideId } from "@/lib/catalog/guide-id";
 import { isBrowserNavigation } from "@/lib/http/navigation";
+import { jsonRefusal } from "@/lib/http/responses";
 
 const querySchema = z.object({
   format: z.enum(["desktop", "mobile"]).default("desktop"),
   disposition: z.enum(["attachment", "inline"]).default("attachment"),
 });
-
-function error(status: number, title: string, message: string) {
-  return Response.json({ error: title, message }, { status, headers: { "Cache-Control": "no-store" } });
-}
 
 const REFUSALS: Record<Extract<DownloadLink, { ok: false }>["reason"], [number, string, string]> = {
   no_guide: [404, "Not Found", "No such guide or format."],
@@ -41,16 +38,16 @@ export async function GET(request: Request, { params }: { params: Promise<{ guid
       const login = `${env().SITE_URL}/login?callbackUrl=${encodeURIComponent(`${here.pathname}${here.search}`)}`;
       return new Response(null, { status: 303, headers: { Location: login, "Cache-Control": "no-store" } });
     }
-    return error(401, "Sign In Required", "Please sign in to download guides.");
+    return jsonRefusal(401, "Sign In Required", "Please sign in to download guides.");
   }
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success || !isGuideId(guideId)) return error(404, "Not Found", "No such guide or format.");
+  if (!query.success || !isGuideId(guideId)) return jsonRefusal(404, "Not Found", "No such guide or format.");
   const link = await guideDownloadLink(user, guideId, query.data);
   if (!link.ok) {
     if (link.reason === "not_owner" && isBrowserNavigation(request.headers)) {
       return new Response(null, { status: 303, headers: { Location: `${env().SITE_URL}/shelf/no-access/${guideId}`, "Cache-Control": "no-store" } });
     }
-    return error(...REFUSALS[link.reason]);
+    return jsonRefusal(...REFUSALS[link.reason]);
   }
   const { url } = link;
   if (request.headers.get("accept")?.includes("application/json")) {

@@ -6,26 +6,28 @@ import { z } from "zod";
 import { getCurrentUser } from "@/lib/auth/session";
 import { isGuideId } from "@/lib/catalog/guide-id";
 import { guideFileBytes } from "@/lib/shelf/download";
+import { jsonRefusal } from "@/lib/http/responses";
 
 const querySchema = z.object({ edition: z.enum(["desktop", "mobile"]) });
 
 const NO_STORE = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
 
-function error(status: number, title: string, message: string) {
-  return Response.json({ error: title, message }, { status, headers: NO_STORE });
-}
-
 export async function GET(request: Request, { params }: { params: Promise<{ guideId: string }> }) {
   await connection();
   const { guideId } = await params;
   const user = await getCurrentUser();
-  if (!user) return error(401, "Sign In Required", "Please sign in to read guides.");
+  if (!user) return jsonRefusal(401, "Sign In Required", "Please sign in to read guides.", NO_STORE);
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success || !isGuideId(guideId)) return error(404, "Not Found", "No such guide or edition.");
+  if (!query.success || !isGuideId(guideId)) return jsonRefusal(404, "Not Found", "No such guide or edition.", NO_STORE);
   const file = await guideFileBytes(user, guideId, query.data.edition);
   if (!file.ok) {
-    if (file.reason === "not_owner") return error(403, "Access Denied", "You don't have access to this guide.");
-    return error(404, "Not Found", file.reason === "no_edition" ? "This edition of the guide is not available yet." : "No such guide or edition.");
+    if (file.reason === "not_owner") return jsonRefusal(403, "Access Denied", "You don't have access to this guide.", NO_STORE);
+    return jsonRefusal(
+      404,
+      "Not Found",
+      file.reason === "no_edition" ? "This edition of the guide is not available yet." : "No such guide or edition.",
+      NO_STORE,
+    );
   }
   return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
     headers: { ...NO_STORE, "Content-Type": "application/pdf", "Content-Length": String(file.bytes.byteLength) },

@@ -9,13 +9,10 @@ import { env } from "@/lib/env";
 import { declaresBodyOver, readBodyWithin } from "@/lib/http/body";
 import { refuseCrossSiteRequest } from "@/lib/http/origin";
 import { saveReadingPlace, type SavePlaceResult } from "@/lib/shelf/reading";
+import { jsonRefusal } from "@/lib/http/responses";
 
 const BODY_LIMIT_BYTES = 256;
 const bodySchema = z.object({ edition: z.enum(["desktop", "mobile"]), page: z.number().int() }).strict();
-
-function error(status: number, title: string, message: string) {
-  return Response.json({ error: title, message }, { status, headers: { "Cache-Control": "no-store" } });
-}
 
 const REFUSALS: Record<Extract<SavePlaceResult, { ok: false }>["reason"], [number, string, string]> = {
   no_guide: [404, "Not Found", "No such guide."],
@@ -30,20 +27,20 @@ export async function PUT(request: Request, { params }: { params: Promise<{ guid
   await connection();
   const { guideId } = await params;
   const user = await getCurrentUser();
-  if (!user) return error(401, "Sign In Required", "Please sign in to read guides.");
-  if (!isGuideId(guideId)) return error(...REFUSALS.no_guide);
-  if (declaresBodyOver(request.headers, BODY_LIMIT_BYTES)) return error(413, "Too Large", "The request body is too large.");
+  if (!user) return jsonRefusal(401, "Sign In Required", "Please sign in to read guides.");
+  if (!isGuideId(guideId)) return jsonRefusal(...REFUSALS.no_guide);
+  if (declaresBodyOver(request.headers, BODY_LIMIT_BYTES)) return jsonRefusal(413, "Too Large", "The request body is too large.");
   const body = await readBodyWithin(request.body, BODY_LIMIT_BYTES);
-  if (!body.ok) return error(body.reason === "too-large" ? 413 : 400, "Bad Request", "The request body could not be read.");
+  if (!body.ok) return jsonRefusal(body.reason === "too-large" ? 413 : 400, "Bad Request", "The request body could not be read.");
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(body.bytes));
   } catch {
-    return error(400, "Bad Request", "Send { edition, page } as JSON.");
+    return jsonRefusal(400, "Bad Request", "Send { edition, page } as JSON.");
   }
   const input = bodySchema.safeParse(json);
-  if (!input.success) return error(400, "Bad Request", "Send { edition, page } as JSON.");
+  if (!input.success) return jsonRefusal(400, "Bad Request", "Send { edition, page } as JSON.");
   const saved = await saveReadingPlace(user, guideId, input.data.edition, input.data.page);
-  if (!saved.ok) return error(...REFUSALS[saved.reason]);
+  if (!saved.ok) return jsonRefusal(...REFUSALS[saved.reason]);
   return Response.json({ page: saved.place.page }, { headers: { "Cache-Control": "no-store" } });
 }
