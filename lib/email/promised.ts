@@ -10,7 +10,7 @@ import "server-only";
 // (lib/scheduled/promised-emails.ts).
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { db, type Prisma } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { emailTransport } from "./transport";
 
 /** What the scheduled job composes for a promise: each kind names the function that sends it. */
@@ -44,7 +44,9 @@ export async function promiseEmailsIn(tx: Prisma.TransactionClient, promises: re
 /** Promises whose grace has passed and that nobody composed, oldest first. */
 export async function duePromisedEmails(now: Date, limit: number): Promise<{ id: string; compose: EmailCompose | null }[]> {
   const rows = await db().emailMessage.findMany({
-    where: { status: "queued", nextAttemptAt: { lte: now } },
+    // Queued rows without anything to compose are messages the provider's rate limit sent back to
+    // the queue: the retry job's (lib/email/send.ts).
+    where: { status: "queued", nextAttemptAt: { lte: now }, NOT: { compose: { equals: Prisma.DbNull } } },
     orderBy: { createdAt: "asc" },
     take: limit,
     select: { id: true, compose: true },
@@ -55,13 +57,17 @@ export async function duePromisedEmails(now: Date, limit: number): Promise<{ id:
   });
 }
 
-/** Whether the order has a promised e-mail nobody has composed yet (its receipt, say). */
-export async function hasPromisedOrderEmail(orderId: string): Promise<boolean> {
-  const row = await db().emailMessage.findFirst({
-    where: { status: "queued", compose: { path: ["orderId"], equals: orderId } },
-    select: { id: true },
+/** Where the e-mails recorded under `dedupeKeys` stand: "pending" while one is promised and not
+ * composed yet, "underway" while one is composed and still to go out (in flight, held back by the
+ * provider's rate limit, or failed with a retry to come), else "settled" (sent, given up, or none). */
+export async function unsentEmailState(dedupeKeys: readonly string[]): Promise<"pending" | "underway" | "settled"> {
+  const rows = await db().emailMessage.findMany({
+    where: { dedupeKey: { in: [...dedupeKeys] }, status: { not: "sent" } },
+    select: { status: true, compose: true, nextAttemptAt: true },
   });
-  return row !== null;
+  if (rows.some((row) => row.status === "queued" && row.compose !== null)) return "pending";
+  if (rows.some((row) => row.status === "queued" || row.status === "sending" || (row.status === "failed" && row.nextAttemptAt !== null))) return "underway";
+  return "settled";
 }
 
 /** Attempts at composing one promise before it is given up as failed (each a scheduled run apart). */
@@ -76,13 +82,14 @@ export async function settlePromise(
   outcome: { error: unknown } | { composed: true },
   now: Date = new Date(),
 ): Promise<"sent" | "failed" | "retry"> {
-  const row = await db().emailMessage.findUnique({ where: { id }, select: { status: true, attempts: true } });
-  if (!row || row.status !== "queued") return "sent";
+  const row = await db().emailMessage.findUnique({ where: { id }, select: { status: true, attempts: true, compose: true } });
+  // Composed (sent, in flight, or queued again by the provider's rate limit): the retry job has it.
+  if (!row || row.status !== "queued" || row.compose === null) return "sent";
   const gaveUp = "composed" in outcome || row.attempts + 1 >= MAX_COMPOSE_ATTEMPTS;
   const reason =
     "composed" in outcome ? "Nothing to send: what the e-mail was promised for is gone" : String((outcome.error as Error)?.message ?? outcome.error);
   await db().emailMessage.updateMany({
-    where: { id, status: "queued" },
+    where: { id, status: "queued", NOT: { compose: { equals: Prisma.DbNull } } },
     data: {
       attempts: { increment: 1 },
       error: reason.slice(0, 500),

@@ -257,13 +257,16 @@ async function recordFailure(
   error: unknown,
 ): Promise<"failed" | "deferred"> {
   if (error instanceof EmailProviderError && error.rateLimited) {
-    // Refused for the provider's rate limit: nothing was taken. Queued again, uncounted, for when
-    // the provider said; the retry job may send it in any batch under a new key.
+    // Refused for the provider's rate limit: this call took nothing, and the attempt does not
+    // count. On a first attempt nothing was ever taken under the message's key, so it is queued
+    // again for when the provider said, and the retry job may send it in any batch under a new
+    // key. A later attempt follows one whose outcome is unknown (a timeout, a crash): it keeps its
+    // key, so the provider cannot deliver it twice.
+    const fresh = attempts <= 1;
     await db().emailMessage.updateMany({
       where: { id: { in: target.ids } },
       data: {
-        status: "queued",
-        batchKey: null,
+        ...(fresh ? { status: "queued" as const, batchKey: null } : { status: "failed" as const }),
         attempts: { decrement: 1 },
         error: error.message.slice(0, MAX_ERROR_LENGTH),
         nextAttemptAt: new Date(Date.now() + (error.retryAfterMs ?? 1000)),

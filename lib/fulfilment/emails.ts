@@ -10,7 +10,7 @@ import { preparedLayout, type PreparedLayout } from "@/lib/email/prepared-templa
 import { renderEmail, renderEmailFragment, type RenderedEmail } from "@/lib/email/render-template";
 import type { PromisedEmail } from "@/lib/email/promised";
 import { sendEmailBatch, type OutgoingEmail } from "@/lib/email/send";
-import { loadGiftForEmail, sendGiftReceipt } from "@/lib/gifts/emails";
+import { giftReceiptKey, loadGiftForEmail, sendGiftReceipt } from "@/lib/gifts/emails";
 import { MAX_BATCH_SIZE } from "@/lib/email/transport";
 import { formatAmount, formatPrice } from "@/lib/money";
 import { chargedCents, taxLine } from "@/lib/payments/tax";
@@ -185,6 +185,11 @@ function purchaseKey(orderId: string): string {
 export function purchaseReceiptPromise(order: { id: string; customerEmail: string | null }): PromisedEmail | null {
   if (!order.customerEmail) return null;
   return { to: order.customerEmail, type: "purchase_confirmation", dedupeKey: purchaseKey(order.id), compose: { kind: "order_receipt", orderId: order.id } };
+}
+
+/** The dedupe keys an order's receipt is recorded under: the purchase confirmation's, or its gift's. */
+export function receiptKeysOf(order: { id: string; gift: { id: string } | null }): string[] {
+  return order.gift ? [giftReceiptKey(order.gift.id)] : [purchaseKey(order.id)];
 }
 
 /** The receipt an order promised: the purchase confirmation, or a gift's receipt to its giver.

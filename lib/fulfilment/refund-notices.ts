@@ -9,9 +9,9 @@ import { RefundNoticeEmail, refundNoticeSubject } from "@/emails/refund-notice";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { renderEmail } from "@/lib/email/render-template";
-import { hasPromisedOrderEmail } from "@/lib/email/promised";
+import { unsentEmailState } from "@/lib/email/promised";
 import { sendEmail } from "@/lib/email/send";
-import { sendReceiptOf } from "./emails";
+import { receiptKeysOf, sendReceiptOf } from "./emails";
 import { orderNumber } from "@/lib/fulfilment/order-number";
 import { formatAmount } from "@/lib/money";
 
@@ -80,13 +80,21 @@ export async function sendRefundNotices(paymentIntentId: string): Promise<void> 
       items: { select: { name: true, guideId: true } },
       grants: { select: { guideId: true } },
       user: { select: { firstName: true, displayName: true } },
-      gift: { select: { recipientName: true, recipientEmail: true } },
+      gift: { select: { id: true, recipientName: true, recipientEmail: true } },
     },
   });
   if (!order?.customerEmail) return;
-  // A receipt promised and not sent yet (the process that settled the order stopped first) goes
-  // before the notice: nobody hears of a refund of a purchase they were never told about.
-  if (await hasPromisedOrderEmail(order.id)) await sendReceiptOf(order.id);
+  // Nobody hears of a refund of a purchase they were never told about: a receipt promised and not
+  // composed yet (the process that settled the order stopped first) goes now; one still on its way
+  // (in flight, held back by the provider's rate limit, to be retried) goes first, and the notice
+  // waits for the scheduled job's next sweep (lib/scheduled/promised-emails.ts).
+  const receiptKeys = receiptKeysOf(order);
+  let receipt = await unsentEmailState(receiptKeys);
+  if (receipt === "pending") {
+    await sendReceiptOf(order.id);
+    receipt = await unsentEmailState(receiptKeys);
+  }
+  if (receipt !== "settled") return;
   const config = env();
   for (const notice of notices) {
     const props = {

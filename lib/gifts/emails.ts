@@ -162,7 +162,7 @@ async function sendGiftEmail(input: GiftEmailInput): Promise<SendResult> {
   return sendEmail(await composeGiftEmail(input));
 }
 
-function giftReceiptKey(giftId: string): string {
+export function giftReceiptKey(giftId: string): string {
   return `gift-sent:${giftId}`;
 }
 

@@ -114,6 +114,63 @@ describe("the provider's pace", () => {
     expect(standIn.requests).toEqual([expect.objectContaining({ status: 200, messages: 3 })]);
   }, 30_000);
 
+  it("a message held back by the rate limit is sent by the next scheduled run, not given up", async () => {
+    await clearPace();
+    const send = await instance({ EMAIL_REQUESTS_PER_SECOND: "50" });
+    const blocker = await startResendStandIn({ latencyMs: 5, requestsPerSecond: 0, retryAfterSeconds: 60 });
+    vi.stubEnv("RESEND_BASE_URL", blocker.url);
+    let held: { id: string; status: string };
+    try {
+      held = await send.sendEmail(message("held-for-run@reader.test", "Held for the run"));
+    } finally {
+      await blocker.stop();
+    }
+    expect(held.status).toBe("deferred");
+    await instance({ EMAIL_REQUESTS_PER_SECOND: "50" });
+    await clearPace();
+    const { runScheduledJobs } = await import("@/lib/scheduled/run");
+    const report = await runScheduledJobs(new Date(Date.now() + 120_000));
+    expect(report.failed).toBe(0);
+    expect(await database.prisma.emailMessage.findUniqueOrThrow({ where: { id: held.id }, select: { status: true } })).toEqual({ status: "sent" });
+    expect(standIn.delivered.filter((entry) => entry.to === "held-for-run@reader.test")).toHaveLength(1);
+  }, 30_000);
+
+  it("a retry whose earlier attempt may have been taken keeps its idempotency key when the rate limit holds it back", async () => {
+    await clearPace();
+    const send = await instance({ EMAIL_REQUESTS_PER_SECOND: "50" });
+    const { recordEmailsIn } = await import("@/lib/email/records");
+    // A first attempt that timed out on our side: the provider may have taken it under the record's id.
+    const [record] = await recordEmailsIn(database.prisma, [message("maybe-taken@reader.test", "Maybe taken")], "resend");
+    await database.prisma.emailMessage.update({ where: { id: record!.id }, data: { status: "failed", nextAttemptAt: new Date(Date.now() - 1000) } });
+    await fetch(`${standIn.url}/emails`, {
+      method: "POST",
+      headers: { "Idempotency-Key": record!.id },
+      body: JSON.stringify(message("maybe-taken@reader.test", "Maybe taken")),
+    });
+    const blocker = await startResendStandIn({ latencyMs: 5, requestsPerSecond: 0, retryAfterSeconds: 60 });
+    vi.stubEnv("RESEND_BASE_URL", blocker.url);
+    try {
+      expect(await send.retryEmail(record!.id)).toEqual({ id: record!.id, status: "deferred" });
+    } finally {
+      await blocker.stop();
+    }
+    expect(
+      await database.prisma.emailMessage.findUniqueOrThrow({ where: { id: record!.id }, select: { status: true, batchKey: true, attempts: true } }),
+    ).toEqual({
+      status: "failed",
+      batchKey: null,
+      attempts: 1,
+    });
+    // The provider takes mail again: the retry goes under the record's own id, which the provider
+    // already answered, so nothing is delivered a second time.
+    const retry = await instance({ EMAIL_REQUESTS_PER_SECOND: "50" });
+    await clearPace();
+    await retry.retryDueEmails({ now: new Date(Date.now() + 120_000) });
+    expect(standIn.stats.replayedKeys).toBe(1);
+    expect(standIn.delivered).toEqual([]);
+    expect(await database.prisma.emailMessage.findUniqueOrThrow({ where: { id: record!.id }, select: { status: true } })).toEqual({ status: "sent" });
+  }, 30_000);
+
   it("a transactional e-mail reaches the provider within two calls of a running drain", async () => {
     await clearPace();
     const send = await instance();

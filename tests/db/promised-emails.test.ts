@@ -123,6 +123,23 @@ describe("promised e-mails", () => {
     expect(receipt[0]!.sentAt!.getTime()).toBeLessThanOrEqual(notice[0]!.sentAt!.getTime());
   });
 
+  it("a refund notice waits while the receipt is still on its way (in flight, or held back by the provider), and follows it", async () => {
+    const { user, orderId, paymentIntent } = await paidOrder("receipt-underway", ["vision_002"], "fulfilment:after-commit");
+    // The receipt was composed and is still with the provider (its turn not come, or a 429 to wait out).
+    await sendReceiptOf(orderId);
+    await database.prisma.emailMessage.updateMany({ where: { dedupeKey: `purchase:${orderId}` }, data: { status: "sending", sentAt: null } });
+    expect(await payments().refund(paymentIntent, 600)).toMatchObject({ ok: true });
+    expect(await emails(user.email, "refund_notice")).toEqual([]);
+    // The receipt goes out; the next run sends the notice after it.
+    await database.prisma.emailMessage.updateMany({ where: { dedupeKey: `purchase:${orderId}` }, data: { status: "sent", sentAt: new Date() } });
+    await database.prisma.refundNotice.updateMany({
+      where: { paymentIntentId: paymentIntent },
+      data: { createdAt: new Date(Date.now() - PROMISE_GRACE_MS - 1000) },
+    });
+    await sendPromisedEmails(new Date());
+    expect(await emails(user.email, "refund_notice")).toEqual([expect.objectContaining({ status: "sent" })]);
+  });
+
   it("a refund notice whose process stopped right after the refund was recorded is sent once by the scheduled job", async () => {
     const { user, paymentIntent } = await paidOrder("stopped-refund", ["motion_002"]);
     process.env.CRASH_POINTS = "refund:after-commit";
