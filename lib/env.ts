@@ -73,6 +73,9 @@ const rawEnvSchema = z.object({
   // Requests a second the e-mail provider takes from this shop, all instances together (Resend's
   // default is 2; raise it with the limit Resend gives the team: docs/operating.md#e-mail).
   EMAIL_REQUESTS_PER_SECOND: positiveInteger(2),
+  // The signing secret of Resend's delivery webhook (app/api/webhooks/resend): its events feed the
+  // suppression list. Unset: the route answers 404.
+  RESEND_WEBHOOK_SECRET: optional.pipe(z.string().startsWith("whsec_", "must start with whsec_").optional()),
   SUPPORT_EMAIL: optional.pipe(z.email().default("support@atomicguides.app")),
   AUTH_GOOGLE_ID: optional,
   AUTH_GOOGLE_SECRET: optional,

@@ -22,6 +22,7 @@ import { composeProgrammeEmail, type Entry, type MonthGuide } from "@/lib/atomic
 import { strandInfo } from "@/lib/catalog/strands";
 import { db, Prisma } from "@/lib/db";
 import { templateBatch, type TemplateBatch } from "@/lib/email/prepared-template";
+import { suppressedAmong } from "@/lib/email/delivery-events";
 import { recordEmailsIn } from "@/lib/email/records";
 import { countDeliveries, deliverRecorded, type OutgoingEmail, type RecordedEmail } from "@/lib/email/send";
 import { emailTransport } from "@/lib/email/transport";
@@ -141,6 +142,12 @@ async function runBatch(batch: DueProgramme[], entries: Entry[], guides: Map<num
     const decisions = dueDecisions(entries, window, now, delivered.get(programme.id) ?? new Set(), { optedOut: programme.user.programmeEmailsOptOut });
     for (const decision of decisions) planned.push({ programme, item: await plan(programme, decision, { guides, entries, templates }, now) });
   }
+  // An address that bounced hard or complained gets no programme e-mail (lib/email/delivery-events.ts):
+  // the entry is recorded as skipped, why, and a guide drop still puts the guide on the shelf.
+  const suppressed = await suppressedAmong(batch.map((programme) => programme.email));
+  for (const entry of planned) {
+    if (entry.item.email && suppressed.has(entry.programme.email.trim().toLowerCase())) entry.item = { ...entry.item, email: null, skipReason: "suppressed" };
+  }
 
   const transport = emailTransport().kind;
   const recordedAt = Date.now();
@@ -168,6 +175,11 @@ async function runBatch(batch: DueProgramme[], entries: Entry[], guides: Map<num
       for (const { programme, item } of planned) {
         const deliveryId = claimIds.get(`${programme.id} ${item.decision.entry.id}`);
         if (!deliveryId) continue;
+        if (item.grantGuideId) {
+          // The paying order: the programme's own, or for a gifted year the gift's (so a refund takes the guides back).
+          grants.push({ userId: programme.userId, guideId: item.grantGuideId, orderId: programme.orderId ?? programme.gift?.orderId ?? null });
+          granted.add(programme.userId);
+        }
         if (!item.email) {
           skipped += 1;
           continue;
@@ -177,11 +189,6 @@ async function runBatch(batch: DueProgramme[], entries: Entry[], guides: Map<num
         const message = { ...item.email, id: randomUUID(), createdAt: new Date(recordedAt + messages.length) };
         messages.push(message);
         links.push({ deliveryId, messageId: message.id });
-        if (item.grantGuideId) {
-          // The paying order: the programme's own, or for a gifted year the gift's (so a refund takes the guides back).
-          grants.push({ userId: programme.userId, guideId: item.grantGuideId, orderId: programme.orderId ?? programme.gift?.orderId ?? null });
-          granted.add(programme.userId);
-        }
       }
       if (messages.length > 0) {
         records.push(...(await recordEmailsIn(tx, messages, transport)));

@@ -18,6 +18,7 @@ import { createElement } from "react";
 import { CheckoutReminderEmail, CheckoutReminderItems, checkoutReminderSubject } from "@/emails/checkout-reminder";
 import { db, Prisma } from "@/lib/db";
 import { newsUnsubscribeHeaders, newsUnsubscribePageUrl } from "@/lib/email/news";
+import { suppressedAmong } from "@/lib/email/delivery-events";
 import { recordEmailsIn } from "@/lib/email/records";
 import { renderEmail, renderEmailFragment, renderTemplateContent } from "@/lib/email/render-template";
 import { countDeliveries, deliverRecorded, type OutgoingEmail } from "@/lib/email/send";
@@ -35,7 +36,7 @@ const ONE_REMINDER_PER_MS = 30 * 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 100;
 const CHECKOUT_REMINDER_TYPE = "checkout_reminder";
 
-type Outcome = "sent" | "not_opted_in" | "recently_reminded" | "newer_checkout" | "bought_since";
+type Outcome = "sent" | "not_opted_in" | "recently_reminded" | "newer_checkout" | "bought_since" | "suppressed";
 type Candidate = {
   id: string;
   user_id: string;
@@ -183,9 +184,12 @@ export async function sendCheckoutReminders(now: Date, options: { deadline?: num
       stored = template?.isActive ? template : null;
     }
     const left = await leftGuides(candidates);
+    // An address that bounced hard or complained gets no reminder (lib/email/delivery-events.ts).
+    const suppressed = await suppressedAmong(candidates.map((candidate) => candidate.email));
     const plans: Plan[] = [];
     for (const candidate of candidates) {
-      const outcome = decide(candidate, left.get(candidate.id), now);
+      const decided = decide(candidate, left.get(candidate.id), now);
+      const outcome = decided === "sent" && suppressed.has(candidate.email.trim().toLowerCase()) ? "suppressed" : decided;
       plans.push({
         orderId: candidate.id,
         userId: candidate.user_id,

@@ -12,6 +12,7 @@ import { createElement } from "react";
 import { NewEditionEmail, newEditionSubject } from "@/emails/new-edition";
 import { db, Prisma } from "@/lib/db";
 import { newsUnsubscribeHeaders, newsUnsubscribePageUrl } from "@/lib/email/news";
+import { suppressedAmong } from "@/lib/email/delivery-events";
 import { recordEmailsIn } from "@/lib/email/records";
 import { renderEmail, renderTemplateContent } from "@/lib/email/render-template";
 import { countDeliveries, deliverRecorded, type OutgoingEmail } from "@/lib/email/send";
@@ -25,7 +26,7 @@ const BATCH_SIZE = 100;
 const LEASE_MS = 5 * 60_000;
 const NEW_EDITION_TYPE = "new_edition";
 
-type Outcome = "sent" | "not_opted_in" | "not_owner";
+type Outcome = "sent" | "not_opted_in" | "not_owner" | "suppressed";
 
 const at = (date: Date) => Prisma.sql`CAST(${date.toISOString()} AS timestamp(3))`;
 
@@ -91,8 +92,16 @@ async function sendBatch(ids: string[], now: Date, template: { subject: string; 
   });
   const owns = new Set(owned.map((row) => `${row.userId}:${row.guideId}`));
   const plans: { id: string; outcome: Outcome; email?: OutgoingEmail }[] = [];
+  // An address that bounced hard or complained gets no news (lib/email/delivery-events.ts).
+  const suppressed = await suppressedAmong(notices.map((notice) => notice.user.email));
   for (const notice of notices) {
-    const outcome: Outcome = !notice.user.marketingEmails ? "not_opted_in" : owns.has(`${notice.userId}:${notice.upload.guideId}`) ? "sent" : "not_owner";
+    const outcome: Outcome = !notice.user.marketingEmails
+      ? "not_opted_in"
+      : !owns.has(`${notice.userId}:${notice.upload.guideId}`)
+        ? "not_owner"
+        : suppressed.has(notice.user.email.trim().toLowerCase())
+          ? "suppressed"
+          : "sent";
     plans.push({ id: notice.id, outcome, email: outcome === "sent" ? await compose(notice, template) : undefined });
   }
   const transport = emailTransport().kind;

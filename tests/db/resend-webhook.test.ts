@@ -1,0 +1,160 @@
+// Resend's delivery events through the real route, signed with Svix's own library as Resend signs
+// them: a good signature is recorded once against its e-mail; a wrong secret, a stale timestamp,
+// missing headers and a malformed body are refused and write nothing; a replay changes nothing.
+// Then the suppression list they feed: a hard bounce or a complaint stops programme e-mails to the
+// address (recorded as skipped, why), while a guide drop still reaches the shelf and a receipt is
+// still attempted; three soft bounces in a row count as hard; a delivery clears the count.
+import { Webhook } from "svix";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { TestDatabase } from "../support/database";
+import { seededShop, type Shop } from "../support/shop";
+
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
+
+const SECRET = `whsec_${Buffer.from("resend-webhook-test-secret-0000").toString("base64")}`;
+const OTHER_SECRET = `whsec_${Buffer.from("somebody-else-secret-000000000").toString("base64")}`;
+const DAY = 86_400_000;
+
+let shop: Shop | undefined;
+let database: TestDatabase;
+let POST: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  shop = await seededShop("resend-webhook", {
+    RESEND_WEBHOOK_SECRET: SECRET,
+    SITE_URL: "https://shop.test",
+    AUTH_SECRET: "resend-webhook-test-auth-secret-long-enough",
+  });
+  database = shop.database;
+  ({ POST } = await import("@/app/api/webhooks/resend/route"));
+});
+
+afterAll(() => shop?.close());
+
+let events = 0;
+
+function signed(payload: object, options: { secret?: string; at?: Date; id?: string; body?: string } = {}) {
+  events += 1;
+  const id = options.id ?? `msg_test_${events}`;
+  const at = options.at ?? new Date();
+  const body = options.body ?? JSON.stringify(payload);
+  const signature = new Webhook(options.secret ?? SECRET).sign(id, at, body);
+  return new Request("https://shop.test/api/webhooks/resend", {
+    method: "POST",
+    headers: { "content-type": "application/json", "svix-id": id, "svix-timestamp": String(Math.floor(at.getTime() / 1000)), "svix-signature": signature },
+    body,
+  });
+}
+
+const bounced = (emailId: string, to: string, type = "Permanent") => ({
+  type: "email.bounced",
+  created_at: new Date().toISOString(),
+  data: { email_id: emailId, to: [to], subject: "Hello", bounce: { type, subType: "General", message: "The address does not exist" } },
+});
+const eventOf = (type: string, emailId: string, to: string) => ({ type, created_at: new Date().toISOString(), data: { email_id: emailId, to: [to] } });
+
+async function sentEmail(to: string) {
+  const providerId = `re_${Math.random().toString(36).slice(2)}`;
+  const message = await database.prisma.emailMessage.create({
+    data: { to, type: "test", subject: "Hello", html: "<p>Hi</p>", status: "sent", transport: "resend", providerId, attempts: 1, sentAt: new Date() },
+  });
+  return { message, providerId };
+}
+
+const suppression = (address: string) => database.prisma.emailSuppression.findUnique({ where: { address } });
+
+describe("Resend's delivery webhook", () => {
+  it("records a signed event once against its e-mail; a replay of the same event changes nothing", async () => {
+    const { message, providerId } = await sentEmail("gone@bounce.test");
+    const request = () => signed(bounced(providerId, "gone@bounce.test"), { id: "msg_replayed" });
+    const first = await POST(request());
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ received: true, outcome: "recorded" });
+    expect(await database.prisma.emailMessage.findUniqueOrThrow({ where: { id: message.id }, select: { delivery: true } })).toEqual({ delivery: "bounced" });
+    expect(await suppression("gone@bounce.test")).toMatchObject({ reason: "hard_bounce", detail: "The address does not exist" });
+
+    // The provider's retry, or someone replaying the captured request, twice at once.
+    const replays = await Promise.all([POST(request()), POST(request())]);
+    expect(replays.map((response) => response.status)).toEqual([200, 200]);
+    expect(await Promise.all(replays.map(async (response) => ((await response.json()) as { outcome: string }).outcome))).toEqual(["duplicate", "duplicate"]);
+    expect(await database.prisma.emailEvent.count({ where: { id: "msg_replayed" } })).toBe(1);
+  });
+
+  it("refuses a wrong secret, a stale timestamp, missing headers and a malformed body, writing nothing", async () => {
+    const { providerId } = await sentEmail("refused@reader.test");
+    const before = await database.prisma.emailEvent.count();
+    const wrong = await POST(signed(bounced(providerId, "refused@reader.test"), { secret: OTHER_SECRET }));
+    const stale = await POST(signed(bounced(providerId, "refused@reader.test"), { at: new Date(Date.now() - 10 * 60_000) }));
+    const unsigned = await POST(
+      new Request("https://shop.test/api/webhooks/resend", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(bounced(providerId, "refused@reader.test")),
+      }),
+    );
+    const notJson = await POST(signed({}, { body: "{not json" }));
+    const wrongShape = await POST(signed({ type: 42, data: "nope" }));
+    for (const response of [wrong, stale, unsigned, notJson, wrongShape]) {
+      expect(response.status).toBe(400);
+      const text = await response.text();
+      expect(text).not.toMatch(/at \w+ \(|node_modules/);
+    }
+    expect(await database.prisma.emailEvent.count()).toBe(before);
+    expect(await suppression("refused@reader.test")).toBeNull();
+  });
+
+  it("answers 404 when no signing secret is configured", async () => {
+    vi.resetModules();
+    vi.stubEnv("RESEND_WEBHOOK_SECRET", "");
+    const { POST: unconfigured } = await import("@/app/api/webhooks/resend/route");
+    expect((await unconfigured(signed(eventOf("email.delivered", "re_x", "x@reader.test")))).status).toBe(404);
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+});
+
+describe("the suppression list", () => {
+  it("a member of a running year whose address bounced hard gets no more programme e-mails, still gets the guide, and a receipt is still attempted", async () => {
+    const email = "year-bounced@bounce.test";
+    const user = await database.prisma.user.create({ data: { email, emailVerified: new Date(), displayName: "Bo" } });
+    const start = new Date(Date.now() - 8 * DAY);
+    const programme = await database.prisma.atomicYearSubscription.create({
+      data: { userId: user.id, email, subscriptionStart: start, subscriptionEnd: new Date(start.getTime() + 365 * DAY), nextEmailAt: start, createdAt: start },
+    });
+    const { providerId } = await sentEmail(email);
+    expect((await POST(signed(bounced(providerId, email.toUpperCase())))).status).toBe(200);
+
+    const { sendDueProgrammeEmails } = await import("@/lib/atomic-year/programme");
+    await sendDueProgrammeEmails({ subscriptionId: programme.id });
+    // The welcome and the first drop are recorded as skipped for the suppression; nothing was written to the address.
+    const deliveries = await database.prisma.emailDelivery.findMany({ where: { subscriptionId: programme.id }, select: { outcome: true, skipReason: true } });
+    expect(deliveries.length).toBeGreaterThanOrEqual(2);
+    expect(deliveries.every((delivery) => delivery.outcome === "skipped" && delivery.skipReason === "suppressed")).toBe(true);
+    expect(await database.prisma.emailMessage.count({ where: { to: email, type: { not: "test" } } })).toBe(0);
+    expect(await database.prisma.userGuide.count({ where: { userId: user.id, acquiredVia: "atomic_year" } })).toBe(1);
+
+    // A receipt (or any account e-mail) is still attempted.
+    const { sendEmail } = await import("@/lib/email/send");
+    expect(await sendEmail({ to: email, type: "purchase_confirmation", subject: "Your guide", html: "<p>Thanks</p>" })).toMatchObject({ status: "sent" });
+  });
+
+  it("a complaint suppresses too; three soft bounces in a row count as hard, and a delivery in between starts the count again", async () => {
+    const complained = await sentEmail("annoyed@complaint.test");
+    await POST(signed(eventOf("email.complained", complained.providerId, "annoyed@complaint.test")));
+    expect(await suppression("annoyed@complaint.test")).toMatchObject({ reason: "complaint" });
+
+    const address = "full@reader.test";
+    const { providerId } = await sentEmail(address);
+    const { suppressedAmong } = await import("@/lib/email/delivery-events");
+    await POST(signed(bounced(providerId, address, "Transient")));
+    await POST(signed(bounced(providerId, address, "Transient")));
+    await POST(signed(eventOf("email.delivered", providerId, address)));
+    await POST(signed(bounced(providerId, address, "Transient")));
+    await POST(signed(bounced(providerId, address, "Transient")));
+    expect(await suppressedAmong([address])).toEqual(new Set());
+    expect(await suppression(address)).toMatchObject({ softBounces: 2, suppressedAt: null });
+    await POST(signed(bounced(providerId, address, "Transient")));
+    expect(await suppressedAmong([address.toUpperCase()])).toEqual(new Set([address]));
+    expect(await suppression(address)).toMatchObject({ reason: "soft_bounces" });
+  });
+});
