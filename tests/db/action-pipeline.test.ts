@@ -14,6 +14,7 @@ import { shopDatabase, type ShopDatabase } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
+vi.mock("next/cache", async (importOriginal) => (await import("../support/next-cache")).nextCacheStandIn(await importOriginal()));
 
 let shop: ShopDatabase | undefined;
 let database: TestDatabase;
@@ -174,5 +175,61 @@ describe("the action pipeline", () => {
     });
     expect(await redirectTarget(inBrowser(newBrowser(), () => goTo({ ok: true }, formData({ to: "/cart" }))))).toBe("/cart");
     expect(await inBrowser(newBrowser(), () => goTo({ ok: true }, { to: "/cart" }))).toMatchObject({ ok: false, code: "invalid_input" });
+  });
+});
+
+describe("the shop's actions called directly", () => {
+  it("an account action (changing the name): no session, another person's session and a malformed input each answer the one shape and change nothing of the owner's", async () => {
+    const { changeNameAction } = await import("@/lib/account/actions");
+    const owner = await signedInPerson(database.prisma, { firstName: "Owner" });
+    const other = await signedInPerson(database.prisma, { firstName: "Other" });
+    expect(await inBrowser(newBrowser(), () => changeNameAction({ firstName: "Mallory" }))).toEqual({
+      ok: false,
+      code: "sign_in",
+      error: "Please sign in again to change your account.",
+    });
+    // Another person's session changes that person's own name only: the input names nobody.
+    expect(await inBrowser(other.browser, () => changeNameAction({ firstName: "Mallory", userId: owner.id }))).toEqual({ ok: true });
+    for (const malformed of [null, "Mallory", { firstName: "" }, { firstName: "x".repeat(500) }]) {
+      expect(await inBrowser(owner.browser, () => changeNameAction(malformed))).toEqual({ ok: false, error: expect.any(String) });
+    }
+    expect(await firstNameOf(owner)).toBe("Owner");
+    expect(await firstNameOf(other)).toBe("Mallory");
+  });
+
+  it("an admin action (deleting a special template): no session, a non-admin's session and a malformed input each answer the one shape and delete nothing", async () => {
+    const { deleteSpecialTemplate } = await import("@/lib/admin/email-template-actions");
+    const template = await database.prisma.emailTemplate.create({
+      data: { code: `test-${Date.now()}`, name: "Test", subject: "Hello", htmlContent: "<p>Hello</p>", emailType: "test" },
+      select: { id: true },
+    });
+    const reader = await signedInPerson(database.prisma);
+    const boss = await signedInPerson(database.prisma, { email: "boss@pipeline.test" });
+    expect(await inBrowser(newBrowser(), () => deleteSpecialTemplate({ id: template.id }))).toEqual({
+      ok: false,
+      code: "sign_in",
+      status: 401,
+      error: "Authentication Required",
+      message: "Please sign in as an admin.",
+    });
+    expect(await inBrowser(reader.browser, () => deleteSpecialTemplate({ id: template.id }))).toEqual({
+      ok: false,
+      code: "forbidden",
+      status: 403,
+      error: "Access Denied",
+      message: "You don't have admin privileges to access this page.",
+    });
+    for (const malformed of [null, template.id, { id: "../etc" }, { id: 7 }]) {
+      expect(await inBrowser(boss.browser, () => deleteSpecialTemplate(malformed))).toEqual({
+        ok: false,
+        status: 400,
+        error: "Error",
+        message: "Failed to delete template",
+      });
+    }
+    expect(await database.prisma.emailTemplate.count({ where: { id: template.id } })).toBe(1);
+    expect(await database.prisma.adminAuditLog.count()).toBe(0);
+    expect(await inBrowser(boss.browser, () => deleteSpecialTemplate({ id: template.id }))).toEqual({ ok: true, message: "Template deleted." });
+    expect(await database.prisma.emailTemplate.count({ where: { id: template.id } })).toBe(0);
   });
 });
