@@ -11,7 +11,7 @@ import { startAtomicYearCheckoutAction, type AtomicYearCheckoutState } from "@/l
 import type { DiscountRule } from "@/lib/cart/pricing";
 import { formatAmount } from "@/lib/money";
 
-const INITIAL: AtomicYearCheckoutState = { error: null };
+const INITIAL: AtomicYearCheckoutState = { ok: true };
 
 /** "Continue to payment": a POST to the server action, which answers with the provider's checkout
  * (a redirect) or says why not. A promo code applied here goes with it; the server prices the order. */
@@ -22,7 +22,7 @@ export function AtomicYearCheckoutButton({ returnPath, priceCents }: { returnPat
   const saving = savingOn(priceCents, promo);
 
   useEffect(() => {
-    if (!state.signInRequired) return;
+    if (state.ok || state.code !== "sign_in") return;
     toast.error("Sign In Required", { description: "Please sign in to purchase guides." });
     router.push(`/login?callbackUrl=${encodeURIComponent(returnPath)}`);
   }, [state, router, returnPath]);
@@ -47,7 +47,7 @@ export function AtomicYearCheckoutButton({ returnPath, priceCents }: { returnPat
         </dl>
       ) : null}
       <input type="hidden" name="promoCode" value={promo?.code ?? ""} />
-      {state.error && !state.signInRequired ? (
+      {!state.ok && state.code !== "sign_in" ? (
         <Alert className="mb-4" aria-live="polite">
           <p className="font-medium">Checkout Error</p>
           <p className="mt-1">{state.error}</p>

@@ -17,7 +17,7 @@ export function useGuideCheckout() {
         window.location.assign(result.url);
         return;
       }
-      if (result.signInRequired) {
+      if (result.code === "sign_in") {
         toast.error("Sign In Required", { description: "Please sign in to purchase guides." });
         router.push(`/login?callbackUrl=${encodeURIComponent(returnPath)}`);
         return;

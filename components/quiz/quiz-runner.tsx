@@ -33,7 +33,7 @@ export function QuizRunner({ questions, title, freeGuideClaimed }: { questions: 
       const letters = questions.map((_, position) => answers[position]);
       const result = await submitQuizAction(letters);
       if (!result.ok) {
-        if (result.signedOut) {
+        if (result.code === "sign_in") {
           router.push("/login?callbackUrl=/quiz");
           return;
         }

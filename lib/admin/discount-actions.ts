@@ -8,7 +8,7 @@ import { discountCodeInputSchema } from "@/lib/discounts/schema";
 import { saveDiscountCode, setDiscountCodeActive } from "@/lib/discounts/manage";
 import type { AdminActionResult } from "./actions";
 import { recordAdminAction } from "./audit";
-import { adminForAction } from "./guard";
+import { action } from "@/lib/actions/pipeline";
 
 const idSchema = z
   .string()
@@ -21,36 +21,40 @@ function refresh() {
   revalidatePath("/admin/orders");
 }
 
-export async function saveDiscountCodeAction(input: unknown): Promise<AdminActionResult> {
-  const admin = await adminForAction();
-  if (!admin.ok) return admin;
-  const parsed = discountCodeInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, status: 400, error: "Not Saved", message: parsed.error.issues[0]?.message ?? "Please check the form." };
-  const saved = await saveDiscountCode(parsed.data);
-  if (!saved.ok) {
-    return saved.reason === "duplicate"
-      ? { ok: false, status: 409, error: "Not Saved", message: `A code ${parsed.data.code} already exists.` }
-      : { ok: false, status: 404, error: "Not Saved", message: "No such discount code." };
-  }
-  const { id: _id, startsAt, endsAt, ...fields } = parsed.data;
-  await recordAdminAction(admin.user, saved.created ? "discount.create" : "discount.update", saved.id, {
-    ...fields,
-    startsAt: startsAt?.toISOString() ?? null,
-    endsAt: endsAt?.toISOString() ?? null,
-  });
-  refresh();
-  return { ok: true, message: saved.created ? `Code ${parsed.data.code} created.` : `Code ${parsed.data.code} saved.` };
-}
+export const saveDiscountCodeAction = action({
+  name: "admin: saveDiscountCodeAction",
+  who: "admin",
+  input: discountCodeInputSchema,
+  invalid: (error): AdminActionResult => ({ ok: false, status: 400, error: "Not Saved", message: error.issues[0]?.message ?? "Please check the form." }),
+  rule: async (input, user): Promise<AdminActionResult> => {
+    const saved = await saveDiscountCode(input);
+    if (!saved.ok) {
+      return saved.reason === "duplicate"
+        ? { ok: false, status: 409, error: "Not Saved", message: `A code ${input.code} already exists.` }
+        : { ok: false, status: 404, error: "Not Saved", message: "No such discount code." };
+    }
+    const { id: _id, startsAt, endsAt, ...fields } = input;
+    await recordAdminAction(user, saved.created ? "discount.create" : "discount.update", saved.id, {
+      ...fields,
+      startsAt: startsAt?.toISOString() ?? null,
+      endsAt: endsAt?.toISOString() ?? null,
+    });
+    refresh();
+    return { ok: true, message: saved.created ? `Code ${input.code} created.` : `Code ${input.code} saved.` };
+  },
+});
 
-export async function setDiscountCodeActiveAction(id: unknown, active: unknown): Promise<AdminActionResult> {
-  const admin = await adminForAction();
-  if (!admin.ok) return admin;
-  const parsedId = idSchema.safeParse(id);
-  const parsedActive = z.boolean().safeParse(active);
-  if (!parsedId.success || !parsedActive.success) return { ok: false, status: 400, error: "Not Changed", message: "No such discount code." };
-  const code = await setDiscountCodeActive(parsedId.data, parsedActive.data);
-  if (!code) return { ok: false, status: 404, error: "Not Changed", message: "No such discount code." };
-  await recordAdminAction(admin.user, parsedActive.data ? "discount.resume" : "discount.pause", parsedId.data, { code });
-  refresh();
-  return { ok: true, message: parsedActive.data ? `Code ${code} is active again.` : `Code ${code} is paused.` };
-}
+export const setDiscountCodeActiveAction = action({
+  name: "admin: setDiscountCodeActiveAction",
+  who: "admin",
+  input: z.object({ id: idSchema, active: z.boolean() }),
+  args: (id, active) => ({ id, active }),
+  invalid: (): AdminActionResult => ({ ok: false, status: 400, error: "Not Changed", message: "No such discount code." }),
+  rule: async ({ id, active }, user): Promise<AdminActionResult> => {
+    const code = await setDiscountCodeActive(id, active);
+    if (!code) return { ok: false, status: 404, error: "Not Changed", message: "No such discount code." };
+    await recordAdminAction(user, active ? "discount.resume" : "discount.pause", id, { code });
+    refresh();
+    return { ok: true, message: active ? `Code ${code} is active again.` : `Code ${code} is paused.` };
+  },
+});

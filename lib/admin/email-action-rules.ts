@@ -4,14 +4,13 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import type { AdminRefusal } from "./guard";
+import type { AdminResult } from "@/lib/actions/pipeline";
 import type { ATOMIC_YEAR_SLOTS } from "./emails";
 
-export type EmailActionResult =
-  { ok: true; message: string; value?: number } | AdminRefusal | { ok: false; status: 400 | 404 | 409 | 429 | 502; error: string; message: string };
+export type EmailActionResult = AdminResult<{ value?: number }>;
 
-export type Failure = Extract<EmailActionResult, { ok: false; status: 400 | 404 | 409 | 429 | 502 }>;
-export const fail = (status: Failure["status"], error: string, message: string): Failure => ({ ok: false, status, error, message });
+type Failure = Extract<EmailActionResult, { ok: false }>;
+export const fail = (status: 400 | 404 | 409 | 429 | 502, error: string, message: string): Failure => ({ ok: false, status, error, message });
 
 export const idSchema = z
   .string()

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { resendGiftDelivery } from "@/lib/gifts/deliver";
 import type { AdminActionResult } from "./actions";
 import { recordAdminAction } from "./audit";
-import { adminForAction } from "./guard";
+import { action } from "@/lib/actions/pipeline";
 
 const giftIdSchema = z
   .string()
@@ -14,18 +14,20 @@ const giftIdSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-export async function resendGiftEmail(giftId: unknown): Promise<AdminActionResult> {
-  const admin = await adminForAction();
-  if (!admin.ok) return admin;
-  const id = giftIdSchema.safeParse(giftId);
-  if (!id.success) return { ok: false, status: 400, error: "Resend Failed", message: "No such gift." };
-  const result = await resendGiftDelivery(id.data);
-  if (result.status === "not_resendable")
-    return { ok: false, status: 409, error: "Resend Failed", message: "Only a delivered gift that has not been opened or refunded can be sent again." };
-  if (result.status === "busy") return { ok: false, status: 409, error: "Resend Failed", message: "This gift's e-mail is being sent again already." };
-  await recordAdminAction(admin.user, "gift.resend_email", id.data, { to: result.to });
-  revalidatePath("/admin/programmes");
-  revalidatePath("/admin/orders");
-  revalidatePath("/admin");
-  return { ok: true, message: `The gift e-mail was sent again to ${result.to}, with a new link. The old link no longer works.` };
-}
+export const resendGiftEmail = action({
+  name: "admin: resendGiftEmail",
+  who: "admin",
+  input: giftIdSchema,
+  invalid: (): AdminActionResult => ({ ok: false, status: 400, error: "Resend Failed", message: "No such gift." }),
+  rule: async (input, user): Promise<AdminActionResult> => {
+    const result = await resendGiftDelivery(input);
+    if (result.status === "not_resendable")
+      return { ok: false, status: 409, error: "Resend Failed", message: "Only a delivered gift that has not been opened or refunded can be sent again." };
+    if (result.status === "busy") return { ok: false, status: 409, error: "Resend Failed", message: "This gift's e-mail is being sent again already." };
+    await recordAdminAction(user, "gift.resend_email", input, { to: result.to });
+    revalidatePath("/admin/programmes");
+    revalidatePath("/admin/orders");
+    revalidatePath("/admin");
+    return { ok: true, message: `The gift e-mail was sent again to ${result.to}, with a new link. The old link no longer works.` };
+  },
+});

@@ -1,9 +1,10 @@
 import "server-only";
 // The one admin rule: a confirmed e-mail on ADMIN_EMAILS, recomputed
 // from the database on every check by lib/auth/session.ts. The /admin layout asks it for what to
-// show; every admin server action and route handler asks it again, because a layout guards
+// show; every admin route handler asks it again (server actions through the action pipeline's admin rule, lib/actions/pipeline.ts), because a layout guards
 // neither. It reads no request header, so nothing a caller sends (x-middleware-subrequest
 // included) can change its answer; the proxy never decides.
+import { ADMIN_REFUSALS } from "@/lib/actions/pipeline";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 
 export type AdminAccess = { status: "admin"; user: CurrentUser } | { status: "visitor" } | { status: "denied" };
@@ -12,20 +13,6 @@ export async function adminAccess(): Promise<AdminAccess> {
   const user = await getCurrentUser();
   if (!user) return { status: "visitor" };
   return user.isAdmin ? { status: "admin", user } : { status: "denied" };
-}
-
-const ADMIN_REFUSALS = {
-  visitor: { status: 401, error: "Authentication Required", message: "Please sign in as an admin." },
-  denied: { status: 403, error: "Access Denied", message: "You don't have admin privileges to access this page." },
-} as const;
-
-export type AdminRefusal = { ok: false; status: 401 | 403; error: string; message: string };
-
-/** For server actions: the admin, or the refusal to hand back as the action's result. */
-export async function adminForAction(): Promise<{ ok: true; user: CurrentUser } | AdminRefusal> {
-  const access = await adminAccess();
-  if (access.status === "admin") return { ok: true, user: access.user };
-  return { ok: false, ...ADMIN_REFUSALS[access.status] };
 }
 
 /** For route handlers: the admin, or a 401/403 JSON response to return as is. */

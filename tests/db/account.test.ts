@@ -100,7 +100,7 @@ describe("without a session", () => {
     const order = await paidOrder(victim, ["power_001"]);
     const before = await profile(victim.id);
     as(null);
-    const refusal = { ok: false, error: "Please sign in again to change your account." };
+    const refusal = { ok: false, code: "sign_in", error: "Please sign in again to change your account." };
     expect(await request(() => actions.changeNameAction({ firstName: "Mallory" }))).toEqual(refusal);
     expect(await request(() => actions.changePasswordAction({ currentPassword: "x", newPassword: "new-password", confirmPassword: "new-password" }))).toEqual(
       refusal,

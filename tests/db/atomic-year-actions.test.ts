@@ -77,10 +77,10 @@ describe("continuing to payment for The Atomic Year", () => {
 
   it("asks a visitor, and a browser whose session was signed out, to sign in, and stores nothing", async () => {
     const orders = await database.prisma.order.count();
-    expect(await start(null)).toEqual({ error: SIGN_IN, signInRequired: true });
+    expect(await start(null)).toEqual({ ok: false, code: "sign_in", error: SIGN_IN });
     const reader = await signedInPerson(database.prisma);
     await signOut(reader);
-    expect(await start(reader)).toEqual({ error: SIGN_IN, signInRequired: true });
+    expect(await start(reader)).toEqual({ ok: false, code: "sign_in", error: SIGN_IN });
     expect(await database.prisma.order.count()).toBe(orders);
   });
 
@@ -90,7 +90,7 @@ describe("continuing to payment for The Atomic Year", () => {
     await database.prisma.atomicYearSubscription.create({
       data: { userId: subscriber.id, email: subscriber.email, subscriptionStart: new Date(now - DAY_MS), subscriptionEnd: new Date(now + 364 * DAY_MS) },
     });
-    expect(await start(subscriber)).toEqual({ error: ALREADY_RUNNING, signInRequired: false });
+    expect(await start(subscriber)).toEqual({ ok: false, error: ALREADY_RUNNING });
     expect(await ordersOf(subscriber.id)).toEqual([]);
 
     const other = await signedInPerson(database.prisma);

@@ -13,7 +13,7 @@ vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typ
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 
 const SITE_URL = "http://127.0.0.1:9";
-const SIGN_IN = { ok: false, signInRequired: true, error: "Please sign in to purchase guides." };
+const SIGN_IN = { ok: false, code: "sign_in", error: "Please sign in to purchase guides." };
 
 let shop: Shop | undefined;
 let database: TestDatabase;

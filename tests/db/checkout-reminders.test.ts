@@ -227,7 +227,7 @@ describe("the reminder's link", () => {
     const other = await person();
     const orders = await database.prisma.order.count();
     expect(await resumeAs(other, token)).toEqual({ ok: false, error: "This link is not valid for your account." });
-    expect(await resumeAs(null, token)).toMatchObject({ ok: false, signInRequired: true });
+    expect(await resumeAs(null, token)).toMatchObject({ ok: false, code: "sign_in" });
     const [orderId, signature] = token.split(".");
     const flipped = `${signature!.slice(0, 10)}${signature![10] === "A" ? "B" : "A"}${signature!.slice(11)}`;
     expect(await resumeAs(owner, `${orderId}.${flipped}`)).toEqual({ ok: false, error: "This link is not valid for your account." });

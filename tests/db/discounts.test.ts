@@ -246,8 +246,8 @@ describe("the Atomic Year and gift actions", () => {
     const form = new FormData();
     form.set("promoCode", "guidesonly");
     expect(await inBrowser(buyer.browser, () => yearActions.startAtomicYearCheckoutAction(undefined, form))).toEqual({
+      ok: false,
       error: "That promo code does not apply to The Atomic Year.",
-      signInRequired: false,
     });
     const today = new Date().toISOString().slice(0, 10);
     const details = {

@@ -113,7 +113,7 @@ describe("a database outage", () => {
     expect(await inBrowser(browser, () => session.getCurrentUser())).toMatchObject({ email });
 
     const buying = await whileDown(() => inBrowser(browser, () => checkout.startGuideCheckoutAction({ guideIds: ["power_001"] })));
-    expect(buying).toEqual({ ok: false, error: session.SOMETHING_WENT_WRONG });
+    expect(buying).toEqual({ ok: false, code: "unavailable", error: session.SOMETHING_WENT_WRONG });
     const signingIn = await whileDown(() => inBrowser(newBrowser(), () => actions.signInAction({ email, password: "olives-password" })));
     expect(signingIn).toEqual({ ok: false, error: session.SOMETHING_WENT_WRONG });
 

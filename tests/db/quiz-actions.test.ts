@@ -13,7 +13,7 @@ vi.mock("next/headers", async () => (await import("../support/next-browsers")).n
 vi.mock("next/cache", async (importOriginal) => (await import("../support/next-cache")).nextCacheStandIn(await importOriginal()));
 
 const ALL_A = Array.from({ length: 12 }, () => "A");
-const SIGN_IN = { ok: false, error: "Please sign in to take the quiz.", signedOut: true };
+const SIGN_IN = { ok: false, code: "sign_in", error: "Please sign in to take the quiz." };
 
 let shop: Shop | undefined;
 let database: TestDatabase;

@@ -152,7 +152,7 @@ test("a signed-in person buys The Atomic Year: sandbox checkout, success page fr
   // The action refuses too when called directly, whatever it is sent.
   const direct = await callAction(page.request, { origin: baseURL!, ...ACTION, args: [{ error: null }, { priceCents: 1 }] });
   expect(direct.status).toBe(200);
-  expect(direct.result).toEqual({ error: "Your Atomic Year is already running. You can give one as a gift instead.", signInRequired: false });
+  expect(direct.result).toEqual({ ok: false, error: "Your Atomic Year is already running. You can give one as a gift instead." });
 });
 
 test("the checkout action called directly: a visitor is told to sign in; a malformed body starts nothing and shows nothing of the server", async ({
@@ -161,7 +161,7 @@ test("the checkout action called directly: a visitor is told to sign in; a malfo
 }) => {
   const visitor = await callAction(request, { origin: baseURL!, ...ACTION, args: [] });
   expect(visitor.status).toBe(200);
-  expect(visitor.result).toEqual({ error: "Please sign in to purchase guides.", signInRequired: true });
+  expect(visitor.result).toEqual({ ok: false, code: "sign_in", error: "Please sign in to purchase guides." });
 
   const malformed = await request.post(`${baseURL}${ACTION.page}`, {
     headers: { "Next-Action": actionId(ACTION.file, ACTION.name), Origin: baseURL!, "Content-Type": "text/plain;charset=UTF-8" },

@@ -107,7 +107,7 @@ test("the reminder's link starts a fresh checkout of the guides left in the cart
   const malformed = await callAction(page.request, { origin: baseURL!, ...action, args: [{ token: link.searchParams.get("token") }] });
   expect(malformed.result).toEqual({ ok: false, error: "This link is not valid for your account." });
   const visitor = await callAction(request, { origin: baseURL!, ...action, args: [link.searchParams.get("token")] });
-  expect(visitor.result).toMatchObject({ ok: false, signInRequired: true });
+  expect(visitor.result).toMatchObject({ ok: false, code: "sign_in" });
   expect(await orders()).toBe(before);
 
   // The e-mail's unsubscribe link: the page changes nothing until its button is pressed.
