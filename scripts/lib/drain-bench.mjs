@@ -55,7 +55,7 @@ async function seedBacklog(databaseUrl, round) {
 }
 
 /** Calls the cron route until a run finds nothing to send; returns what the runs reported. */
-async function callUntilIdle(base, cronSecret) {
+export async function callUntilIdle(base, cronSecret) {
   const reports = [];
   for (;;) {
     const response = await fetch(`${base}/api/cron/scheduled-emails`, { method: "POST", headers: { Authorization: `Bearer ${cronSecret}` } });

@@ -8,6 +8,7 @@
 // allows: requests a second times 100 e-mails a batch.
 import pg from "pg";
 import { loadAverage } from "./process-stats.mjs";
+import { callUntilIdle } from "./drain-bench.mjs";
 import { seedOrders, signedDelivery } from "./webhook-bench.mjs";
 
 const N = Number(process.env.BENCH_PACED_N ?? 10_000);
@@ -35,16 +36,6 @@ async function seedProgrammes(databaseUrl) {
     await client.query("ANALYZE");
   } finally {
     await client.end();
-  }
-}
-
-async function callUntilIdle(base, cronSecret) {
-  const reports = [];
-  for (;;) {
-    const response = await fetch(`${base}/api/cron/scheduled-emails`, { method: "POST", headers: { Authorization: `Bearer ${cronSecret}` } });
-    const report = await response.json();
-    reports.push({ status: response.status, ...report });
-    if (response.status !== 200 || report.sent + report.failed === 0) return reports;
   }
 }
 
