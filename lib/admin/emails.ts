@@ -141,6 +141,8 @@ export async function outboxMessage(id: string) {
       subject: true,
       status: true,
       providerId: true,
+      delivery: true,
+      deliveryAt: true,
       error: true,
       attempts: true,
       createdAt: true,

@@ -6,6 +6,8 @@ import { Resend } from "resend";
 import { env, type EmailMode } from "@/lib/env";
 import { inSpan } from "@/lib/telemetry/span";
 import { awaitProviderSlot, holdOffProvider, type Lane } from "./pacer";
+import { after } from "next/server";
+import { reportOutboxDeliveries } from "./outbox-events";
 
 export type TransportMessage = {
   /** The email_messages row id, also sent as the provider's Idempotency-Key. */
@@ -162,16 +164,34 @@ async function answerOf<T>(request: () => Promise<ProviderResponse<T>>): Promise
   return response.data;
 }
 
-/** The outbox: nothing leaves the machine; the recorded row is the message. */
+/** The outbox: nothing leaves the machine; the recorded row is the message. Its provider id is
+ * the outbox's own, and an address at one of the test domains gets the delivery events a real
+ * provider would report (./outbox-events.ts), after the answer. */
 const outboxTransport: EmailTransport = {
   kind: "outbox",
-  async send() {
-    return { providerId: null };
+  async send(message) {
+    const providerId = `outbox_${message.id}`;
+    await reportAfterAnswer([{ providerId, to: message.to, subject: message.subject }]);
+    return { providerId };
   },
   async sendBatch(messages) {
-    return { providerIds: messages.map(() => null) };
+    const providerIds = messages.map((message) => `outbox_${message.id}`);
+    await reportAfterAnswer(messages.map((message, index) => ({ providerId: providerIds[index]!, to: message.to, subject: message.subject })));
+    return { providerIds };
   },
 };
+
+/** The outbox's simulated events, once the answer (and the record of the message) is done. */
+async function reportAfterAnswer(messages: { providerId: string; to: string; subject: string }[]): Promise<void> {
+  if (!messages.some((message) => /@(bounce|complaint|delayed)\.test$/i.test(message.to.trim()))) return;
+  const report = () => reportOutboxDeliveries(messages);
+  try {
+    after(report);
+  } catch {
+    // Outside a request (the scheduled job's run in a script or a test): a moment later.
+    setTimeout(() => void report(), 50);
+  }
+}
 
 let resendTransport: EmailTransport | undefined;
 

@@ -7,6 +7,7 @@
 import { Webhook } from "svix";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestDatabase } from "../support/database";
+import { serveRoute } from "../support/route-server";
 import { seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
@@ -103,9 +104,11 @@ describe("Resend's delivery webhook", () => {
     expect(await suppression("refused@reader.test")).toBeNull();
   });
 
-  it("answers 404 when no signing secret is configured", async () => {
+  it("answers 404 when Resend is configured without a signing secret", async () => {
     vi.resetModules();
     vi.stubEnv("RESEND_WEBHOOK_SECRET", "");
+    vi.stubEnv("RESEND_API_KEY", "re_test_unconfigured");
+    vi.stubEnv("EMAIL_FROM", "Shop <hello@shop.test>");
     const { POST: unconfigured } = await import("@/app/api/webhooks/resend/route");
     expect((await unconfigured(signed(eventOf("email.delivered", "re_x", "x@reader.test")))).status).toBe(404);
     vi.unstubAllEnvs();
@@ -156,5 +159,32 @@ describe("the suppression list", () => {
     await POST(signed(bounced(providerId, address, "Transient")));
     expect(await suppressedAmong([address.toUpperCase()])).toEqual(new Set([address]));
     expect(await suppression(address)).toMatchObject({ reason: "soft_bounces" });
+  });
+});
+
+describe("the outbox's delivery events", () => {
+  it("mail to an address at bounce.test bounces and at complaint.test complains, through the same route, with no provider", async () => {
+    const route = await serveRoute(async (request) => (await import("@/app/api/webhooks/resend/route")).POST(request));
+    vi.resetModules();
+    vi.stubEnv("SITE_URL", route.url);
+    vi.stubEnv("RESEND_API_KEY", "");
+    vi.stubEnv("EMAIL_FROM", "");
+    try {
+      const { sendEmail } = await import("@/lib/email/send");
+      const bounced = await sendEmail({ to: "nobody@bounce.test", type: "test", subject: "Hello", html: "<p>Hi</p>" });
+      const complained = await sendEmail({ to: "grumpy@complaint.test", type: "test", subject: "Hello", html: "<p>Hi</p>" });
+      const fine = await sendEmail({ to: "fine@reader.test", type: "test", subject: "Hello", html: "<p>Hi</p>" });
+      await vi.waitFor(async () => expect(await suppression("grumpy@complaint.test")).toMatchObject({ reason: "complaint" }), { timeout: 5000 });
+      await vi.waitFor(async () => expect(await suppression("nobody@bounce.test")).toMatchObject({ reason: "hard_bounce" }), { timeout: 5000 });
+      const delivery = async (id: string) => (await database.prisma.emailMessage.findUniqueOrThrow({ where: { id }, select: { delivery: true } })).delivery;
+      expect(await delivery(bounced.id)).toBe("bounced");
+      expect(await delivery(complained.id)).toBe("complained");
+      expect(await delivery(fine.id)).toBeNull();
+      expect(await suppression("fine@reader.test")).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+      await route.close();
+    }
   });
 });

@@ -218,6 +218,8 @@ async function OutboxTab({ query }: { query: OutboxQuery }) {
               </dd>
               <dt className="text-ink-soft">Provider id</dt>
               <dd className="font-mono text-xs break-all">{selected.providerId ?? "-"}</dd>
+              <dt className="text-ink-soft">Delivery</dt>
+              <dd>{selected.delivery && selected.deliveryAt ? `${selected.delivery} · ${utcTime(selected.deliveryAt)}` : "-"}</dd>
               <dt className="text-ink-soft">Error</dt>
               <dd className="break-words">{selected.error ?? "-"}</dd>
               <dt className="text-ink-soft">Created</dt>

@@ -6,8 +6,8 @@
 // RESEND_WEBHOOK_SECRET to the signing secret it shows (docs/operating.md).
 import { connection } from "next/server";
 import { Webhook, WebhookVerificationError } from "svix";
-import { env } from "@/lib/env";
 import { deliveryEventSchema, recordDeliveryEvent } from "@/lib/email/delivery-events";
+import { deliveryWebhookSecret } from "@/lib/email/outbox-events";
 import { declaresBodyOver, readBodyWithin } from "@/lib/http/body";
 import { refuseMalformedHost } from "@/lib/http/host";
 import { jsonRefusal } from "@/lib/http/responses";
@@ -25,7 +25,7 @@ export async function POST(request: Request) {
 async function receive(request: Request): Promise<Response> {
   const badHost = refuseMalformedHost(request.headers);
   if (badHost) return badHost;
-  const secret = env().RESEND_WEBHOOK_SECRET;
+  const secret = deliveryWebhookSecret();
   if (!secret) return jsonRefusal(404, "Not Found", "Delivery events are not configured.");
   const headers = {
     "svix-id": request.headers.get("svix-id") ?? "",
