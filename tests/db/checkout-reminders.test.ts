@@ -297,16 +297,16 @@ describe("the one-click unsubscribe from news", () => {
       return data;
     };
     const pageToken = new URL(address).searchParams.get("token")!;
-    const initial = { status: "unsubscribed" } as const;
+    const initial = { ok: true, subscribed: false } as const;
     expect(await newsActions.chooseNewsEmails(initial, form({ token: unsubscribeToken(reader.id), subscribe: "yes" }))).toEqual({
-      status: "error",
-      message: "This unsubscribe link is not valid.",
+      ok: false,
+      error: "This unsubscribe link is not valid.",
     });
-    expect(await newsActions.chooseNewsEmails(initial, form({ token: pageToken, subscribe: "maybe" }))).toMatchObject({ status: "error" });
+    expect(await newsActions.chooseNewsEmails(initial, form({ token: pageToken, subscribe: "maybe" }))).toMatchObject({ ok: false });
     expect((await database.prisma.user.findUniqueOrThrow({ where: { id: reader.id } })).marketingEmails).toBe(false);
-    expect(await newsActions.chooseNewsEmails(initial, form({ token: pageToken, subscribe: "yes" }))).toEqual({ status: "subscribed" });
+    expect(await newsActions.chooseNewsEmails(initial, form({ token: pageToken, subscribe: "yes" }))).toEqual({ ok: true, subscribed: true });
     expect((await database.prisma.user.findUniqueOrThrow({ where: { id: reader.id } })).marketingEmails).toBe(true);
-    expect(await newsActions.chooseNewsEmails(initial, form({ token: pageToken, subscribe: "no" }))).toEqual({ status: "unsubscribed" });
+    expect(await newsActions.chooseNewsEmails(initial, form({ token: pageToken, subscribe: "no" }))).toEqual({ ok: true, subscribed: false });
 
     const later = new Date(now.getTime() + 31 * DAY);
     await leftCheckout(reader, ["vision_003"], 25 * HOUR, "expired", later);
