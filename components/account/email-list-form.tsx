@@ -3,7 +3,8 @@
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 
-type ListState = { status: "subscribed" | "unsubscribed" } | { status: "error"; message: string };
+/** The shop's one result shape: where the list stands, or why nothing changed. */
+type ListState = { ok: true; subscribed: boolean } | { ok: false; error: string };
 
 /** What the form says while subscribed and unsubscribed, and its unsubscribe button. */
 type ListTexts = { subscribed: string; unsubscribed: string; unsubscribe: string };
@@ -20,15 +21,15 @@ export function EmailListForm({
   choose: (state: ListState, form: FormData) => Promise<ListState>;
   texts: ListTexts;
 }) {
-  const [state, action, pending] = useActionState<ListState, FormData>(choose, { status: subscribed ? "subscribed" : "unsubscribed" });
-  if (state.status === "error") {
+  const [state, action, pending] = useActionState<ListState, FormData>(choose, { ok: true, subscribed });
+  if (!state.ok) {
     return (
       <p role="alert" className="mt-6 text-power-ink">
-        {state.message}
+        {state.error}
       </p>
     );
   }
-  const unsubscribed = state.status === "unsubscribed";
+  const unsubscribed = !state.subscribed;
   return (
     <form action={action} className="mt-6 space-y-4">
       <input type="hidden" name="token" value={token} />

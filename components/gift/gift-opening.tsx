@@ -92,7 +92,7 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
         setOutcome({ kind: "done", guide: result.guide });
         return;
       }
-      if (result.code === "owns_guide") setOutcome({ kind: "choose", choices: result.choices ?? [] });
+      if (result.code === "owns_guide") setOutcome({ kind: "choose", choices: ("choices" in result ? result.choices : undefined) ?? [] });
       else if (result.code === "sign_in" || result.code === "wrong_account") router.refresh();
       else setOutcome({ kind: "failed", message: result.error });
     });

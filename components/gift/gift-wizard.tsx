@@ -81,7 +81,7 @@ export function GiftWizard({ product, giver }: { product: GiftWizardProduct; giv
         return;
       }
       toast.error("Purchase Failed", { description: result.error });
-      if (result.fields) {
+      if ("fields" in result && result.fields) {
         setErrors(result.fields);
         setStep(1);
       }

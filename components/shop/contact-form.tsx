@@ -7,10 +7,12 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { sendContactMessage, type ContactState } from "@/lib/contact/actions";
 
-export function ContactForm() {
-  const [state, action, pending] = useActionState<ContactState, FormData>(sendContactMessage, { status: "idle" });
+const INITIAL: ContactState = { ok: true, sent: false };
 
-  if (state.status === "sent") {
+export function ContactForm() {
+  const [state, action, pending] = useActionState<ContactState, FormData>(sendContactMessage, INITIAL);
+
+  if (state.ok && state.sent) {
     return (
       <div role="status" className="rounded-2xl border border-ink/10 bg-white/70 p-6">
         <p className="font-serif text-xl font-semibold">Thank you, your message is on its way.</p>
@@ -18,7 +20,7 @@ export function ContactForm() {
       </div>
     );
   }
-  const errors = state.status === "error" ? (state.fieldErrors ?? {}) : {};
+  const errors = state.ok ? {} : (state.fields ?? {});
   return (
     <form action={action} noValidate className="space-y-5 rounded-2xl border border-ink/10 bg-white/70 p-6">
       <div className="space-y-2">
@@ -71,9 +73,9 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
-      {state.status === "error" ? (
+      {!state.ok ? (
         <p role="alert" className="text-sm font-medium text-power-ink">
-          {state.message}
+          {state.error}
         </p>
       ) : null}
       <Button type="submit" disabled={pending}>

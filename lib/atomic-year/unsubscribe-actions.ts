@@ -2,19 +2,24 @@
 // The unsubscribe page's buttons: leave or rejoin the Atomic Year's check-ins and season notes. The
 // signed token from the e-mail is the authority (no sign-in needed, as the link comes by e-mail).
 import { z } from "zod";
+import { action, type ActionResult } from "@/lib/actions/pipeline";
 import { setProgrammeEmailsOptOut, verifyUnsubscribeToken } from "./unsubscribe";
 
-export type ProgrammeEmailsState = { status: "subscribed" | "unsubscribed" } | { status: "error"; message: string };
+/** Where the list stands after the button, or why nothing changed. */
+export type ProgrammeEmailsState = ActionResult<{ subscribed: boolean }>;
 
-const choice = z.object({ token: z.string().max(200), subscribe: z.enum(["yes", "no"]) });
+const INVALID = "This unsubscribe link is not valid.";
 
-export async function chooseProgrammeEmails(_previous: ProgrammeEmailsState, formData: FormData): Promise<ProgrammeEmailsState> {
-  const invalid = { status: "error" as const, message: "This unsubscribe link is not valid." };
-  if (!(formData instanceof FormData)) return invalid;
-  const parsed = choice.safeParse({ token: formData.get("token"), subscribe: formData.get("subscribe") });
-  const userId = parsed.success ? verifyUnsubscribeToken(parsed.data.token) : null;
-  if (!parsed.success || !userId) return invalid;
-  const subscribe = parsed.data.subscribe === "yes";
-  if (!(await setProgrammeEmailsOptOut(userId, !subscribe))) return invalid;
-  return { status: subscribe ? "subscribed" : "unsubscribed" };
-}
+export const chooseProgrammeEmails = action({
+  name: "atomic-year: e-mail choice",
+  who: "visitor",
+  input: z.object({ token: z.string().max(200), subscribe: z.enum(["yes", "no"]) }),
+  args: (_previous, form) => (form instanceof FormData ? { token: form.get("token"), subscribe: form.get("subscribe") } : null),
+  invalid: INVALID,
+  rule: async ({ token, subscribe }): Promise<ProgrammeEmailsState> => {
+    const userId = verifyUnsubscribeToken(token);
+    const subscribed = subscribe === "yes";
+    if (!userId || !(await setProgrammeEmailsOptOut(userId, !subscribed))) return { ok: false, error: INVALID };
+    return { ok: true, subscribed };
+  },
+});

@@ -6,6 +6,8 @@
 // only acknowledgements: nobody can stop a person writing to support by writing under their address.
 // A refused message (invalid, over the IP limit) sends nothing.
 import { createElement } from "react";
+import type { z } from "zod";
+import { action, type ActionResult } from "@/lib/actions/pipeline";
 import { CONTACT_ACKNOWLEDGEMENT_SUBJECT, ContactAcknowledgementEmail } from "@/emails/contact-acknowledgement";
 import { ContactMessageEmail, contactMessageSubject } from "@/emails/contact-message";
 import { db } from "@/lib/db";
@@ -17,31 +19,38 @@ import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { contactSchema } from "./schema";
 import { requestLog } from "@/lib/log/request";
 
-export type ContactState =
-  { status: "idle" } | { status: "sent" } | { status: "error"; message: string; fieldErrors?: Partial<Record<"name" | "email" | "message", string>> };
+type ContactField = "name" | "email" | "message";
 
-export async function sendContactMessage(_previous: ContactState, formData: FormData): Promise<ContactState> {
+/** The form's state: not sent yet (`sent: false`), sent, or why not with each field's message. */
+export type ContactState = ActionResult<{ sent: boolean }, { fields?: Partial<Record<ContactField, string>> }>;
+
+function fieldErrors(error: z.ZodError): ContactState {
   // The form always sends FormData; anything else comes from a hand-made request.
-  if (!(formData instanceof FormData)) return { status: "error", message: "Please fill in the contact form and send it again." };
-  const parsed = contactSchema.safeParse({
-    name: formData.get("name") ?? "",
-    email: formData.get("email") ?? "",
-    message: formData.get("message") ?? "",
-  });
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<"name" | "email" | "message", string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "name" || field === "email" || field === "message") && !fieldErrors[field]) fieldErrors[field] = issue.message;
-    }
-    return { status: "error", message: "Please check the highlighted fields.", fieldErrors };
+  if (error.issues.some((issue) => issue.path.length === 0)) return { ok: false, error: "Please fill in the contact form and send it again." };
+  const fields: Partial<Record<ContactField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if ((field === "name" || field === "email" || field === "message") && !fields[field]) fields[field] = issue.message;
   }
-  const { name, email, message } = parsed.data;
+  return { ok: false, error: "Please check the highlighted fields.", fields };
+}
+
+export const sendContactMessage = action({
+  name: "contact: send",
+  who: "visitor",
+  input: contactSchema,
+  args: (_previous, form) =>
+    form instanceof FormData ? { name: form.get("name") ?? "", email: form.get("email") ?? "", message: form.get("message") ?? "" } : null,
+  invalid: fieldErrors,
+  rule: async (input): Promise<ContactState> => send(input),
+});
+
+async function send({ name, email, message }: z.output<typeof contactSchema>): Promise<ContactState> {
   const rules = contactRules();
   let contactId: string;
   try {
     if (!(await hitAll([[rules.perIp, await requestClientIp()]]))) {
-      return { status: "error", message: "Too many messages. Please wait a few minutes and try again, or e-mail us directly." };
+      return { ok: false, error: "Too many messages. Please wait a few minutes and try again, or e-mail us directly." };
     }
     const { id } = await db().contactMessage.create({ data: { name, email, message }, select: { id: true } });
     const { SITE_NAME: siteName, SITE_URL: siteUrl, SUPPORT_EMAIL: support } = env();
@@ -54,12 +63,12 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
     contactId = id;
   } catch (error) {
     (await requestLog()).error({ err: error }, "contact: could not record or send the message");
-    return { status: "error", message: "Something went wrong. Please try again, or e-mail us directly." };
+    return { ok: false, code: "unavailable", error: "Something went wrong. Please try again, or e-mail us directly." };
   }
   // Support has the message: a failure from here on is the acknowledgement's alone and does not
   // make the sender write again.
   try {
-    if (!(await hitAll([[rules.perSender, email]]))) return { status: "sent" };
+    if (!(await hitAll([[rules.perSender, email]]))) return { ok: true, sent: true };
     const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
     await sendEmail({
       to: email,
@@ -71,5 +80,5 @@ export async function sendContactMessage(_previous: ContactState, formData: Form
   } catch (error) {
     (await requestLog()).error({ err: error, contactMessageId: contactId }, "contact: could not send the acknowledgement");
   }
-  return { status: "sent" };
+  return { ok: true, sent: true };
 }

@@ -3,13 +3,13 @@
 // the recipient's address, ownership and the gift's state are read on the server, and every input
 // is checked with zod (a malformed call gets a message, never a 500, and changes nothing).
 import { signIn } from "@/auth";
-import { signInAction, type ActionResult } from "@/lib/auth/actions";
+import { action, type ActionResult } from "@/lib/actions/pipeline";
+import { signInAction } from "@/lib/auth/actions";
 import { hashPassword } from "@/lib/auth/password";
 import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "@/lib/auth/password-limits";
 import { checkNewPassword } from "@/lib/auth/password-policy";
 import { fieldOf } from "@/lib/auth/schemas";
 import { createOrTakeOverAccount, retryOnUniqueViolation } from "@/lib/auth/sign-up";
-import { getCurrentUser, getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { sendWelcomeEmail, welcomePromise } from "@/lib/email/auth-emails";
 import { promiseEmailsIn } from "@/lib/email/promised";
@@ -26,20 +26,22 @@ import { requestLog } from "@/lib/log/request";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
-export type GiftCheckoutResult = { ok: true; url: string } | { ok: false; error: string; fields?: Partial<Record<GiftField, string>> };
+export type GiftCheckoutResult = ActionResult<{ url: string }, { fields?: Partial<Record<GiftField, string>> }>;
 
 /** Step 2 of the wizard: the details (checked again here, against today in the buyer's zone) in, a checkout URL out. */
-export async function startGiftCheckoutAction(input: unknown): Promise<GiftCheckoutResult> {
-  const parsed = giftCheckoutInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Something went wrong" };
-  const { timeZone, guideId } = parsed.data;
-  const details = validateGiftDetails(parsed.data.details, timeZone, new Date());
-  if (!details.success) {
-    const fields = fieldErrors(details.error);
-    return { ok: false, error: Object.values(fields)[0] ?? "Please check the form.", fields };
-  }
-  try {
-    const user = await getCurrentUser();
+export const startGiftCheckoutAction = action({
+  name: "gifts: start checkout",
+  who: "visitor",
+  input: giftCheckoutInputSchema,
+  invalid: (error) => ({ ok: false as const, error: error.issues[0]?.message ?? "Something went wrong" }),
+  failed: "An unexpected error occurred",
+  rule: async (input, user): Promise<GiftCheckoutResult> => {
+    const { timeZone, guideId } = input;
+    const details = validateGiftDetails(input.details, timeZone, new Date());
+    if (!details.success) {
+      const fields = fieldErrors(details.error);
+      return { ok: false, error: Object.values(fields)[0] ?? "Please check the form.", fields };
+    }
     // Anyone may buy a gift, visitors too. Each start is a pending order and a checkout session: a
     // customer's are limited per account, a visitor's per IP like other forms that take someone's
     // address (where the address is known: lib/rate-limit/client-ip.ts).
@@ -51,14 +53,11 @@ export async function startGiftCheckoutAction(input: unknown): Promise<GiftCheck
       guideId,
       giver: user && { id: user.id },
       buyerKeyHash: await ensureGiftBuyerKeyHash(),
-      promoCode: parsed.data.promoCode ?? null,
+      promoCode: input.promoCode ?? null,
     });
     return result.ok ? { ok: true, url: result.url } : { ok: false, error: result.error };
-  } catch (error) {
-    (await requestLog()).error({ err: error }, "gifts: starting checkout failed");
-    return { ok: false, error: "An unexpected error occurred" };
-  }
-}
+  },
+});
 
 // ---------------------------------------------------------------------------------------------
 // Opening a gift: sign up or sign in as the recipient, then activate.
@@ -86,11 +85,13 @@ async function recipientOf(token: string): Promise<{ ok: true; email: string } |
 /** Creates the recipient's account with the gift's address, confirmed (the link proved the mailbox),
  * and signs them in. An unconfirmed account of that address belongs to nobody yet: it is taken over
  * as a sign-up does (new password, sessions ended). A confirmed one must log in instead. */
-export async function giftSignUpAction(input: unknown): Promise<ActionResult> {
-  const parsed = giftSignUpSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Please check the form.", field: fieldOf(parsed.error) };
-  const { token, firstName, password } = parsed.data;
-  try {
+export const giftSignUpAction = action({
+  name: "gifts: sign-up",
+  who: "visitor",
+  input: giftSignUpSchema,
+  invalid: (error) => ({ ok: false as const, error: error.issues[0]?.message ?? "Please check the form.", field: fieldOf(error) }),
+  failed: "Sign up failed. Please try again.",
+  rule: async ({ token, firstName, password }): Promise<ActionResult> => {
     const recipient = await recipientOf(token);
     if (!recipient.ok) return recipient;
     const email = recipient.email;
@@ -119,27 +120,29 @@ export async function giftSignUpAction(input: unknown): Promise<ActionResult> {
       (await requestLog()).error({ err: error, userId }, "gifts: welcome e-mail failed"),
     );
     return { ok: true };
-  } catch (error) {
-    (await requestLog()).error({ err: error }, "gifts: sign-up failed");
-    return { ok: false, error: "Sign up failed. Please try again." };
-  }
-}
+  },
+});
 
 const giftSignInSchema = z.object({ token: tokenSchema, password: z.string().min(1, "Please enter your password.").max(MAX_PASSWORD_LENGTH) });
 
 /** Logs in with the gift's address (the form's address is locked to it; the server never takes another). */
-export async function giftSignInAction(input: unknown): Promise<ActionResult> {
-  const parsed = giftSignInSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Please check the form." };
-  const recipient = await recipientOf(parsed.data.token);
-  if (!recipient.ok) return recipient;
-  const result = await signInAction({ email: recipient.email, password: parsed.data.password });
-  return result.ok ? { ok: true } : result;
-}
+export const giftSignInAction = action({
+  name: "gifts: sign-in",
+  who: "visitor",
+  input: giftSignInSchema,
+  invalid: (error) => ({ ok: false as const, error: error.issues[0]?.message ?? "Please check the form." }),
+  rule: async ({ token, password }): Promise<ActionResult> => {
+    const recipient = await recipientOf(token);
+    if (!recipient.ok) return recipient;
+    const result = await signInAction({ email: recipient.email, password });
+    return result.ok ? { ok: true } : result;
+  },
+});
 
-export type ActivateGiftResult =
-  | { ok: true; giftType: "guide" | "atomic_year"; guide: GuideLink | null }
-  | { ok: false; error: string; code?: "owns_guide" | "wrong_account" | "sign_in"; choices?: GuideLink[] };
+export type ActivateGiftResult = ActionResult<
+  { giftType: "guide" | "atomic_year"; guide: GuideLink | null },
+  { code?: "owns_guide" | "wrong_account" | "sign_in"; choices?: GuideLink[] }
+>;
 
 const activateSchema = z.object({
   token: tokenSchema,
@@ -147,14 +150,15 @@ const activateSchema = z.object({
 });
 
 /** Opens the gift for the signed-in recipient. */
-export async function activateGiftAction(input: unknown): Promise<ActivateGiftResult> {
-  const parsed = activateSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: GIFT_LINK_MESSAGES.invalid };
-  const user = await getCurrentUserOrOutage();
-  if (user === "unavailable") return { ok: false, error: SOMETHING_WENT_WRONG };
-  if (!user) return { ok: false, code: "sign_in", error: "Please sign in to open your gift." };
-  try {
-    const result = await activateGift(parsed.data.token, user, parsed.data.guideId ?? null);
+export const activateGiftAction = action({
+  name: "gifts: activation",
+  who: "account",
+  input: activateSchema,
+  invalid: GIFT_LINK_MESSAGES.invalid,
+  signIn: "Please sign in to open your gift.",
+  failed: "Failed to activate gift.",
+  rule: async ({ token, guideId }, user): Promise<ActivateGiftResult> => {
+    const result = await activateGift(token, user, guideId ?? null);
     if (result.ok) return result;
     switch (result.reason) {
       case "owns_guide":
@@ -166,8 +170,5 @@ export async function activateGiftAction(input: unknown): Promise<ActivateGiftRe
       default:
         return { ok: false, error: GIFT_LINK_MESSAGES[result.reason] };
     }
-  } catch (error) {
-    (await requestLog()).error({ err: error }, "gifts: activation failed");
-    return { ok: false, error: "Failed to activate gift." };
-  }
-}
+  },
+});

@@ -11,7 +11,7 @@ import { shopDatabase, type ShopDatabase } from "../support/shop";
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 
-const INVALID = { status: "error", message: "This unsubscribe link is not valid." };
+const INVALID = { ok: false, error: "This unsubscribe link is not valid." };
 
 let shop: ShopDatabase | undefined;
 let database: TestDatabase;
@@ -29,7 +29,7 @@ afterAll(() => shop?.close());
 
 /** The page's form posted from `browser` (a visitor's unless given). */
 function choose(fields: Record<string, string>, browser: Browser = newBrowser()) {
-  return inBrowser(browser, () => chooseProgrammeEmails({ status: "subscribed" }, formData(fields)));
+  return inBrowser(browser, () => chooseProgrammeEmails({ ok: true, subscribed: true }, formData(fields)));
 }
 
 const optedOut = async (id: string) =>
@@ -45,16 +45,16 @@ describe("the unsubscribe page's buttons", () => {
   it("unsubscribe and resubscribe the link's person, with no sign-in", async () => {
     const person = await subscriber();
     const token = unsubscribeToken(person.id);
-    expect(await choose({ token, subscribe: "no" })).toEqual({ status: "unsubscribed" });
+    expect(await choose({ token, subscribe: "no" })).toEqual({ ok: true, subscribed: false });
     expect(await optedOut(person.id)).toBe(true);
-    expect(await choose({ token, subscribe: "yes" })).toEqual({ status: "subscribed" });
+    expect(await choose({ token, subscribe: "yes" })).toEqual({ ok: true, subscribed: true });
     expect(await optedOut(person.id)).toBe(false);
   });
 
   it("change the link's person only, whoever is signed in where the link is opened", async () => {
     const owner = await subscriber();
     const someoneElse = await signedInPerson(database.prisma);
-    expect(await choose({ token: unsubscribeToken(owner.id), subscribe: "no" }, someoneElse.browser)).toEqual({ status: "unsubscribed" });
+    expect(await choose({ token: unsubscribeToken(owner.id), subscribe: "no" }, someoneElse.browser)).toEqual({ ok: true, subscribed: false });
     expect(await optedOut(owner.id)).toBe(true);
     expect(await optedOut(someoneElse.id)).toBe(false);
   });
@@ -78,7 +78,7 @@ describe("the unsubscribe page's buttons", () => {
     ];
     for (const fields of attempts) expect(await choose(fields), JSON.stringify(fields)).toEqual(INVALID);
     // A hand-made call with something other than the form's data.
-    const json = await inBrowser(newBrowser(), () => chooseProgrammeEmails({ status: "subscribed" }, { token, subscribe: "no" } as unknown as FormData));
+    const json = await inBrowser(newBrowser(), () => chooseProgrammeEmails({ ok: true, subscribed: true }, { token, subscribe: "no" }));
     expect(json).toEqual(INVALID);
     expect(await optedOut(person.id)).toBe(false);
     expect(await optedOut(other.id)).toBe(false);
@@ -96,7 +96,10 @@ describe("the unsubscribe page's buttons", () => {
     const person = await subscriber();
     const token = unsubscribeToken(person.id);
     const results = await Promise.all([choose({ token, subscribe: "no" }), choose({ token, subscribe: "no" })]);
-    expect(results).toEqual([{ status: "unsubscribed" }, { status: "unsubscribed" }]);
+    expect(results).toEqual([
+      { ok: true, subscribed: false },
+      { ok: true, subscribed: false },
+    ]);
     expect(await optedOut(person.id)).toBe(true);
   });
 });

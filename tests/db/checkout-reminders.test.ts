@@ -24,7 +24,7 @@ let actions: typeof import("@/lib/checkout/actions");
 let runScheduledJobs: typeof import("@/lib/scheduled/run").runScheduledJobs;
 let unsubscribe: typeof import("@/app/api/unsubscribe/route");
 let unsubscribeToken: typeof import("@/lib/atomic-year/unsubscribe-token").unsubscribeToken;
-let newsActions: typeof import("@/lib/email/news-actions");
+let newsActions: typeof import("@/lib/account/news-actions");
 
 beforeAll(async () => {
   shop = await seededShop("checkout-reminders", {
@@ -40,7 +40,7 @@ beforeAll(async () => {
   ({ runScheduledJobs } = await import("@/lib/scheduled/run"));
   unsubscribe = await import("@/app/api/unsubscribe/route");
   ({ unsubscribeToken } = await import("@/lib/atomic-year/unsubscribe-token"));
-  newsActions = await import("@/lib/email/news-actions");
+  newsActions = await import("@/lib/account/news-actions");
 }, 300_000);
 
 afterAll(() => shop?.close());
@@ -297,16 +297,17 @@ describe("the one-click unsubscribe from news", () => {
       return data;
     };
     const pageToken = new URL(address).searchParams.get("token")!;
-    const initial = { status: "unsubscribed" } as const;
-    expect(await newsActions.chooseNewsEmails(initial, form({ token: unsubscribeToken(reader.id), subscribe: "yes" }))).toEqual({
-      status: "error",
-      message: "This unsubscribe link is not valid.",
+    const initial = { ok: true, subscribed: false } as const;
+    const choose = (values: Record<string, string>) => inBrowser(newBrowser(), () => newsActions.chooseNewsEmails(initial, form(values)));
+    expect(await choose({ token: unsubscribeToken(reader.id), subscribe: "yes" })).toEqual({
+      ok: false,
+      error: "This unsubscribe link is not valid.",
     });
-    expect(await newsActions.chooseNewsEmails(initial, form({ token: pageToken, subscribe: "maybe" }))).toMatchObject({ status: "error" });
+    expect(await choose({ token: pageToken, subscribe: "maybe" })).toMatchObject({ ok: false });
     expect((await database.prisma.user.findUniqueOrThrow({ where: { id: reader.id } })).marketingEmails).toBe(false);
-    expect(await newsActions.chooseNewsEmails(initial, form({ token: pageToken, subscribe: "yes" }))).toEqual({ status: "subscribed" });
+    expect(await choose({ token: pageToken, subscribe: "yes" })).toEqual({ ok: true, subscribed: true });
     expect((await database.prisma.user.findUniqueOrThrow({ where: { id: reader.id } })).marketingEmails).toBe(true);
-    expect(await newsActions.chooseNewsEmails(initial, form({ token: pageToken, subscribe: "no" }))).toEqual({ status: "unsubscribed" });
+    expect(await choose({ token: pageToken, subscribe: "no" })).toEqual({ ok: true, subscribed: false });
 
     const later = new Date(now.getTime() + 31 * DAY);
     await leftCheckout(reader, ["vision_003"], 25 * HOUR, "expired", later);

@@ -14,7 +14,7 @@ vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typ
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 vi.mock("next/cache", async (importOriginal) => (await import("../support/next-cache")).nextCacheStandIn(await importOriginal()));
 
-const INACTIVE = { status: "error", message: "This checkout session is no longer active." };
+const INACTIVE = { ok: false, error: "This checkout session is no longer active." };
 const CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123", name: "Ada Reader" };
 
 let shop: SandboxShop | undefined;
@@ -40,7 +40,7 @@ afterAll(() => shop?.close());
 
 const browserOf = (who: Person | Browser | null) => (who === null ? newBrowser() : "browser" in who ? who.browser : who);
 const pay = (who: Person | Browser | null, fields: Record<string, string>) =>
-  inBrowser(browserOf(who), () => actions.paySandboxAction({ status: "idle" }, formData(fields)));
+  inBrowser(browserOf(who), () => actions.paySandboxAction({ ok: true }, formData(fields)));
 const cancel = (who: Person | Browser | null, fields: Record<string, string>) => inBrowser(browserOf(who), () => actions.cancelSandboxAction(formData(fields)));
 
 /** The buyer's checkout of one guide, started as the guide page starts it: its sandbox session id. */
@@ -115,11 +115,11 @@ describe("paying on the sandbox checkout page", () => {
       [{ name: "x".repeat(101) }, "The name on your card is too long."],
     ];
     for (const [change, message] of refusals)
-      expect(await pay(buyer, { sessionId, ...CARD, ...change }), JSON.stringify(change)).toEqual({ status: "error", message });
+      expect(await pay(buyer, { sessionId, ...CARD, ...change }), JSON.stringify(change)).toEqual({ ok: false, error: message });
     // Malformed ids and a hand-made call without the form's data name no session.
     expect(await pay(buyer, { sessionId: "cs_sandbox_../../x", ...CARD })).toEqual(INACTIVE);
     expect(await pay(buyer, CARD)).toEqual(INACTIVE);
-    expect(await inBrowser(buyer.browser, () => actions.paySandboxAction({ status: "idle" }, { sessionId, ...CARD } as unknown as FormData))).toEqual(INACTIVE);
+    expect(await inBrowser(buyer.browser, () => actions.paySandboxAction({ ok: true }, { sessionId, ...CARD }))).toEqual(INACTIVE);
     expect(await stateOf(sessionId)).toEqual({ session: "open", order: "pending" });
     expect(await ownedGuideIds(buyer)).toEqual([]);
   });

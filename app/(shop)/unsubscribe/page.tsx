@@ -5,7 +5,7 @@ import { EmailListForm } from "@/components/account/email-list-form";
 import { programmeEmailsChoice } from "@/lib/atomic-year/unsubscribe";
 import { chooseProgrammeEmails } from "@/lib/atomic-year/unsubscribe-actions";
 import { newsEmailsChoice } from "@/lib/email/news";
-import { chooseNewsEmails } from "@/lib/email/news-actions";
+import { chooseNewsEmails } from "@/lib/account/news-actions";
 
 const NEWS_TEXTS = {
   subscribed: "You get news e-mails: new editions of guides you own, and a reminder when a checkout is left unfinished.",

@@ -4,10 +4,12 @@
 // local key holder, an admin): anyone else is told the session is no longer active.
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { action, type ActionResult } from "@/lib/actions/pipeline";
 import { canUseSandboxSession } from "@/lib/local-tools/access";
 import { cancelSandboxSession, paySandboxSession, sandboxSessionIdSchema } from "@/lib/payments/sandbox";
 
-export type SandboxPayState = { status: "idle" } | { status: "error"; message: string };
+/** Nothing to say yet (`ok: true`), or why the card was not charged. */
+export type SandboxPayState = ActionResult;
 
 const inactive = "This checkout session is no longer active.";
 
@@ -42,31 +44,43 @@ const paySchema = z.object({
   name: z.string().trim().min(1, "Please enter the name on your card.").max(100, "The name on your card is too long."),
 });
 
-/** The session a posted form names, when the caller may use it. Anything but FormData (an action called directly with JSON) names none. */
-async function usableSessionId(formData: unknown): Promise<string | null> {
-  if (!(formData instanceof FormData)) return null;
-  const id = sandboxSessionIdSchema.safeParse(formData.get("sessionId"));
-  return id.success && (await canUseSandboxSession(id.data)) ? id.data : null;
-}
+/** A posted form's fields; anything but FormData (an action called directly with JSON) names no session. */
+const posted = (form: unknown) =>
+  form instanceof FormData
+    ? { sessionId: form.get("sessionId"), cardNumber: form.get("cardNumber"), expiry: form.get("expiry"), cvc: form.get("cvc"), name: form.get("name") }
+    : null;
 
-export async function paySandboxAction(_previous: SandboxPayState, formData: FormData): Promise<SandboxPayState> {
-  const sessionId = await usableSessionId(formData);
-  if (!sessionId) return { status: "error", message: inactive };
-  const parsed = paySchema.safeParse({
-    sessionId,
-    cardNumber: formData.get("cardNumber"),
-    expiry: formData.get("expiry"),
-    cvc: formData.get("cvc"),
-    name: formData.get("name"),
-  });
-  if (!parsed.success) return { status: "error", message: parsed.error.issues[0]?.message ?? "Please check your card details." };
-  const result = await paySandboxSession(parsed.data.sessionId, parsed.data.cardNumber);
-  if (!result.ok) return { status: "error", message: result.error };
-  redirect(result.redirectUrl);
-}
+/** "Pay": the session is checked before the card, so whoever may not use it learns nothing more. */
+export const paySandboxAction = action({
+  name: "sandbox checkout: pay",
+  who: "visitor",
+  input: z.object({ sessionId: sandboxSessionIdSchema, cardNumber: z.unknown(), expiry: z.unknown(), cvc: z.unknown(), name: z.unknown() }),
+  args: (_previous, form) => posted(form),
+  invalid: inactive,
+  rule: async (fields): Promise<SandboxPayState> => {
+    if (!(await canUseSandboxSession(fields.sessionId))) return { ok: false, error: inactive };
+    const parsed = paySchema.safeParse(fields);
+    if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Please check your card details." };
+    const result = await paySandboxSession(parsed.data.sessionId, parsed.data.cardNumber);
+    if (!result.ok) return { ok: false, error: result.error };
+    redirect(result.redirectUrl);
+  },
+});
 
+const cancel = action({
+  name: "sandbox checkout: cancel",
+  who: "visitor",
+  input: z.object({ sessionId: sandboxSessionIdSchema }),
+  args: (form) => posted(form),
+  invalid: () => redirect("/"),
+  rule: async ({ sessionId }): Promise<ActionResult> => {
+    const target = (await canUseSandboxSession(sessionId)) ? await cancelSandboxSession(sessionId) : null;
+    redirect(target?.redirectUrl ?? "/");
+  },
+});
+
+/** "Cancel": back to the shop, by the session's own way back when the caller may use it. A plain
+ * form's action, so it answers nothing: every way through redirects. */
 export async function cancelSandboxAction(formData: FormData): Promise<void> {
-  const sessionId = await usableSessionId(formData);
-  const target = sessionId ? await cancelSandboxSession(sessionId) : null;
-  redirect(target?.redirectUrl ?? "/");
+  await cancel(formData);
 }

@@ -29,14 +29,16 @@ function formatExpiry(value: string, previous: string): string {
 
 const fieldShell = "rounded-none border-0 bg-white shadow-none focus-visible:relative focus-visible:z-10 focus-visible:outline-2";
 
+const INITIAL: SandboxPayState = { ok: true };
+
 export function SandboxCheckoutForm({ sessionId, email, payLabel }: { sessionId: string; email: string | null; payLabel: string }) {
-  const [state, action, pending] = useActionState<SandboxPayState, FormData>(paySandboxAction, { status: "idle" });
+  const [state, action, pending] = useActionState<SandboxPayState, FormData>(paySandboxAction, INITIAL);
   const [cardNumber, setCardNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
   const [name, setName] = useState("");
   const live = useHydrated();
-  const error = state.status === "error" ? state.message : null;
+  const error = state.ok ? null : state.error;
 
   return (
     <form action={action} noValidate className="space-y-6">

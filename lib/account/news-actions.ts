@@ -1,0 +1,25 @@
+"use server";
+// The unsubscribe page's buttons for news e-mails: leave or rejoin. The signed token from the e-mail
+// is the authority (no sign-in needed, as the link comes by e-mail).
+import { z } from "zod";
+import { action, type ActionResult } from "@/lib/actions/pipeline";
+import { setNewsEmails, verifyNewsUnsubscribeToken } from "@/lib/email/news";
+
+/** Where the list stands after the button, or why nothing changed. */
+export type NewsEmailsState = ActionResult<{ subscribed: boolean }>;
+
+const INVALID = "This unsubscribe link is not valid.";
+
+export const chooseNewsEmails = action({
+  name: "account: news e-mail choice",
+  who: "visitor",
+  input: z.object({ token: z.string().max(200), subscribe: z.enum(["yes", "no"]) }),
+  args: (_previous, form) => (form instanceof FormData ? { token: form.get("token"), subscribe: form.get("subscribe") } : null),
+  invalid: INVALID,
+  rule: async ({ token, subscribe }): Promise<NewsEmailsState> => {
+    const userId = verifyNewsUnsubscribeToken(token);
+    const subscribed = subscribe === "yes";
+    if (!userId || !(await setNewsEmails(userId, subscribed))) return { ok: false, error: INVALID };
+    return { ok: true, subscribed };
+  },
+});
