@@ -16,7 +16,7 @@ import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { hashPassword } from "./password";
 import { resetPasswordWithToken } from "./password-reset";
 import { safeRedirectPath } from "./redirects";
-import { getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "./session";
+import { getCurrentUser, getCurrentUserOrOutage, SOMETHING_WENT_WRONG } from "./session";
 import { returnPathParams, verifiedReturnPath } from "./return-path";
 import { confirmationProofSchema, emailOnlySchema, fieldOf, firstIssue, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 import { recordSignUp } from "./sign-up";
@@ -24,8 +24,8 @@ import { forgetSignupKey, signupKeyHashOfThisBrowser } from "./signup-key";
 import { hashToken, issueToken, newRawToken } from "./tokens";
 import { afterResponse } from "@/lib/http/after-response";
 import { requestLog } from "@/lib/log/request";
-
-export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string; code?: string; field?: string };
+// Type only: the pipeline imports lib/auth, so a run-time import from here would be a layer cycle.
+import type { ActionResult } from "@/lib/actions/pipeline";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
@@ -277,7 +277,6 @@ export async function googleSignInAction(callbackUrl?: string): Promise<void> {
 /** Where a person who just signed in (e.g. with Google) goes: the quiz until the first guide is
  * claimed, then the shelf or the page they came from. */
 export async function postSignInDestinationAction(next?: string): Promise<string> {
-  const { getCurrentUser } = await import("./session");
   const user = await getCurrentUser();
   if (!user) return "/login";
   const profile = await db().user.findUnique({ where: { id: user.id }, select: { firstGuideClaimed: true } });
