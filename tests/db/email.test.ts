@@ -90,7 +90,14 @@ describe("the outbox", () => {
     const result = await sendEmail({ to: "outbox@reader.test", type: "test", subject: "Hello\r\nthere", html: "<p>Hi</p>", text: "Hi" });
     expect(result.status).toBe("sent");
     const message = await row(result.id);
-    expect(message).toMatchObject({ to: "outbox@reader.test", subject: "Hello there", transport: "outbox", status: "sent", attempts: 1, providerId: null });
+    expect(message).toMatchObject({
+      to: "outbox@reader.test",
+      subject: "Hello there",
+      transport: "outbox",
+      status: "sent",
+      attempts: 1,
+      providerId: `outbox_${result.id}`,
+    });
     expect(message.sentAt).toBeInstanceOf(Date);
     expect(message.nextAttemptAt).toBeNull();
     expect(received).toHaveLength(0);
