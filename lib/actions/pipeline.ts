@@ -9,10 +9,11 @@ import type { z } from "zod";
 import { getCurrentUser, SOMETHING_WENT_WRONG, type CurrentUser } from "@/lib/auth/session";
 import { requestLog } from "@/lib/log/request";
 
-/** The one answer of an action. "Sign-in needed" is `code: "sign_in"`; an admin action's failures
- * also carry the HTTP-like `status` and the toast's `message` (its title is `error`). */
-export type ActionFailure = { ok: false; error: string; code?: string; field?: string };
-export type ActionResult<T extends object = object, F extends object = object> = ({ ok: true } & T) | (ActionFailure & F);
+import type { ActionFailure, ActionResult } from "@/lib/action-result";
+
+/** The one answer of an action (lib/action-result.ts). An admin action's failures also carry the
+ * HTTP-like `status` and the toast's `message` (its title is `error`). */
+export type { ActionFailure, ActionResult };
 
 type AdminFailure = { status: number; message: string };
 export type AdminResult<T extends object = object> = ActionResult<{ message: string } & T, AdminFailure>;

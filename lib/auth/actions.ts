@@ -25,7 +25,7 @@ import { hashToken, issueToken, newRawToken } from "./tokens";
 import { afterResponse } from "@/lib/http/after-response";
 import { requestLog } from "@/lib/log/request";
 // Type only: the pipeline imports lib/auth, so a run-time import from here would be a layer cycle.
-import type { ActionResult } from "@/lib/actions/pipeline";
+import type { ActionResult } from "@/lib/action-result";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
