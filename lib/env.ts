@@ -71,7 +71,7 @@ const rawEnvSchema = z.object({
   RESEND_API_KEY: optional.pipe(z.string().startsWith("re_", "must start with re_").optional()),
   EMAIL_FROM: optional,
   // Requests a second the e-mail provider takes from this shop, all instances together (Resend's
-  // default is 2; raise it with the limit Resend gives the team: docs/operating.md#e-mail).
+  // default is 2; raise it with the limit Resend gives the team: docs/operating.md#e-mail-at-the-providers-pace).
   EMAIL_REQUESTS_PER_SECOND: positiveInteger(2),
   // The signing secret of Resend's delivery webhook (app/api/webhooks/resend): its events feed the
   // suppression list. Unset: the route answers 404.
