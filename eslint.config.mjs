@@ -32,7 +32,7 @@ export default defineConfig(
       parserOptions: {
         projectService: {
           // The Node scripts are plain ES modules outside tsconfig's `include`; lint them with its options too.
-          allowDefaultProject: ["*.mjs", "scripts/*.mjs", "scripts/lib/*.mjs", "tests/support/forwarding-proxy.mjs"],
+          allowDefaultProject: ["*.mjs", "scripts/*.mjs", "scripts/lib/*.mjs", "tests/support/nginx-proxy.mjs"],
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 48,
         },
         tsconfigRootDir: import.meta.dirname,

@@ -89,11 +89,13 @@ export default defineConfig({
       env: limitsServerEnv(),
     },
     {
-      // The reverse proxy in front of it, appending each client's address to X-Forwarded-For.
-      command: `node tests/support/forwarding-proxy.mjs --listen ${proxyPort} --target ${limitsPort}`,
+      // nginx in front of it, appending each client's address to X-Forwarded-For. Stopped with a
+      // signal, so the launcher removes nginx's temporary folder.
+      command: `node tests/support/nginx-proxy.mjs --listen ${proxyPort} --target ${limitsPort}`,
       url: `http://127.0.0.1:${proxyPort}/api/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
   ],
 });

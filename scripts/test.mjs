@@ -16,7 +16,7 @@ import { root } from "./lib/paths.mjs";
 import { findChromium } from "./lib/browser.mjs";
 import { createServerDatabase, EMBEDDED_DB_SETTINGS, spawnEmbeddedDb } from "./lib/database.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
-import { startOidcProvider } from "../tests/support/oidc-provider.mjs";
+import { startGoogleIssuer } from "../tests/support/google-issuer.mjs";
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--");
 const e2eOnly = args.includes("--e2e-only");
@@ -34,10 +34,11 @@ try {
 
 await run(process.execPath, [path.join(root, "scripts/generate.mjs")]);
 
-// Google sign-in runs its real provider code against a loopback OpenID Connect stand-in (https
-// with a throw-away certificate the app's server is told to trust), up for the whole run.
+// Google sign-in runs its real provider code against a loopback OpenID Connect provider
+// (oauth2-mock-server over https, with a throw-away certificate the app's server is told to
+// trust), up for the whole run.
 const google = { clientId: "e2e-google-client.apps.test", clientSecret: "e2e-google-client-secret" };
-const oidc = await startOidcProvider({ dir: path.join(root, ".data/e2e-oidc"), ...google });
+const oidc = await startGoogleIssuer({ dir: path.join(root, ".data/e2e-oidc"), ...google });
 const serverUrl = process.env.E2E_DATABASE_URL;
 const database = serverUrl ? await createServerDatabase(serverUrl) : await spawnEmbeddedDb({ memory: true });
 console.log(serverUrl ? "On a fresh database of the PostgreSQL server in E2E_DATABASE_URL" : "On a fresh in-memory embedded PostgreSQL (PGlite)");

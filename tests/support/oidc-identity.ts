@@ -1,7 +1,8 @@
-// End-to-end helpers for Google sign-in against the loopback OpenID Connect stand-in
-// (tests/support/oidc-provider.mjs, started by scripts/test.mjs for the whole Playwright run).
+// End-to-end helpers for Google sign-in against the loopback OpenID Connect provider
+// (oauth2-mock-server, configured in tests/support/google-issuer.mjs and started by scripts/test.mjs
+// for the whole Playwright run).
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import { encodeIdentity, IDENTITY_COOKIE } from "./oidc-provider.mjs";
+import { encodeIdentity, IDENTITY_COOKIE } from "./google-issuer.mjs";
 
 export type GoogleIdentity = { sub: string; email: string; email_verified: boolean; name?: string; given_name?: string; family_name?: string };
 
@@ -19,14 +20,14 @@ export function googleIdentity(email: string, claims: Partial<Omit<GoogleIdentit
 }
 
 /** Signs this browser in to "Google" as the identity, as a person is signed in to Google in
- * their browser: the stand-in's authorization endpoint answers as whoever this cookie names. */
+ * their browser: the provider's authorization endpoint answers as whoever this cookie names. */
 export async function useGoogleAccount(context: BrowserContext, identity: GoogleIdentity): Promise<void> {
   await context.addCookies([{ name: IDENTITY_COOKIE, value: encodeIdentity(identity), url: googleIssuer(), secure: true, sameSite: "Lax" }]);
 }
 
 /**
  * The whole Google sign-in over plain HTTP requests, as a script (or an attacker) would make
- * them: Auth.js's own sign-in endpoint, the stand-in's authorization endpoint, then Auth.js's
+ * them: Auth.js's own sign-in endpoint, the provider's authorization endpoint, then Auth.js's
  * callback. Cookies (CSRF, PKCE, the session) live in `request`'s jar. Returns where the app
  * sends the browser after the callback.
  */
@@ -44,7 +45,7 @@ export async function googleSignInOverHttp(request: APIRequestContext, baseURL: 
   expect(authorize.origin).toBe(new URL(googleIssuer()).origin);
 
   const atProvider = await request.get(authorize.toString(), { headers: { cookie: `${IDENTITY_COOKIE}=${encodeIdentity(identity)}` }, maxRedirects: 0 });
-  expect(atProvider.status(), "the stand-in answers with a code").toBe(302);
+  expect(atProvider.status(), "the provider answers with a code").toBe(302);
   const callback = new URL(atProvider.headers()["location"] ?? "");
   expect(callback.pathname).toBe("/api/auth/callback/google");
 

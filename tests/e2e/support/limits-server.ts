@@ -1,6 +1,6 @@
 // A second server on the same build and database, with tight rate limits, used only by the limit
-// tests (tests/e2e/security-auth.spec.ts, security-lockout.spec.ts). It sits behind a reverse proxy
-// on loopback (tests/support/forwarding-proxy.mjs) and trusts it (TRUST_PROXY=1), as a deployment
+// tests (tests/e2e/security-auth.spec.ts, security-lockout.spec.ts). It sits behind nginx on
+// loopback (tests/support/nginx-proxy.mjs) and trusts it (TRUST_PROXY=1), as a deployment
 // does: its per-IP buckets hold the address the proxy saw, whatever a client writes into
 // X-Forwarded-For. Tests call it through the proxy (`limitsOrigin`). The main e2e server trusts no
 // proxy, so it has no per-IP buckets at all. Every test reaches the proxy from this machine, so

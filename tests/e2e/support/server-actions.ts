@@ -1,9 +1,24 @@
 // Calls a server action the way the browser's fetch does (POST with `Next-Action`), without the UI,
 // so a test sends exactly the request an attacker could. Action ids come from the build's server
-// reference manifest (NEXT_DIST_DIR, .next-e2e in the e2e run).
+// reference manifest (NEXT_DIST_DIR, .next-e2e in the e2e run), and the answer is read by React's
+// own Flight client, the one Next ships and its router uses for the same responses.
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+
+type FlightClient = {
+  createFromFetch<T>(
+    response: Promise<Response>,
+    options: { serverConsumerManifest: { moduleMap: null; serverModuleMap: null; moduleLoading: null } },
+  ): Promise<T>;
+};
+// The build is Turbopack's (`next build`), so its client: it reads the protocol as the browser does.
+const flight = createRequire(import.meta.url)("next/dist/compiled/react-server-dom-turbopack/client.edge") as FlightClient;
+// A response that changed cookies or revalidated also carries the page's new tree, whose client
+// components React starts loading as it reads them; nothing here renders them, so their chunks
+// are "loaded" at once and never run.
+Object.assign(globalThis, { __next_chunk_load__: () => Promise.resolve(), __next_require__: () => ({}) });
 
 type ManifestEntry = { exportedName?: string; filename?: string; workers?: Record<string, { exportedName?: string; filename?: string }> };
 
@@ -57,20 +72,17 @@ export async function callAction(request: APIRequestContext, call: ActionCall): 
     ? await request.post(url, { headers, multipart: form, maxRedirects: 0 })
     : await request.post(url, { headers: { ...headers, "Content-Type": "text/plain;charset=UTF-8" }, data: JSON.stringify(call.args ?? []), maxRedirects: 0 });
   const body = await response.text();
-  return { response, status: response.status(), result: response.ok() ? actionResult(body) : undefined };
+  return { response, status: response.status(), result: response.ok() ? await actionResult(body) : undefined };
 }
 
-/** The action's return value from a React Flight response: row 0 names the row holding it. */
-export function actionResult(flight: string): unknown {
-  const rows = new Map<string, string>();
-  for (const line of flight.split("\n")) {
-    const match = /^([0-9a-f]+):(.*)$/.exec(line);
-    if (match?.[1] !== undefined && match[2] !== undefined) rows.set(match[1], match[2]);
-  }
-  const head = JSON.parse(rows.get("0") ?? "null") as { a?: unknown } | null;
-  const reference = typeof head?.a === "string" && head.a.startsWith("$@") ? head.a.slice(2) : undefined;
-  expect(reference, `an action result in ${flight.slice(0, 300)}`).toBeDefined();
-  return JSON.parse(rows.get(reference!) ?? "null");
+/** The action's return value from its response (a React Flight stream), as the browser's router
+ * reads it: the stream's root holds it as `a`. */
+export async function actionResult(body: string): Promise<unknown> {
+  const root = await flight.createFromFetch<{ a?: Promise<unknown> } | null>(Promise.resolve(new Response(body)), {
+    serverConsumerManifest: { moduleMap: null, serverModuleMap: null, moduleLoading: null },
+  });
+  if (!root || !("a" in root)) throw new Error(`no action result in ${body.slice(0, 300)}`);
+  return await root.a;
 }
 
 /** The session cookie a response set, if any (name depends on http/https). */
