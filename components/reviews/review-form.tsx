@@ -21,9 +21,10 @@ export function ReviewForm({ guideId, guideSlug, initial }: { guideId: string; g
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [body, setBody] = useState(initial?.body ?? "");
   const fieldError = (field: string) => (saved && !saved.ok && saved.field === field ? saved.error : null);
-  const ratingError = fieldError("rating");
+  // Once stars are chosen, the answer about missing stars no longer applies.
+  const ratingError = rating === 0 ? fieldError("rating") : null;
   const bodyError = fieldError("body");
-  const formError = saved && !saved.ok && !ratingError && !bodyError ? saved.error : null;
+  const formError = saved && !saved.ok && !saved.field ? saved.error : null;
 
   if (deleted?.ok) {
     return (

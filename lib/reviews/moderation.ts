@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { reviewerName } from "./rules";
 import { revalidateGuideReviews } from "./revalidate";
 
-export type AdminReview = {
+type AdminReview = {
   id: string;
   guideTitle: string;
   guideSlug: string;

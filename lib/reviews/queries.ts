@@ -10,7 +10,7 @@ import { REVIEWS_ON_PAGE, reviewerName } from "./rules";
 export const REVIEWS_TAG = "reviews";
 
 export type RatingSummary = { average: number; count: number };
-export type PublicReview = { id: string; rating: number; body: string | null; author: string; date: string };
+type PublicReview = { id: string; rating: number; body: string | null; author: string; date: string };
 export type GuideReviews = RatingSummary & { reviews: PublicReview[] };
 
 /** Reviews that may be shown: not hidden, by someone who still owns the guide (a refund takes it back). */

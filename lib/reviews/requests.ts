@@ -22,10 +22,10 @@ import { log } from "@/lib/log/logger";
 
 const BATCH_SIZE = 100;
 /** The ask waits a little after the last page: long enough not to interrupt the reading. */
-export const REVIEW_REQUEST_DELAY_MS = 2 * 60 * 60_000;
+const REVIEW_REQUEST_DELAY_MS = 2 * 60 * 60_000;
 /** A guide finished longer ago than this (a job that was off for weeks) is not asked about. */
 const REVIEW_REQUEST_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
-export const REVIEW_REQUEST_TYPE = "review_request";
+const REVIEW_REQUEST_TYPE = "review_request";
 
 type Outcome = "sent" | "not_opted_in" | "suppressed" | "already_reviewed";
 

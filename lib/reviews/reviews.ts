@@ -7,7 +7,7 @@ import { revalidateGuideReviews } from "./revalidate";
 
 export const NOT_OWNER = "Only readers who own this guide can review it.";
 
-export type OwnReview = { rating: number; body: string; hiddenReason: string | null; hidden: boolean; updatedAt: string };
+type OwnReview = { rating: number; body: string; hiddenReason: string | null; hidden: boolean; updatedAt: string };
 
 export async function ownReview(userId: string, guideId: string): Promise<OwnReview | null> {
   const row = await db().review.findUnique({
@@ -19,7 +19,7 @@ export async function ownReview(userId: string, guideId: string): Promise<OwnRev
     : null;
 }
 
-export type SaveReviewResult = { ok: true; hidden: boolean } | { ok: false; code: "not_owner"; error: string };
+type SaveReviewResult = { ok: true; hidden: boolean } | { ok: false; code: "not_owner"; error: string };
 
 export async function saveReview(userId: string, input: { guideId: string; rating: number; body: string }): Promise<SaveReviewResult> {
   const owned = await db().userGuide.findUnique({
