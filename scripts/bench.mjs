@@ -26,6 +26,7 @@ import { rm } from "node:fs/promises";
 import { run, bin } from "./lib/run.mjs";
 import { root } from "./lib/paths.mjs";
 import { EMBEDDED_DB_SETTINGS, spawnEmbeddedDb } from "./lib/database.mjs";
+import { seedBenchReviews } from "./lib/bench-reviews.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 import { startShopServer } from "./lib/shop-server.mjs";
 import { printDueQueryPlan } from "./lib/due-query-plan.mjs";
@@ -68,6 +69,9 @@ async function benchCatalogueOnEmbeddedDb() {
     await rm(env.STORAGE_DIR, { recursive: true, force: true });
     await applyMigrations(database.url);
     await run(bin("tsx"), [path.join(root, "scripts/seed.ts")], { env });
+    // The measured guide page as a reviewed guide's looks: its reviews and their JSON-LD in its HTML.
+    const reviews = await seedBenchReviews(database.url, { onSlug: "quantum-focus" });
+    console.log(`Reviews: ${reviews} (30 on /guides/quantum-focus, 3 on every other guide).`);
     if (!(await printDueQueryPlan(database.url))) failures.push("the due-query does not use its index");
     // The react-server condition loads the server-only modules it measures as the server does.
     await run(bin("tsx"), ["--conditions=react-server", path.join(root, "scripts/bench-stamp.ts")], { env });

@@ -8,12 +8,13 @@ import { SectionHeading } from "@/components/shop/section-heading";
 import { CoverFan } from "@/components/shop/cover-fan";
 import { HomeQuizCall } from "@/components/shop/home-quiz-call";
 import { getCatalogGuides, getFeaturedGuides } from "@/lib/catalog/queries";
+import { getRatingSummaries } from "@/lib/reviews/queries";
 import { STRAND_INFO, STRAND_INK } from "@/lib/catalog/strands";
 import { GUIDE_PRICE_CENTS } from "@/lib/catalog/constants";
 import { formatPrice } from "@/lib/money";
 
 export default async function HomePage() {
-  const [guides, featured] = await Promise.all([getCatalogGuides(), getFeaturedGuides()]);
+  const [guides, featured, ratings] = await Promise.all([getCatalogGuides(), getFeaturedGuides(), getRatingSummaries()]);
   const heroCovers = featured.slice(0, 3);
 
   return (
@@ -102,7 +103,7 @@ export default async function HomePage() {
         <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
           {featured.map((guide) => (
             <li key={guide.id}>
-              <GuideCard guide={guide} />
+              <GuideCard guide={guide} rating={ratings[guide.id]} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ export const ADMIN_SCREENS = [
   { href: "/admin/orders", label: "Orders & sales" },
   { href: "/admin/discounts", label: "Discount codes" },
   { href: "/admin/programmes", label: "Programmes & gifts" },
+  { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/emails", label: "E-mails" },
   { href: "/admin/guides", label: "Guide PDFs" },
   { href: "/admin/content", label: "Content" },

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { BookOpen, Download, Lock } from "lucide-react";
+import { BookOpen, Download, Lock, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { StrandLabel } from "@/components/shop/strand-label";
@@ -31,9 +31,26 @@ type Props = {
   siteName: string;
   /** The Atomic Year panel, under the page's heading (a server component passed in). */
   programme?: ReactNode;
+  /** Guides the person reviewed. */
+  reviewedGuideIds: string[];
+  /** Guides read to the last page and not reviewed, the most recent first: the shelf asks about them. */
+  finishedUnreviewed: { guideId: string; title: string }[];
 };
 
-export function ShelfView({ guides, ownedGuideIds, newGuideIds, updatedGuideIds, readingPages, quizArrival, showWelcome, name, siteName, programme }: Props) {
+export function ShelfView({
+  guides,
+  ownedGuideIds,
+  newGuideIds,
+  updatedGuideIds,
+  readingPages,
+  quizArrival,
+  showWelcome,
+  name,
+  siteName,
+  programme,
+  reviewedGuideIds,
+  finishedUnreviewed,
+}: Props) {
   const owned = new Set(ownedGuideIds);
   const arrived = new Set(newGuideIds);
   // Downloaded or opened here: the server has cleared its "Updated" mark, and so does this page.
@@ -77,6 +94,8 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, updatedGuideIds,
       {programme}
 
       {quizArrival ? <QuizArrivalPanel arrival={quizArrival} onOpen={() => setOpenGuideId(quizArrival.guideId)} /> : null}
+
+      <ReviewAsk finished={finishedUnreviewed} guides={guides} />
 
       {STRAND_INFO.map((strand) => {
         const strandGuides = guides.filter((guide) => guide.strand === strand.strand);
@@ -210,6 +229,15 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, updatedGuideIds,
             {owned.has(selected.id) ? (
               <div className="mt-6">
                 <p className="font-medium">Well chosen collector. You own this guide.</p>
+                <p className="mt-1 text-sm">
+                  <Link
+                    href={`/shelf/review/${selected.slug}`}
+                    className="inline-flex items-center gap-1 text-ink-soft underline underline-offset-4 hover:text-ink"
+                  >
+                    <Star aria-hidden="true" className="size-4" />
+                    {reviewedGuideIds.includes(selected.id) ? "Edit your review" : "Review this guide"}
+                  </Link>
+                </p>
                 <Button asChild className="mt-4 w-full">
                   <Link href={`/read/${selected.slug}`}>
                     <BookOpen aria-hidden="true" /> {readingPages[selected.id] ? `Continue at page ${readingPages[selected.id]}` : "Read"}
@@ -276,5 +304,33 @@ export function ShelfView({ guides, ownedGuideIds, newGuideIds, updatedGuideIds,
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+/** "You finished …: how was it?" for the guides read to the last page and not reviewed yet (at most three). */
+function ReviewAsk({ finished, guides }: { finished: { guideId: string; title: string }[]; guides: GuideCard[] }) {
+  const asks = finished.slice(0, 3).flatMap((ask) => {
+    const guide = guides.find((candidate) => candidate.id === ask.guideId);
+    return guide ? [{ ...ask, slug: guide.slug }] : [];
+  });
+  if (asks.length === 0) return null;
+  return (
+    <section aria-labelledby="review-ask-heading" className="mt-8 rounded-2xl bg-white/70 p-5 ring-1 ring-ink/10" data-testid="review-ask">
+      <h2 id="review-ask-heading" className="font-serif text-xl font-semibold">
+        {asks.length === 1 ? `You finished ${asks[0]!.title}. How was it?` : "You finished these guides. How were they?"}
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">A rating, with a few words if you like, helps the next reader choose their guide.</p>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        {asks.map((ask) => (
+          <li key={ask.guideId}>
+            <Button asChild size="sm" variant="outline">
+              <Link href={`/shelf/review/${ask.slug}`}>
+                <Star aria-hidden="true" /> Rate {ask.title}
+              </Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,11 +1,25 @@
 import Link from "next/link";
 import { formatPrice } from "@/lib/money";
 import type { GuideCard as GuideCardData } from "@/lib/catalog/queries";
+import type { RatingSummary } from "@/lib/reviews/queries";
+import { formatAverage, reviewCountLabel } from "@/lib/reviews/rules";
+import { Stars } from "@/components/reviews/stars";
 import { QuickAdd } from "./quick-add";
 import { StrandLabel } from "./strand-label";
 
 /** A catalogue card: cover (the skinny cover when there is one), strand, title, subtitle, then its price and a quick add. */
-export function GuideCard({ guide, priority = false, titleLevel = "h3" }: { guide: GuideCardData; priority?: boolean; titleLevel?: "h2" | "h3" }) {
+export function GuideCard({
+  guide,
+  rating,
+  priority = false,
+  titleLevel = "h3",
+}: {
+  guide: GuideCardData;
+  /** The guide's readers' average and count, when it has reviews. */
+  rating?: RatingSummary;
+  priority?: boolean;
+  titleLevel?: "h2" | "h3";
+}) {
   // The title's level follows the page's outline: h2 straight under the collection's h1, h3 inside a section.
   const Title = titleLevel;
   const skinny = guide.skinnyCoverImage !== null;
@@ -40,6 +54,14 @@ export function GuideCard({ guide, priority = false, titleLevel = "h3" }: { guid
           <StrandLabel strand={guide.strand} />
           <Title className="font-serif text-lg font-semibold leading-snug text-ink">{guide.title}</Title>
           <p className="text-sm leading-relaxed text-ink-soft">{guide.subtitle}</p>
+          {rating && rating.count > 0 ? (
+            <p className="mt-1 flex items-center gap-1.5 text-xs text-ink-soft" data-testid="guide-card-rating">
+              <Stars rating={rating.average} className="text-sm" />
+              <span>
+                {formatAverage(rating.average)} ({reviewCountLabel(rating.count)})
+              </span>
+            </p>
+          ) : null}
         </div>
       </Link>
       {/* Outside the link: a button inside a link would be two controls in one. */}

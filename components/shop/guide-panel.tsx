@@ -21,7 +21,7 @@ export function GuidePanel({ guide }: { guide: AddableGuide }) {
         <PurchasePanel guide={guide} />
       </div>
       <div className={owned ? undefined : "invisible"} inert={!owned}>
-        <OwnedPanel guideId={guide.id} title={guide.title} />
+        <OwnedPanel guideId={guide.id} slug={guide.slug} title={guide.title} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { GuideCard as GuideCardData } from "@/lib/catalog/queries";
+import type { RatingSummary } from "@/lib/reviews/queries";
 import { GuideCard } from "./guide-card";
 import { GuidesFilter } from "./guides-filter";
 
@@ -7,7 +8,7 @@ import { GuidesFilter } from "./guides-filter";
  * or card data goes to the browser); the filter is a small client island that hides the cards
  * that do not match with a style rule keyed by guide id, so React never re-renders the grid.
  */
-export function GuidesBrowser({ guides }: { guides: GuideCardData[] }) {
+export function GuidesBrowser({ guides, ratings }: { guides: GuideCardData[]; ratings: Record<string, RatingSummary> }) {
   const index = guides.map(({ id, title, subtitle, strand }) => ({ id, title, subtitle, strand }));
   return (
     <div>
@@ -15,7 +16,7 @@ export function GuidesBrowser({ guides }: { guides: GuideCardData[] }) {
       <ul data-guide-list="" className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
         {guides.map((guide, position) => (
           <li key={guide.id} data-guide-id={guide.id}>
-            <GuideCard guide={guide} priority={position < 2} titleLevel="h2" />
+            <GuideCard guide={guide} rating={ratings[guide.id]} priority={position < 2} titleLevel="h2" />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { CheckCircle2, Download } from "lucide-react";
+import { CheckCircle2, Download, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 // Every guide page carries this panel (hidden until GET /api/me says the guide is owned), so the
@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 const OwnedDownloadDialog = lazy(() => import("./owned-download-dialog"));
 
 /** The purchase panel's place for an owner: "Owned", "Ready to download", and the PDF choice. */
-export function OwnedPanel({ guideId, title }: { guideId: string; title: string }) {
+export function OwnedPanel({ guideId, slug, title }: { guideId: string; slug: string; title: string }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
@@ -28,6 +28,10 @@ export function OwnedPanel({ guideId, title }: { guideId: string; title: string 
       >
         <Download aria-hidden="true" /> Download PDF
       </Button>
+      {/* A plain link: the review page is personal, rendered on the server. */}
+      <a href={`/shelf/review/${slug}`} className="mt-4 inline-flex items-center gap-1.5 text-sm text-ink-soft underline underline-offset-4 hover:text-ink">
+        <Star aria-hidden="true" className="size-4" /> Rate this guide
+      </a>
       {opened ? (
         <Suspense fallback={null}>
           <OwnedDownloadDialog guideId={guideId} title={title} open={open} onOpenChange={setOpen} />

@@ -11,6 +11,7 @@ import { firstIssue } from "@/lib/auth/schemas";
 import { ACCOUNT_MESSAGES } from "./messages";
 import type { AccountResult } from "./password";
 import { deleteAccountSchema } from "./schemas";
+import { revalidateGuideReviews } from "@/lib/reviews/revalidate";
 
 /** Stands in for the address wherever a record is kept (a domain that can never receive mail, RFC 6761). */
 function deletedUserAddress(): string {
@@ -31,6 +32,8 @@ export async function deleteAccount(userId: string, input: unknown, client: Sign
   }
 
   const placeholder = deletedUserAddress();
+  // Their reviews go with the row: the guides' pages showing them are regenerated afterwards.
+  const reviewed = await db().review.findMany({ where: { userId }, select: { guide: { select: { slug: true } } } });
   const deleted = await db().$transaction(async (tx) => {
     const orders = await tx.order.findMany({ where: { OR: [{ userId }, { customerEmail: email }] }, select: { id: true } });
     const given = await tx.gift.findMany({ where: { OR: [{ giverUserId: userId }, { giverEmail: email }] }, select: { id: true } });
@@ -57,5 +60,6 @@ export async function deleteAccount(userId: string, input: unknown, client: Sign
     await tx.rateLimit.deleteMany({ where: { key: { endsWith: `:${email}` } } });
     return true;
   });
+  if (deleted) revalidateGuideReviews(reviewed.map((review) => review.guide.slug));
   return deleted ? { ok: true } : { ok: false, error: ACCOUNT_MESSAGES.signedOut };
 }

@@ -34,7 +34,7 @@ async function exportAccountData(userId: string, now = new Date()) {
     },
   });
   if (!user) return null;
-  const [orders, guides, quizResults, emails, programmes, giftsGiven, giftsReceived] = await Promise.all([
+  const [orders, guides, quizResults, emails, programmes, giftsGiven, giftsReceived, reviews] = await Promise.all([
     db().order.findMany({
       where: { userId },
       orderBy: { createdAt: "asc" },
@@ -96,6 +96,20 @@ async function exportAccountData(userId: string, now = new Date()) {
       orderBy: { createdAt: "asc" },
       select: { giftType: true, guideTitle: true, giverName: true, giftMessage: true, deliveredAt: true, isActivated: true, activatedAt: true },
     }),
+    db().review.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: {
+        guideId: true,
+        rating: true,
+        body: true,
+        createdAt: true,
+        updatedAt: true,
+        hiddenAt: true,
+        hiddenReason: true,
+        guide: { select: { title: true } },
+      },
+    }),
   ]);
 
   return {
@@ -123,6 +137,7 @@ async function exportAccountData(userId: string, now = new Date()) {
     programmes,
     giftsGiven,
     giftsReceived,
+    reviews: reviews.map(({ guide, ...review }) => ({ title: guide.title, ...review })),
   };
 }
 

@@ -8,13 +8,15 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { orderKindHandler } from "./kinds";
 import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/payments/payment-lock";
+import { revalidateReviewsOf } from "@/lib/reviews/revalidate";
 
 export type ReportedRefund = { paymentIntentId: string; amountRefundedCents: number; fullyRefunded: boolean };
 export type RefundResult = { status: "refunded" | "partially_refunded" | "recorded"; orderId?: string };
 
 export async function recordRefund(refund: ReportedRefund): Promise<RefundResult> {
   const { paymentIntentId } = refund;
-  return db().$transaction(async (tx) => {
+  let buyer: string | null = null;
+  const result = await db().$transaction(async (tx): Promise<RefundResult> => {
     await lockPayment(tx, paymentIntentId);
     const before = await tx.paymentRefund.findUnique({ where: { paymentIntentId }, select: { refundedCents: true, fullyRefunded: true } });
     // The amount is cumulative and events arrive in any order: keep the largest; once full, full.
@@ -64,8 +66,13 @@ export async function recordRefund(refund: ReportedRefund): Promise<RefundResult
     const refundedAt = order.refundedAt ?? new Date();
     await orderKindHandler(order.kind)?.revoke(tx, order, refundedAt);
     await tx.order.update({ where: { id: order.id }, data: { status: "refunded", refundedCents, refundedAt } });
+    buyer = order.userId;
     return { status: "refunded", orderId: order.id };
   }, PAYMENT_TRANSACTION_OPTIONS);
+  // The guides it took back leave the pages showing the buyer's reviews of them (a review shows
+  // while its author owns the guide).
+  if (buyer) await revalidateReviewsOf(buyer);
+  return result;
 }
 
 /** Titles of the guides an order put on its buyer's own shelf (bought, or dropped by its programme). */

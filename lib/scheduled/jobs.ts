@@ -4,13 +4,15 @@ import "server-only";
 // process stopped before sending them (receipts, welcomes, refund notices), the Atomic Year's e-mails, the retry of
 // e-mails a provider failed to take, then the gift jobs (lib/gifts/scheduled.ts), then the news
 // e-mails: new editions of guides (lib/shelf/edition-notices.ts) and the reminder of an unfinished
-// checkout (lib/checkout/reminders.ts); then the expiry of checkouts nobody finished (lib/checkout/expiry.ts).
+// checkout (lib/checkout/reminders.ts), and the ask for a review of a finished guide
+// (lib/reviews/requests.ts); then the expiry of checkouts nobody finished (lib/checkout/expiry.ts).
 import { retryDueEmails } from "@/lib/email/send";
 import { giftDeliveryJob, giftReminderJob } from "@/lib/gifts/scheduled";
 import { retryDueSandboxEvents } from "@/lib/payments/sandbox-webhooks";
 import { sendDueProgrammeEmails } from "@/lib/atomic-year/programme";
 import { sendCheckoutReminders } from "@/lib/checkout/reminders";
 import { sendEditionNotices } from "@/lib/shelf/edition-notices";
+import { sendReviewRequests } from "@/lib/reviews/requests";
 import { sendPromisedEmails } from "./promised-emails";
 import { expireEndedCheckouts } from "@/lib/checkout/expiry";
 import type { ScheduledJob } from "./types";
@@ -49,6 +51,12 @@ const editionNoticesJob: ScheduledJob = {
   run: (now, deadline) => sendEditionNotices(now, { deadline }),
 };
 
+/** The one e-mail asking an owner who finished a guide for a review (lib/reviews/requests.ts). */
+const reviewRequestsJob: ScheduledJob = {
+  name: "review-requests",
+  run: (now, deadline) => sendReviewRequests(now, { deadline }),
+};
+
 const checkoutRemindersJob: ScheduledJob = {
   name: "checkout-reminders",
   run: (now, deadline) => sendCheckoutReminders(now, { deadline }),
@@ -68,6 +76,7 @@ export const scheduledJobs: ScheduledJob[] = [
   giftDeliveryJob,
   giftReminderJob,
   editionNoticesJob,
+  reviewRequestsJob,
   checkoutRemindersJob,
   checkoutExpiryJob,
 ];

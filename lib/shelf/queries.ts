@@ -1,5 +1,5 @@
 import "server-only";
-// A person's shelf: three queries whatever the collection size (ownership, profile and reading places); the
+// A person's shelf: four queries whatever the collection size (ownership, profile, reading places and reviews); the
 // catalogue itself comes from the server cache.
 import { db } from "@/lib/db";
 import { isUpdatedForOwner } from "./editions";
@@ -22,18 +22,24 @@ export type ShelfOwnership = {
   name: string;
   /** The page the reader stopped at, by guide id, for guides opened in the reader before. */
   readingPages: Record<string, number>;
+  /** Guides the person reviewed (their review page edits it). */
+  reviewedGuideIds: string[];
+  /** Guides read to the last page and not reviewed yet, the most recently finished first: the shelf asks about them. */
+  finishedUnreviewed: ShelfGuide[];
 };
 
 export async function getShelfOwnership(userId: string): Promise<ShelfOwnership> {
-  const [owned, profile, places] = await Promise.all([
+  const [owned, profile, places, reviews] = await Promise.all([
     db().userGuide.findMany({
       where: { userId },
-      select: { guideId: true, acquiredVia: true, createdAt: true, openedAt: true, guide: { select: { title: true, fileUpdatedAt: true } } },
+      select: { guideId: true, acquiredVia: true, createdAt: true, openedAt: true, finishedAt: true, guide: { select: { title: true, fileUpdatedAt: true } } },
       orderBy: { createdAt: "asc" },
     }),
     db().user.findUnique({ where: { id: userId }, select: { firstGuideClaimed: true, firstName: true, displayName: true } }),
     db().readingPlace.findMany({ where: { userId }, select: { guideId: true, page: true } }),
+    db().review.findMany({ where: { userId }, select: { guideId: true } }),
   ]);
+  const reviewed = new Set(reviews.map((review) => review.guideId));
   const now = Date.now();
   const fresh = owned.filter((row) => now - row.createdAt.getTime() < NEW_ON_SHELF_MS);
   const quizGuide = fresh.find((row) => row.acquiredVia === "quiz");
@@ -45,6 +51,11 @@ export async function getShelfOwnership(userId: string): Promise<ShelfOwnership>
     firstGuideClaimed: profile?.firstGuideClaimed === true,
     name: profile?.displayName ?? profile?.firstName ?? "",
     readingPages: Object.fromEntries(places.map((place) => [place.guideId, place.page])),
+    reviewedGuideIds: [...reviewed],
+    finishedUnreviewed: owned
+      .filter((row) => row.finishedAt !== null && !reviewed.has(row.guideId))
+      .sort((a, b) => b.finishedAt!.getTime() - a.finishedAt!.getTime())
+      .map((row) => ({ guideId: row.guideId, title: row.guide.title })),
   };
 }
 

@@ -28,5 +28,11 @@ export async function saveReadingPlace(user: { id: string; isAdmin: boolean }, g
     create: { userId: user.id, guideId, ...place },
     update: place,
   });
+  // The last page reached: the owner has finished the guide, and the shelf (and once an e-mail)
+  // asks what they thought of it. The first time only; an admin reading a guide they do not own
+  // has no row to mark.
+  if (page === pageCount) {
+    await db().userGuide.updateMany({ where: { userId: user.id, guideId, finishedAt: null }, data: { finishedAt: new Date() } });
+  }
   return { ok: true, place };
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { GuidesBrowser } from "@/components/shop/guides-browser";
 import { getCatalogGuides } from "@/lib/catalog/queries";
 import { PROMO_CODE } from "@/lib/catalog/constants";
+import { getRatingSummaries } from "@/lib/reviews/queries";
 
 export const metadata: Metadata = {
   title: "The Complete Collection",
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 };
 
 export default async function GuidesPage() {
-  const guides = await getCatalogGuides();
+  const [guides, ratings] = await Promise.all([getCatalogGuides(), getRatingSummaries()]);
   return (
     <div className="mx-auto max-w-6xl px-4 pt-12 md:px-6">
       <header className="max-w-2xl">
@@ -36,7 +37,7 @@ export default async function GuidesPage() {
       </aside>
 
       <div className="mt-10">
-        <GuidesBrowser guides={guides} />
+        <GuidesBrowser guides={guides} ratings={ratings} />
       </div>
     </div>
   );

@@ -67,6 +67,8 @@ export default async function ShelfPage() {
       name={ownership.name || user.name}
       siteName={siteName()}
       programme={programme ? <ProgrammePanel view={programme} /> : null}
+      reviewedGuideIds={ownership.reviewedGuideIds}
+      finishedUnreviewed={ownership.finishedUnreviewed}
     />
   );
 }

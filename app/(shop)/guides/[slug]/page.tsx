@@ -9,6 +9,12 @@ import { coverPath } from "@/lib/catalog/images";
 import { GUIDE_NOT_FOUND_SLUG } from "@/lib/catalog/slugs";
 import { strandInfo } from "@/lib/catalog/strands";
 import { READ_TIME_SHORT_LABEL } from "@/lib/catalog/constants";
+import { GuideReviewsSection } from "@/components/reviews/guide-reviews";
+import { Stars } from "@/components/reviews/stars";
+import { guideJsonLd, jsonLdScript } from "@/lib/reviews/json-ld";
+import { getGuideReviews } from "@/lib/reviews/queries";
+import { formatAverage, reviewCountLabel } from "@/lib/reviews/rules";
+import { siteUrl } from "@/lib/site";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -43,11 +49,15 @@ export default async function GuidePage({ params }: Props) {
   if (found.kind === "alias") permanentRedirect(`/guides/${found.slug}`);
   if (found.kind === "missing") notFound();
   const { guide } = found;
+  const reviews = await getGuideReviews(guide.id, guide.slug);
   const colour = strandInfo(guide.strand).colour;
+  const url = `${siteUrl()}/guides/${guide.slug}`;
+  const jsonLd = guideJsonLd({ ...guide, url, image: new URL(guide.coverImage, url).toString() }, reviews);
   const panelGuide = { id: guide.id, slug: guide.slug, title: guide.title, subtitle: guide.subtitle, strand: guide.strand, priceCents: guide.priceCents };
 
   return (
     <article>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       {/* On phones the purchase panel is drawn above the introduction, which comes first in the
           HTML. A page arriving in pieces would be drawn without the panel, then pushed down when it
           came: this link (React puts it in the head) holds the first paint until the long read
@@ -105,6 +115,14 @@ export default async function GuidePage({ params }: Props) {
               </div>
               <h1 className="mt-2 font-serif text-2xl font-semibold leading-tight md:mt-3 md:text-5xl">{guide.title}</h1>
               <p className="mt-1 font-serif text-base text-ink-soft md:mt-2 md:text-xl">{guide.subtitle}</p>
+              {reviews.count > 0 ? (
+                <a href="#reviews" className="mt-2 inline-flex flex-wrap items-center gap-x-2 text-sm text-ink-soft hover:text-ink" data-testid="guide-rating">
+                  <Stars rating={reviews.average} className="text-base" />
+                  <span>
+                    {formatAverage(reviews.average)} ({reviewCountLabel(reviews.count)})
+                  </span>
+                </a>
+              ) : null}
             </div>
             <div className="[grid-area:intro] md:mt-6">
               <p className="text-lg leading-relaxed">{guide.description}</p>
@@ -143,6 +161,7 @@ export default async function GuidePage({ params }: Props) {
                 ))}
               </ul>
             </section>
+            <GuideReviewsSection reviews={reviews} title={guide.title} />
           </div>
         </div>
       </div>
