@@ -8,6 +8,11 @@ class SimulatedCrash extends Error {
   }
 }
 
+/** A simulated crash goes on up as a real one would end the process: nobody answers for it (the action pipeline). */
+export function rethrowSimulatedCrash(error: unknown): void {
+  if (error instanceof SimulatedCrash) throw error;
+}
+
 export function crashPoint(name: string): void {
   if (process.env.NODE_ENV !== "test") return;
   if ((process.env.CRASH_POINTS ?? "").split(",").includes(name)) throw new SimulatedCrash(name);

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { requestPasswordResetAction } from "@/lib/auth/actions";
+import { requestPasswordResetAction } from "@/lib/auth-actions/actions";
 import { FormStatus } from "./form-status";
 import { useAccountAction } from "./use-account-action";
 

@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import type { AccountResult } from "@/lib/account/password";
+import type { ActionResult } from "@/lib/action-result";
 import { refreshMe } from "@/lib/session/use-me";
 import type { FormResult } from "./form-status";
 
 /** Runs an account action with a pending state and keeps its answer for <FormStatus>; on success
  * the page's server parts (the saved values) and the header's island (the greeting) are refreshed. */
-export function useAccountAction<Input>(action: (input: Input) => Promise<AccountResult>, successMessage: string) {
+export function useAccountAction<Input>(action: (input: Input) => Promise<ActionResult>, successMessage: string) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [status, setStatus] = useState<FormResult>(null);

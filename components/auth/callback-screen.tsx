@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "@/lib/toast";
-import { postSignInDestinationAction } from "@/lib/auth/actions";
+import { postSignInDestinationAction } from "@/lib/auth-actions/actions";
 
 /** Where sign-in providers return: wait a second for the session, then route by first_guide_claimed. */
 export function CallbackScreen() {
@@ -23,16 +23,19 @@ export function CallbackScreen() {
       return;
     }
     window.setTimeout(() => {
+      const failed = () => {
+        toast.error("Authentication error", { description: "Something went wrong during authentication." });
+        router.replace("/login");
+      };
       postSignInDestinationAction(params.get("next") ?? undefined)
-        .then((destination) => {
+        .then((result) => {
+          // Not signed in (the provider sent nobody back): the sign-in page, without a fuss.
+          if (!result.ok && result.code !== "sign_in") return failed();
           setDone(true);
-          router.replace(destination);
+          router.replace(result.ok ? result.redirectTo : "/login");
           router.refresh();
         })
-        .catch(() => {
-          toast.error("Authentication error", { description: "Something went wrong during authentication." });
-          router.replace("/login");
-        });
+        .catch(failed);
     }, 1000);
   }, [params, router, type]);
 

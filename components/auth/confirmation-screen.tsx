@@ -5,7 +5,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "@/lib/toast";
-import { confirmEmailAction } from "@/lib/auth/actions";
+import { confirmEmailAction } from "@/lib/auth-actions/actions";
 import { AuthMessage } from "./auth-card";
 import { Button } from "@/components/ui/button";
 import { ConfirmElsewhereForm, type ConfirmationProof, type ElsewhereStep } from "./confirm-elsewhere-form";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { requestPasswordResetAction } from "@/lib/auth/actions";
+import { requestPasswordResetAction } from "@/lib/auth-actions/actions";
 
 export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string }) {
   const [open, setOpen] = useState(false);

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { googleSignInAction, resendConfirmationAction, signInAction, signUpAction } from "@/lib/auth/actions";
+import { googleSignInAction, resendConfirmationAction, signInAction, signUpAction } from "@/lib/auth-actions/actions";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-limits";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { LOGIN_TITLES, type LoginMode as Mode } from "./login-titles";

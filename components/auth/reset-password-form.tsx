@@ -6,7 +6,7 @@ import { toast } from "@/lib/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { resetPasswordAction } from "@/lib/auth/actions";
+import { resetPasswordAction } from "@/lib/auth-actions/actions";
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "@/lib/auth/password-limits";
 import { PasswordInput } from "./password-input";
 

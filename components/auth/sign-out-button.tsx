@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/lib/toast";
-import { signOutAction } from "@/lib/auth/actions";
+import { signOutAction } from "@/lib/auth-actions/actions";
 import { refreshMe } from "@/lib/session/use-me";
 import { clearReaderCaches } from "@/lib/shelf/reader-cache";
 

@@ -12,7 +12,7 @@ import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { signOutAction } from "@/lib/auth/actions";
+import { signOutAction } from "@/lib/auth-actions/actions";
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "@/lib/auth/password-limits";
 import { clearReaderCaches } from "@/lib/shelf/reader-cache";
 import type { GiftLinkState, GuideLink } from "@/lib/gifts/activate";

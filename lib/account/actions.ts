@@ -15,17 +15,18 @@ import { currentSessionId } from "./current-session";
 import { deleteAccount } from "./delete";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { RECEIPT_STATUSES } from "./orders";
-import { changePassword, type AccountResult } from "./password";
+import type { ActionResult } from "@/lib/action-result";
+import { changePassword } from "./password";
 import { changeName, setEmailPreferences } from "./profile";
 import { resendReceiptSchema } from "./schemas";
 
 /** An account action: the session's person, the input checked by the domain function's own schema. */
-function accountAction<R extends AccountResult>(name: string, rule: (input: unknown, user: { id: string; email: string }) => Promise<R>) {
+function accountAction<R extends ActionResult>(name: string, rule: (input: unknown, user: { id: string; email: string }) => Promise<R>) {
   return action({
     name: `account: ${name}`,
     who: "account",
     input: z.unknown(),
-    signIn: ACCOUNT_MESSAGES.signedOut,
+    signIn: ACCOUNT_MESSAGES.signIn,
     failed: ACCOUNT_MESSAGES.unexpected,
     rule,
   });
@@ -39,7 +40,7 @@ export const changePasswordAction = accountAction("password change", async (inpu
 
 export const updateEmailPreferencesAction = accountAction("e-mail preferences", (input, user) => setEmailPreferences(user.id, input));
 
-export const resendReceiptAction = accountAction("receipt resend", async (input, user): Promise<AccountResult> => {
+export const resendReceiptAction = accountAction("receipt resend", async (input, user): Promise<ActionResult> => {
   const parsed = resendReceiptSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: ACCOUNT_MESSAGES.orderNotFound };
   // Another person's order id finds nothing, exactly like an unknown one.

@@ -4,12 +4,12 @@ import "server-only";
 // accounting with the person's details removed; everything else that is theirs goes. One short
 // transaction (nothing outside the database happens inside it); of two concurrent requests one
 // deletes and the other finds no account.
+import type { ActionResult } from "@/lib/action-result";
 import { db } from "@/lib/db";
 import { randomBytes } from "node:crypto";
 import { checkCredentials, type SignInClient } from "@/lib/auth/credentials";
 import { firstIssue } from "@/lib/auth/schemas";
 import { ACCOUNT_MESSAGES } from "./messages";
-import type { AccountResult } from "./password";
 import { deleteAccountSchema } from "./schemas";
 import { revalidateGuideReviews } from "@/lib/reviews/revalidate";
 
@@ -18,11 +18,11 @@ function deletedUserAddress(): string {
   return `deleted-user-${randomBytes(8).toString("hex")}@invalid`;
 }
 
-export async function deleteAccount(userId: string, input: unknown, client: SignInClient, now = new Date()): Promise<AccountResult> {
+export async function deleteAccount(userId: string, input: unknown, client: SignInClient, now = new Date()): Promise<ActionResult> {
   const parsed = deleteAccountSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   const account = await db().user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
-  if (!account) return { ok: false, error: ACCOUNT_MESSAGES.signedOut };
+  if (!account) return { ok: false, code: "sign_in", error: ACCOUNT_MESSAGES.signIn };
   const { email } = account;
   if (account.passwordHash) {
     const check = await checkCredentials({ email, password: parsed.data.confirmation }, client, now);
@@ -61,5 +61,5 @@ export async function deleteAccount(userId: string, input: unknown, client: Sign
     return true;
   });
   if (deleted) revalidateGuideReviews(reviewed.map((review) => review.guide.slug));
-  return deleted ? { ok: true } : { ok: false, error: ACCOUNT_MESSAGES.signedOut };
+  return deleted ? { ok: true } : { ok: false, code: "sign_in", error: ACCOUNT_MESSAGES.signIn };
 }

@@ -6,14 +6,14 @@ import { db } from "@/lib/db";
 import { orderNumber } from "@/lib/fulfilment/order-number";
 import { accountRules, hit } from "@/lib/rate-limit";
 
-export type OwnDataExport = { ok: true; data: AccountExport } | { ok: false; reason: "throttled" | "signed_out" };
+export type OwnDataExport = { ok: true; data: AccountExport } | { ok: false; reason: "throttled" | "sign_in" };
 
 /** The signed-in person's export, counted against their per-account limit first (each one reads
- * every table that holds them). `signed_out`: the account no longer exists. */
+ * every table that holds them). `sign_in`: the account no longer exists. */
 export async function exportOwnData(userId: string, now = new Date()): Promise<OwnDataExport> {
   if (!(await hit(accountRules().exportPerAccount, userId))) return { ok: false, reason: "throttled" };
   const data = await exportAccountData(userId, now);
-  return data ? { ok: true, data } : { ok: false, reason: "signed_out" };
+  return data ? { ok: true, data } : { ok: false, reason: "sign_in" };
 }
 
 async function exportAccountData(userId: string, now = new Date()) {

@@ -1,6 +1,6 @@
 // The account page's answers, in one place (the page, the actions and the tests share them).
 export const ACCOUNT_MESSAGES = {
-  signedOut: "Please sign in again to change your account.",
+  signIn: "Please sign in again to change your account.",
   tooMany: "Too many attempts. Please wait a few minutes and try again.",
   unexpected: "An unexpected error occurred",
   wrongPassword: "Current password is incorrect.",

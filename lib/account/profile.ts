@@ -1,13 +1,13 @@
 import "server-only";
 // Name and e-mail preferences: the session's user id decides which row changes; the input holds
 // only the new values.
+import type { ActionResult } from "@/lib/action-result";
 import { db } from "@/lib/db";
 import { firstIssue } from "@/lib/auth/schemas";
-import type { AccountResult } from "./password";
 import { changeNameSchema, emailPreferencesSchema } from "./schemas";
 
 /** The name the shop greets the person with ("Hi, {name}!") and writes in e-mails. */
-export async function changeName(userId: string, input: unknown): Promise<AccountResult> {
+export async function changeName(userId: string, input: unknown): Promise<ActionResult> {
   const parsed = changeNameSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   const { firstName } = parsed.data;
@@ -16,7 +16,7 @@ export async function changeName(userId: string, input: unknown): Promise<Accoun
 }
 
 /** News e-mail is opt-in (its consent time is kept); the programme's e-mails are opt-out. */
-export async function setEmailPreferences(userId: string, input: unknown): Promise<AccountResult> {
+export async function setEmailPreferences(userId: string, input: unknown): Promise<ActionResult> {
   const parsed = emailPreferencesSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "Please choose your e-mail preferences again." };
   const { marketingEmails, programmeEmails } = parsed.data;

@@ -3,10 +3,12 @@ import "server-only";
 // schema of its input and its rule; the pipeline looks the caller up, refuses whoever may not call,
 // parses the input, runs the rule and turns an outage or an unexpected exception into the shop's
 // "something went wrong" with one log line (the action's name, the request id). `redirect()` and
-// `notFound()` inside a rule pass through untouched.
+// `notFound()` inside a rule pass through untouched, and so does a test's simulated crash
+// (lib/crash-point.ts), which stands for the process ending.
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { getCurrentUser, SOMETHING_WENT_WRONG, type CurrentUser } from "@/lib/auth/session";
+import { rethrowSimulatedCrash } from "@/lib/crash-point";
 import { requestLog } from "@/lib/log/request";
 
 import type { ActionFailure, ActionResult } from "@/lib/action-result";
@@ -81,6 +83,7 @@ export function action<W extends Who, S extends z.ZodType, R extends { ok: boole
       return await spec.rule(parsed.data, caller as Caller<W>);
     } catch (error) {
       unstable_rethrow(error);
+      rethrowSimulatedCrash(error);
       await logFailure(spec.name, error, caller?.id);
       return outage(spec.who, spec.failed);
     }

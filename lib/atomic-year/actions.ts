@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { action, type ActionResult } from "@/lib/actions/pipeline";
-import { createAtomicYearCheckout } from "./checkout";
+import { createAtomicYearCheckout, SIGN_IN_TO_PURCHASE } from "./checkout";
 
 /** What the button shows: nothing to say yet (`ok: true`), or why no checkout opened (`code: "sign_in"` for a visitor). */
 export type AtomicYearCheckoutState = ActionResult;
@@ -12,16 +12,17 @@ export type AtomicYearCheckoutState = ActionResult;
  * optional promo code from the form: the product, its price and the buyer are the server's. */
 export const startAtomicYearCheckoutAction = action({
   name: "atomic-year: start checkout",
-  who: "visitor",
+  who: "account",
   input: z.object({ promoCode: z.string().nullable() }),
   args: (_previous, form) => {
     const code = form instanceof FormData ? form.get("promoCode") : null;
     return { promoCode: typeof code === "string" ? code.slice(0, 100) : null };
   },
+  signIn: SIGN_IN_TO_PURCHASE,
   failed: "Unable to process checkout",
   rule: async ({ promoCode }, user): Promise<ActionResult> => {
     const result = await createAtomicYearCheckout(user, promoCode);
-    if (!result.ok) return { ok: false, error: result.error, ...("reason" in result && result.reason === "signed_out" ? { code: "sign_in" } : {}) };
+    if (!result.ok) return { ok: false, error: result.error };
     redirect(result.url);
   },
 });

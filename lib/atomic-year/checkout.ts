@@ -16,11 +16,9 @@ import { programmesOf } from "./subscriptions";
 export const SIGN_IN_TO_PURCHASE = "Please sign in to purchase guides.";
 export const ALREADY_RUNNING = "Your Atomic Year is already running. You can give one as a gift instead.";
 
-export type AtomicYearCheckoutStart =
-  CheckoutStart | { ok: false; error: string; reason: "signed_out" } | { ok: false; error: string; reason: "running"; endsOn: Date };
+export type AtomicYearCheckoutStart = CheckoutStart | { ok: false; error: string; reason: "running"; endsOn: Date };
 
-export async function createAtomicYearCheckout(user: { id: string; email: string } | null, promoCode: string | null = null): Promise<AtomicYearCheckoutStart> {
-  if (!user) return { ok: false, reason: "signed_out", error: SIGN_IN_TO_PURCHASE };
+export async function createAtomicYearCheckout(user: { id: string; email: string }, promoCode: string | null = null): Promise<AtomicYearCheckoutStart> {
   const running = await programmesOf(user.id);
   const last = running[running.length - 1];
   if (last) return { ok: false, reason: "running", error: ALREADY_RUNNING, endsOn: last.subscriptionEnd };

@@ -15,7 +15,7 @@ import "server-only";
 // confirmed it on its sign-up key alone is signed in again by the link it used, while the link's
 // 24 hours last and no reset or sign-in method has ended the account's sessions since: the answer
 // that should have signed it in may have been lost (a crash), and the action forgets that key once
-// an answer does arrive (lib/auth/actions.ts).
+// an answer does arrive (lib/auth-actions/actions.ts).
 import { db } from "@/lib/db";
 import { welcomePromise } from "@/lib/email/auth-emails";
 import { promiseEmailsIn } from "@/lib/email/promised";

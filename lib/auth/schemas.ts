@@ -49,12 +49,6 @@ export const newPasswordSchema = z
 /** What a confirmation link opened in another browser than the sign-up's may carry. */
 export const confirmationProofSchema = z.union([z.object({ password }), z.object({ newPassword: z.object(passwordPair).superRefine(checkPasswordPair) })]);
 
-/** The form field the first problem is about, so the form can show it beside that field. */
-export function fieldOf(error: z.ZodError): string | undefined {
-  const key = error.issues[0]?.path[0];
-  return typeof key === "string" ? key : undefined;
-}
-
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Please check the form.";
 }

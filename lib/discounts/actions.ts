@@ -3,7 +3,7 @@
 // it does, so the page can show its name and the saving. A display only: checkout checks the code
 // again and takes its use (./redeem.ts).
 import { z } from "zod";
-import { action } from "@/lib/actions/pipeline";
+import { action, type ActionResult } from "@/lib/actions/pipeline";
 import type { DiscountRule } from "@/lib/cart/pricing";
 import { INVALID_PROMO } from "./messages";
 import { checkDiscountCode } from "./redeem";
@@ -15,9 +15,9 @@ export const checkDiscountCodeAction = action({
   who: "visitor",
   input: inputSchema,
   invalid: INVALID_PROMO,
-  rule: async ({ code, target }, user): Promise<{ ok: true; discount: DiscountRule } | { ok: false; error: string }> => {
+  rule: async ({ code, target }, user): Promise<ActionResult<{ discount: DiscountRule }>> => {
     // Counted against the guessing limits (./redeem.ts), as a checkout's code is.
     const checked = await checkDiscountCode(code, target, user ? { userId: user.id, email: user.email } : null);
-    return checked.ok ? { ok: true, discount: checked.rule } : checked;
+    return checked.ok ? { ok: true, discount: checked.rule } : { ok: false, error: checked.error };
   },
 });

@@ -4,12 +4,11 @@
 // is checked with zod (a malformed call gets a message, never a 500, and changes nothing).
 import { signIn } from "@/auth";
 import { action, type ActionResult } from "@/lib/actions/pipeline";
-import { signInAction } from "@/lib/auth/actions";
 import { hashPassword } from "@/lib/auth/password";
 import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "@/lib/auth/password-limits";
 import { checkNewPassword } from "@/lib/auth/password-policy";
-import { fieldOf } from "@/lib/auth/schemas";
 import { createOrTakeOverAccount, retryOnUniqueViolation } from "@/lib/auth/sign-up";
+import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { db } from "@/lib/db";
 import { sendWelcomeEmail, welcomePromise } from "@/lib/email/auth-emails";
 import { promiseEmailsIn } from "@/lib/email/promised";
@@ -89,7 +88,6 @@ export const giftSignUpAction = action({
   name: "gifts: sign-up",
   who: "visitor",
   input: giftSignUpSchema,
-  invalid: (error) => ({ ok: false as const, error: error.issues[0]?.message ?? "Please check the form.", field: fieldOf(error) }),
   failed: "Sign up failed. Please try again.",
   rule: async ({ token, firstName, password }): Promise<ActionResult> => {
     const recipient = await recipientOf(token);
@@ -134,8 +132,7 @@ export const giftSignInAction = action({
   rule: async ({ token, password }): Promise<ActionResult> => {
     const recipient = await recipientOf(token);
     if (!recipient.ok) return recipient;
-    const result = await signInAction({ email: recipient.email, password });
-    return result.ok ? { ok: true } : result;
+    return signInWithPassword(recipient.email, password);
   },
 });
 

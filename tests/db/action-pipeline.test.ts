@@ -2,7 +2,7 @@
 // session cookies: who may call is decided before the input is read, a malformed input is answered
 // without running the rule, a database outage while looking the caller up or an exception in the
 // rule is "something went wrong" with one log line naming the action and the request, and Next's
-// redirect passes through untouched.
+// redirect (and a test's simulated crash) pass through untouched. The sign-in pages' actions run through it too.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { TestDatabase } from "../support/database";
@@ -164,6 +164,28 @@ describe("the action pipeline", () => {
     expect(errors[0]).toMatchObject({ action: "test: failing", userId: reader.id, requestId: "req-pipeline-rule-1", err: { message: "the rule broke" } });
   });
 
+  it("lets a test's simulated crash through, as the process ending would: no answer, no log line", async () => {
+    const { crashPoint } = await import("@/lib/crash-point");
+    const crashing = pipeline.action({
+      name: "test: crash",
+      who: "visitor",
+      input: z.unknown(),
+      rule: async () => {
+        crashPoint("test:pipeline");
+        return { ok: true as const };
+      },
+    });
+    const logs = captureLogs({ quiet: true });
+    process.env.CRASH_POINTS = "test:pipeline";
+    try {
+      await expect(inBrowser(newBrowser(), () => crashing({}))).rejects.toThrow("simulated crash at test:pipeline");
+    } finally {
+      delete process.env.CRASH_POINTS;
+      logs.stop();
+    }
+    expect(logs.records().filter((record) => record.level === "error")).toEqual([]);
+  });
+
   it("lets Next's redirect through, and serves a form action called as (previous, formData)", async () => {
     const { redirect } = await import("next/navigation");
     const goTo = pipeline.action({
@@ -231,5 +253,93 @@ describe("the shop's actions called directly", () => {
     expect(await database.prisma.adminAuditLog.count()).toBe(0);
     expect(await inBrowser(boss.browser, () => deleteSpecialTemplate({ id: template.id }))).toEqual({ ok: true, message: "Template deleted." });
     expect(await database.prisma.emailTemplate.count({ where: { id: template.id } })).toBe(0);
+  });
+});
+
+describe("the sign-in pages' actions (lib/auth-actions/actions.ts) called directly", () => {
+  let auth: typeof import("@/lib/auth-actions/actions");
+  beforeAll(async () => {
+    auth = await import("@/lib/auth-actions/actions");
+  });
+  const accounts = () => database.prisma.user.count();
+
+  it("a malformed call of each answers the one shape with its own message, and writes nothing", async () => {
+    const before = await accounts();
+    const emailsBefore = await database.prisma.emailMessage.count();
+    const visitor = () => newBrowser();
+    for (const malformed of [null, "someone@reader.test", [], { email: "someone@reader.test" }]) {
+      expect(await inBrowser(visitor(), () => auth.signUpAction(malformed, "/cart"))).toMatchObject({
+        ok: false,
+        code: "invalid_input",
+        error: expect.any(String),
+      });
+    }
+    expect(await inBrowser(visitor(), () => auth.signUpAction({ firstName: "Ann", email: "not-an-address", password: "a-long-password" }))).toEqual({
+      ok: false,
+      code: "invalid_input",
+      error: "Please enter a valid email address",
+      field: "email",
+    });
+    for (const malformed of [null, "x", { email: "someone@reader.test" }, { email: 7, password: "secret" }]) {
+      expect(await inBrowser(visitor(), () => auth.signInAction(malformed, "/cart"))).toEqual({
+        ok: false,
+        error: "You must provide either an email or phone number and a password",
+      });
+    }
+    expect(await inBrowser(visitor(), () => auth.resendConfirmationAction({ email: "" }))).toEqual({
+      ok: false,
+      error: "Email required: Please enter your email address first.",
+    });
+    expect(await inBrowser(visitor(), () => auth.requestPasswordResetAction(null))).toEqual({ ok: false, error: "Please enter your email address." });
+    expect(await inBrowser(visitor(), () => auth.resetPasswordAction({ token: "t", password: "one-password", confirmPassword: "another-one" }))).toEqual({
+      ok: false,
+      code: "invalid_input",
+      error: "Passwords don't match",
+      field: "confirmPassword",
+    });
+    for (const token of ["", "t".repeat(201), 42, null]) {
+      expect(await inBrowser(visitor(), () => auth.confirmEmailAction(token))).toEqual({ ok: false, code: "link_expired", error: "Invalid confirmation link" });
+    }
+    expect(await inBrowser(visitor(), () => auth.confirmEmailAction("some-token", null, null, { password: 7 }))).toEqual({
+      ok: false,
+      code: "invalid_input",
+      error: expect.any(String),
+    });
+    expect(await accounts()).toBe(before);
+    expect(await database.prisma.emailMessage.count()).toBe(emailsBefore);
+  });
+
+  it("a sign-in while the database is down: something went wrong (code unavailable), one log line naming the action and the request", async () => {
+    const reader = await signedInPerson(database.prisma);
+    const browser = newBrowser();
+    browser.headers["x-request-id"] = "req-pipeline-sign-in-1";
+    const logs = captureLogs({ quiet: true });
+    outage.cut();
+    let answer;
+    try {
+      answer = await inBrowser(browser, () => auth.signInAction({ email: reader.email, password: "whatever-it-is" }, "/cart"));
+    } finally {
+      outage.restore();
+      logs.stop();
+    }
+    expect(answer).toEqual({ ok: false, code: "unavailable", error: SOMETHING_WENT_WRONG });
+    const errors = logs.records().filter((record) => record.level === "error" && record.action !== undefined);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ msg: "action: auth: sign-in failed", action: "auth: sign-in", requestId: "req-pipeline-sign-in-1" });
+  });
+
+  it("where a person goes after signing in: a visitor is asked to sign in (code sign_in); the quiz until the first guide, then the page they came from", async () => {
+    expect(await inBrowser(newBrowser(), () => auth.postSignInDestinationAction("/cart"))).toEqual({
+      ok: false,
+      code: "sign_in",
+      error: "Please sign in to continue.",
+    });
+    const newcomer = await signedInPerson(database.prisma);
+    expect(await inBrowser(newcomer.browser, () => auth.postSignInDestinationAction("/cart"))).toEqual({ ok: true, redirectTo: "/quiz" });
+    const reader = await signedInPerson(database.prisma, { firstGuideClaimed: true });
+    expect(await inBrowser(reader.browser, () => auth.postSignInDestinationAction("/cart"))).toEqual({ ok: true, redirectTo: "/cart" });
+    for (const elsewhere of ["//evil.example", "https://evil.example/", 42, undefined]) {
+      expect(await inBrowser(reader.browser, () => auth.postSignInDestinationAction(elsewhere))).toEqual({ ok: true, redirectTo: "/shelf" });
+    }
   });
 });

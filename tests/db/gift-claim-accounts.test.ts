@@ -16,7 +16,7 @@ const EXISTS = { ok: false, error: "An account with this email already exists. P
 let shop: Shop | undefined;
 let database: TestDatabase;
 let actions: typeof import("@/lib/gifts/actions");
-let authActions: typeof import("@/lib/auth/actions");
+let authActions: typeof import("@/lib/auth-actions/actions");
 let getCurrentUser: typeof import("@/lib/auth/session").getCurrentUser;
 let extractLinks: typeof import("@/lib/email/html").extractLinks;
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   });
   database = shop.database;
   actions = await import("@/lib/gifts/actions");
-  authActions = await import("@/lib/auth/actions");
+  authActions = await import("@/lib/auth-actions/actions");
   ({ getCurrentUser } = await import("@/lib/auth/session"));
   ({ extractLinks } = await import("@/lib/email/html"));
 });
@@ -150,6 +150,7 @@ describe("creating an account while claiming a gift", () => {
       await inBrowser(newBrowser(), () => actions.giftSignUpAction({ token, firstName: "Rae", password: "secret-1", confirmPassword: "secret-2" })),
     ).toEqual({
       ok: false,
+      code: "invalid_input",
       error: "Passwords do not match",
       field: "confirmPassword",
     });
@@ -162,9 +163,10 @@ describe("creating an account while claiming a gift", () => {
   });
 
   it("refuses a short or common password with the reason, creates no account, leaves an unconfirmed one of the address as it was, and the link still works", async () => {
-    const tooShort = { ok: false, error: "Password must be at least 8 characters long.", field: "password" };
+    const tooShort = { ok: false, code: "invalid_input", error: "Password must be at least 8 characters long.", field: "password" };
     const tooCommon = {
       ok: false,
+      code: "invalid_input",
       error: "This password is too common: it appears in lists of leaked passwords. Choose a longer or less predictable one.",
       field: "password",
     };

@@ -13,7 +13,7 @@ vi.mock("next/headers", async () => (await import("../support/next-browsers")).n
 
 let database: TestDatabase;
 let outage: DatabaseOutage;
-let actions: typeof import("@/lib/auth/actions");
+let actions: typeof import("@/lib/auth-actions/actions");
 let checkout: typeof import("@/lib/checkout/actions");
 let session: typeof import("@/lib/auth/session");
 let result: typeof import("@/lib/checkout/result");
@@ -28,7 +28,7 @@ beforeAll(async () => {
   process.env.RATE_LIMIT_SIGNUP_PER_IP = "1000";
   delete process.env.TRUST_PROXY;
   delete process.env.VERCEL;
-  actions = await import("@/lib/auth/actions");
+  actions = await import("@/lib/auth-actions/actions");
   checkout = await import("@/lib/checkout/actions");
   session = await import("@/lib/auth/session");
   result = await import("@/lib/checkout/result");
@@ -68,7 +68,7 @@ async function confirmationToken(email: string): Promise<string> {
 describe("a database outage", () => {
   it("during a sign-up: the person is told something went wrong and no account exists without its confirmation e-mail", async () => {
     const email = address();
-    expect(await whileDown(() => signUp(newBrowser(), email))).toEqual({ ok: false, error: session.SOMETHING_WENT_WRONG });
+    expect(await whileDown(() => signUp(newBrowser(), email))).toEqual({ ok: false, code: "unavailable", error: session.SOMETHING_WENT_WRONG });
     expect(await database.prisma.user.count({ where: { email } })).toBe(0);
     // Once it is back, the same sign-up goes through whole: the account with its e-mail.
     expect(await signUp(newBrowser(), email)).toEqual({ ok: true, emailFailed: false });
@@ -115,7 +115,7 @@ describe("a database outage", () => {
     const buying = await whileDown(() => inBrowser(browser, () => checkout.startGuideCheckoutAction({ guideIds: ["power_001"] })));
     expect(buying).toEqual({ ok: false, code: "unavailable", error: session.SOMETHING_WENT_WRONG });
     const signingIn = await whileDown(() => inBrowser(newBrowser(), () => actions.signInAction({ email, password: "olives-password" })));
-    expect(signingIn).toEqual({ ok: false, error: session.SOMETHING_WENT_WRONG });
+    expect(signingIn).toEqual({ ok: false, code: "unavailable", error: session.SOMETHING_WENT_WRONG });
 
     // The session cookie was kept, and the person is still signed in once the database is back.
     expect(await inBrowser(browser, () => session.getCurrentUser())).toMatchObject({ email });

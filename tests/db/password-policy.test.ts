@@ -19,7 +19,7 @@ const COMMON = ["password1", "Password123", "qwertyuiop", "iloveyou"];
 
 let shop: ShopDatabase | undefined;
 let database: TestDatabase;
-let actions: typeof import("@/lib/auth/actions");
+let actions: typeof import("@/lib/auth-actions/actions");
 let accountActions: typeof import("@/lib/account/actions");
 let hashPassword: typeof import("@/lib/auth/password").hashPassword;
 let verifyPassword: typeof import("@/lib/auth/password").verifyPassword;
@@ -38,7 +38,7 @@ beforeAll(async () => {
     VERCEL: undefined,
   });
   database = shop.database;
-  actions = await import("@/lib/auth/actions");
+  actions = await import("@/lib/auth-actions/actions");
   accountActions = await import("@/lib/account/actions");
   ({ hashPassword, verifyPassword } = await import("@/lib/auth/password"));
   ({ issueToken } = await import("@/lib/auth/tokens"));
@@ -72,7 +72,7 @@ describe("signing up", () => {
   it("refuses a short or common password with the reason beside the password field, and creates no account and sends no e-mail", async () => {
     for (const [password, error] of [["123456", TOO_SHORT], ...COMMON.map((common) => [common, TOO_COMMON])] as const) {
       const email = address("newcomer");
-      expect(await signUp(newBrowser(), email, password), password).toEqual({ ok: false, error, field: "password" });
+      expect(await signUp(newBrowser(), email, password), password).toEqual({ ok: false, code: "invalid_input", error, field: "password" });
       expect(await stored(email)).toBeNull();
       expect(await database.prisma.emailMessage.count({ where: { to: email } })).toBe(0);
     }
@@ -102,6 +102,7 @@ describe("a password reset link", () => {
     for (const [password, error] of [["123456", TOO_SHORT], ...COMMON.map((common) => [common, TOO_COMMON])] as const) {
       expect(await inBrowser(newBrowser(), () => actions.resetPasswordAction({ token, password, confirmPassword: password })), password).toEqual({
         ok: false,
+        code: "invalid_input",
         error,
         field: "password",
       });

@@ -153,7 +153,7 @@ describe("promised e-mails", () => {
   });
 
   it("a welcome whose process stopped right after the account was confirmed is sent once by the scheduled job", async () => {
-    const actions = await import("@/lib/auth/actions");
+    const actions = await import("@/lib/auth-actions/actions");
     const email = "wren-stopped-welcome@reader.test";
     const laptop = newBrowser();
     expect(await inBrowser(laptop, () => actions.signUpAction({ firstName: "Wren", email, password: "wrens-long-password" }))).toMatchObject({ ok: true });

@@ -19,7 +19,7 @@ const PER_DEVICE = 2;
 
 let shop: ShopDatabase | undefined;
 let database: TestDatabase;
-let actions: typeof import("@/lib/auth/actions");
+let actions: typeof import("@/lib/auth-actions/actions");
 let getCurrentUser: typeof import("@/lib/auth/session").getCurrentUser;
 let hashPassword: typeof import("@/lib/auth/password").hashPassword;
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
     VERCEL: undefined,
   });
   database = shop.database;
-  actions = await import("@/lib/auth/actions");
+  actions = await import("@/lib/auth-actions/actions");
   ({ getCurrentUser } = await import("@/lib/auth/session"));
   ({ hashPassword } = await import("@/lib/auth/password"));
 });
@@ -155,7 +155,7 @@ describe("sign-in behind a trusted proxy (it appends the client's address to X-F
     withoutProxy = actions;
     process.env.TRUST_PROXY = "1";
     vi.resetModules();
-    actions = await import("@/lib/auth/actions");
+    actions = await import("@/lib/auth-actions/actions");
   });
   afterAll(() => {
     actions = withoutProxy;

@@ -17,7 +17,7 @@ vi.mock("next/headers", async () => (await import("../support/next-browsers")).n
 
 let shop: ShopDatabase | undefined;
 let database: TestDatabase;
-let actions: typeof import("@/lib/auth/actions");
+let actions: typeof import("@/lib/auth-actions/actions");
 let getCurrentUser: typeof import("@/lib/auth/session").getCurrentUser;
 
 beforeAll(async () => {
@@ -32,7 +32,7 @@ beforeAll(async () => {
     VERCEL: undefined,
   });
   database = shop.database;
-  actions = await import("@/lib/auth/actions");
+  actions = await import("@/lib/auth-actions/actions");
   ({ getCurrentUser } = await import("@/lib/auth/session"));
 });
 

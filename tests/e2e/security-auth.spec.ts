@@ -7,7 +7,7 @@ import { limitsOrigin, tightLimits } from "./support/limits-server";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
 import { callAction, sessionCookieSet, type ActionCall } from "./support/server-actions";
 
-const AUTH = "lib/auth/actions.ts";
+const AUTH = "lib/auth-actions/actions.ts";
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 const INVALID = "Invalid email or password.";
 

@@ -10,7 +10,7 @@ import { limitsOrigin, proxyPort, tightLimits } from "./support/limits-server";
 import { uniqueEmail } from "./support/mailbox";
 import { actionId, actionResult, callAction } from "./support/server-actions";
 
-const AUTH = "lib/auth/actions.ts";
+const AUTH = "lib/auth-actions/actions.ts";
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 const INVALID = "Invalid email or password.";
 const PER_ACCOUNT = Number(process.env.RATE_LIMIT_SIGNIN_PER_ACCOUNT ?? 10);

@@ -24,7 +24,7 @@ type ManifestEntry = { exportedName?: string; filename?: string; workers?: Recor
 
 let manifest: Record<string, ManifestEntry> | undefined;
 
-/** The id of the server action `name` exported by `file` (e.g. "lib/auth/actions.ts"). */
+/** The id of the server action `name` exported by `file` (e.g. "lib/auth-actions/actions.ts"). */
 export function actionId(file: string, name: string): string {
   manifest ??= (
     JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR ?? ".next-e2e", "server/server-reference-manifest.json"), "utf8")) as {
