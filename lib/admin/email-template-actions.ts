@@ -16,6 +16,7 @@ import {
   firstIssue,
   htmlSchema,
   idSchema,
+  invalidTemplate,
   nameSchema,
   revalidateEmailsScreen,
   subjectSchema,
@@ -30,7 +31,7 @@ export const saveAtomicYearTemplate = action({
   name: "admin: saveAtomicYearTemplate",
   who: "admin",
   input: atomicYearTemplateSchema,
-  invalid: (error): EmailActionResult => fail(400, "Missing Information", firstIssue(error)),
+  invalid: invalidTemplate,
   rule: async (input, user): Promise<EmailActionResult> => {
     const { code, subject, html } = input;
     const updated = await db().emailTemplate.updateMany({ where: { code }, data: { subject, htmlContent: html } });
@@ -71,7 +72,7 @@ export const saveGuidePurchaseTemplate = action({
   name: "admin: saveGuidePurchaseTemplate",
   who: "admin",
   input: guidePurchaseSchema,
-  invalid: (error): EmailActionResult => fail(400, "Missing Information", firstIssue(error)),
+  invalid: invalidTemplate,
   rule: async (input, user): Promise<EmailActionResult> => {
     const { guideId, name, subject, html, isActive } = input;
     const guide = await db().guide.findUnique({ where: { id: guideId }, select: { id: true, title: true } });
@@ -106,7 +107,7 @@ export const saveSpecialTemplate = action({
   name: "admin: saveSpecialTemplate",
   who: "admin",
   input: specialSchema,
-  invalid: (error): EmailActionResult => fail(400, "Missing Information", firstIssue(error)),
+  invalid: invalidTemplate,
   rule: async (input, user): Promise<EmailActionResult> => {
     const { id, name, subject, html, emailType, isActive } = input;
     if (!SPECIAL_TYPES.includes(emailType)) return fail(400, "Error", "Failed to save template");

@@ -3,6 +3,7 @@ import "server-only";
 // the current year are filled in, every other placeholder becomes "[TEST VALUE]",
 // unless the admin gave a value for it (the special e-mails' test panel).
 import { db } from "@/lib/db";
+import { compiledTemplate } from "@/lib/email/placeholders";
 import { renderTemplateContent, type RenderedEmail } from "@/lib/email/render-template";
 
 const TEST_VALUE = "[TEST VALUE]";
@@ -18,7 +19,7 @@ export type TestEmailKind = keyof typeof TEST_EMAILS;
 
 /** The {{PLACEHOLDER}} names a template uses, in order of first appearance. */
 export function placeholdersOf(...parts: string[]): string[] {
-  return [...new Set(parts.flatMap((part) => [...part.matchAll(/\{\{([A-Z][A-Z0-9_]*)\}\}/g)].map((match) => match[1] ?? "")))];
+  return [...new Set(parts.flatMap((part) => compiledTemplate(part).names))];
 }
 
 /** A template (stored or a draft) as a test e-mail: the user name and the current year filled in,

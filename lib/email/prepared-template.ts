@@ -1,14 +1,17 @@
 import "server-only";
-// One stored template sent to many people (the scheduled job's batches): rendering the React Email
-// layout per recipient costs far more than everything else a send does, and only the placeholder
-// values differ between recipients. So the layout is rendered once, with a marker in place of each
-// value, of the preview line and of the unsubscribe link, and converted to plain text once; each
-// recipient's e-mail is then those two strings with the markers replaced by their values, escaped
-// as renderTemplateContent escapes them (the preview line is rendered by React Email per distinct
-// subject). The first e-mail is also rendered the ordinary way and compared: a template whose
-// prepared form differs, and any value whose plain-text form the converter would change (runs of
-// white space, an unsafe or mailto: link, an empty value), are rendered per recipient as before.
-import { randomBytes } from "node:crypto";
+// One stored template sent to many people (the scheduled job's batches, the receipts of a moment):
+// rendering the React Email layout per recipient costs far more than everything else a send does,
+// and only the placeholder values differ between recipients. So React renders the layout once, with
+// Mustache tags where the body, the preview line and the unsubscribe link go, and Mustache fills
+// that for each e-mail (lib/email/placeholders.ts): the body is the stored template filled exactly
+// as renderTemplateContent fills it, the preview line is React Email's own, rendered once per
+// distinct subject. The plain text of a stored template is converted once too, with a tag in place
+// of each value (in capitals where the converter writes capitals: headings), and filled with the
+// values as they are; a value the converter would change (runs of white space, nothing at all, an
+// unsafe or mailto: link) has its e-mail's text converted from its HTML, as renderEmail does.
+// tests/db/prepared-template.test.ts checks that every built-in template gives, byte for byte, the
+// e-mail renderTemplateContent gives.
+import { randomInt } from "node:crypto";
 import { createElement, type ReactNode } from "react";
 import { Preview } from "@react-email/components";
 import { render } from "@react-email/render";
@@ -17,32 +20,112 @@ import { StoredTemplateEmail } from "@/emails/stored-template";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log/logger";
-import { cleanSubject, escapeHtml } from "./html";
-import {
-  fillPlaceholders,
-  placeholderHtmlValue,
-  renderEmailFragment,
-  renderTemplateContent,
-  type PlaceholderValues,
-  type RenderedEmail,
-} from "./render-template";
+import { cleanSubject } from "./html";
+import { compiledTemplate, compileHoles } from "./placeholders";
+import { defaultValues, definedValues, renderEmailFragment, renderTemplateContent, type PlaceholderValues, type RenderedEmail } from "./render-template";
 
 export type StoredTemplate = { subject: string; htmlContent: string };
 export type PreparedTemplate = (values: PlaceholderValues, options?: { unsubscribeUrl?: string }) => Promise<RenderedEmail>;
 
-const PLACEHOLDER = /\{\{([A-Z][A-Z0-9_]*)\}\}/g;
 /** A value whose plain-text form is itself: no leading, trailing or repeated white space. */
 const PLAIN_VALUE = /^\S+(?: \S+)*$/;
-
-/** How React writes a string into an attribute (the unsubscribe link's href). */
-function reactAttribute(value: string): string {
-  return escapeHtml(value).replaceAll("&#39;", "&#x27;");
-}
+const LINK_KEY = /(_URL|_LINK)$/;
+const WEB_LINK = /^(https?:\/\/|\/(?!\/))/i;
 
 /** The preview line alone, as the layout renders it, without the Suspense boundary markers the
  * fragment render adds. */
 async function previewOf(subject: string): Promise<string> {
   return (await renderEmailFragment(createElement(Preview, null, subject))).replace(/^<!--\$-->/, "").replace(/<!--\/\$-->$/, "");
+}
+
+/** Preview lines by subject, rendered once each (a batch's subjects repeat: most name no person). */
+function previewLines(): (subject: string) => Promise<string> {
+  const previews = new Map<string, string>();
+  return async (subject) => {
+    let preview = previews.get(subject);
+    if (preview === undefined) {
+      preview = await previewOf(subject);
+      if (previews.size < 1000) previews.set(subject, preview);
+    }
+    return preview;
+  };
+}
+
+type Layout = {
+  /** The e-mail's HTML: the layout with its body, preview line and unsubscribe link. */
+  html: (view: { body: string; preview: string; unsubscribe?: string }) => string;
+  /** Delimiters no text of ours contains, and the layout as HTML with tags (for a plain-text template). */
+  tags: [string, string];
+  source: string;
+};
+
+/** The e-mail layout rendered once by React with Mustache tags in its holes; null (with a warning)
+ * should it come out with any other tag, for example a site name that writes the delimiters. */
+async function layoutTemplate(options: { unsubscribe: boolean; footer?: ReactNode }): Promise<Layout | null> {
+  const config = env();
+  // Digits only: a heading's capitals leave them as they are.
+  const open = `[[${randomInt(1e9, 1e10)}:`;
+  const tags: [string, string] = [open, "]]"];
+  const previewMarker = `${open}p]]`;
+  const rendered = await render(
+    createElement(StoredTemplateEmail, {
+      siteName: config.SITE_NAME,
+      siteUrl: config.SITE_URL,
+      preview: previewMarker,
+      html: `${open}&body]]`,
+      unsubscribeUrl: options.unsubscribe ? `${open}unsubscribe]]` : undefined,
+      footer: options.footer,
+    }),
+  );
+  const markedPreview = await previewOf(previewMarker);
+  const parts = rendered.split(markedPreview);
+  const source = parts.join(`${open}&preview]]`);
+  const html = parts.length === 2 ? compileHoles(source, tags, ["body", "preview", "unsubscribe"], true) : null;
+  if (!html) {
+    log().warn("email: the e-mail layout could not be prepared; rendering each e-mail in full");
+    return null;
+  }
+  return { html: (view) => html({ unsubscribe: "", ...view }), tags, source };
+}
+
+/** The plain-text part of `template` in `layout`, with a tag for each placeholder (in capitals where
+ * the converter wrote it in capitals) and for the unsubscribe link; null when the converter did not
+ * keep every tag whole. */
+function textTemplate(template: StoredTemplate, layout: Layout): ((values: Record<string, string>, unsubscribe: string) => string) | null {
+  const compiled = compiledTemplate(template.htmlContent);
+  const [open, close] = layout.tags;
+  const tagged = Object.fromEntries(compiled.names.map((name) => [name, `${open}${name.toLowerCase()}${close}`]));
+  const body = compiled.fill(tagged, { html: false });
+  const filled = compileHoles(
+    layout.source,
+    layout.tags,
+    ["body", "preview", "unsubscribe"],
+    false,
+  )?.({
+    body,
+    preview: "",
+    unsubscribe: `${open}unsubscribe${close}`,
+  });
+  if (filled === undefined) return null;
+  const names = ["unsubscribe", "UNSUBSCRIBE", ...compiled.names.flatMap((name) => [name, name.toLowerCase()])];
+  const text = compileHoles(toPlainText(filled), layout.tags, names, false);
+  if (!text) return null;
+  return (values, unsubscribe) => {
+    const view: Record<string, string> = { unsubscribe, UNSUBSCRIBE: unsubscribe.toUpperCase() };
+    for (const name of compiled.names) {
+      const value = values[name] ?? `{{${name}}}`;
+      view[name.toLowerCase()] = value;
+      view[name] = value.toUpperCase();
+    }
+    return text(view);
+  };
+}
+
+/** Whether the converter writes `value` as it is: no runs of white space, not empty, and for a
+ * link, a web link (an unsafe one is "#" in HTML, a mailto: one loses its scheme in the text). */
+function plainInText(name: string, value: string | undefined): boolean {
+  if (value === undefined) return true;
+  return PLAIN_VALUE.test(value) && (!LINK_KEY.test(name) || WEB_LINK.test(value.replace(/[\u0000-\u0020]/g, "")));
 }
 
 /**
@@ -51,73 +134,20 @@ async function previewOf(subject: string): Promise<string> {
  * the same for every recipient of this preparation.
  */
 export async function prepareTemplate(template: StoredTemplate, options: { unsubscribe: boolean; footer?: ReactNode }): Promise<PreparedTemplate> {
-  const config = env();
-  const nonce = randomBytes(6).toString("hex");
-  const keys: string[] = [];
-  const body = template.htmlContent.replace(PLACEHOLDER, (_token, key: string) => {
-    if (!keys.includes(key)) keys.push(key);
-    return `zq${nonce}k${keys.indexOf(key)}q`;
-  });
-  const previewMarker = `zq${nonce}pq`;
-  const unsubscribeMarker = `zq${nonce}uq`;
-  const html = await render(
-    createElement(StoredTemplateEmail, {
-      siteName: config.SITE_NAME,
-      siteUrl: config.SITE_URL,
-      preview: previewMarker,
-      html: body,
-      unsubscribeUrl: options.unsubscribe ? unsubscribeMarker : undefined,
-      footer: options.footer,
-    }),
-  );
-  const text = toPlainText(html);
-  const markedPreview = await previewOf(previewMarker);
-  const markers = new RegExp(`zq${nonce}(k\\d+|u)q`, "gi");
-  const previews = new Map<string, string>();
+  const layout = await layoutTemplate(options);
   const ordinary = (values: PlaceholderValues, unsubscribeUrl?: string) => renderTemplateContent(template, values, { unsubscribeUrl, footer: options.footer });
-  let trusted: boolean | undefined = html.includes(markedPreview) && !text.includes(previewMarker) ? undefined : false;
-  if (trusted === false) log().warn("email: a template's layout could not be prepared; rendering it per recipient");
-
-  async function fill(values: PlaceholderValues, unsubscribeUrl?: string): Promise<RenderedEmail | null> {
-    const htmlValues = keys.map((key) => placeholderHtmlValue(key, values));
-    const plain = htmlValues.every(
-      (value) => value.kind === "token" || (value.kind === "value" && PLAIN_VALUE.test(value.raw) && !/^mailto:/i.test(value.raw)),
-    );
-    if (!plain || (options.unsubscribe && !unsubscribeUrl)) return null;
-    const subject = cleanSubject(fillPlaceholders(template.subject, values, { html: false }));
-    let preview = previews.get(subject);
-    if (preview === undefined) {
-      preview = await previewOf(subject);
-      if (previews.size < 1000) previews.set(subject, preview);
-    }
-    const marked = (match: string, name: string, asText: boolean) => {
-      let out: string;
-      if (name.toLowerCase() === "u") out = asText ? unsubscribeUrl! : reactAttribute(unsubscribeUrl!);
-      else {
-        const value = htmlValues[Number(name.slice(1))]!;
-        out = value.kind === "value" ? (asText ? value.raw : value.html) : value.kind === "token" ? value.token : "#";
-      }
-      // The converter writes some blocks (headings) in capitals: so are their markers.
-      return asText && match === match.toUpperCase() ? out.toUpperCase() : out;
-    };
-    return {
-      subject,
-      html: html.replace(markedPreview, () => preview).replace(markers, (match, name: string) => marked(match, name, false)),
-      text: text.replace(markers, (match, name: string) => marked(match, name, true)),
-    };
-  }
-
+  if (!layout) return (values, call = {}) => ordinary(values, call.unsubscribeUrl);
+  const subject = compiledTemplate(template.subject);
+  const body = compiledTemplate(template.htmlContent);
+  const text = textTemplate(template, layout);
+  const preview = previewLines();
   return async (values, call = {}) => {
-    if (trusted === false) return ordinary(values, call.unsubscribeUrl);
-    const prepared = await fill(values, call.unsubscribeUrl);
-    if (!prepared) return ordinary(values, call.unsubscribeUrl);
-    if (trusted === undefined) {
-      const reference = await ordinary(values, call.unsubscribeUrl);
-      trusted = reference.html === prepared.html && reference.text === prepared.text && reference.subject === prepared.subject;
-      if (!trusted) log().warn("email: a template's prepared form differs from its ordinary render; rendering it per recipient");
-      return reference;
-    }
-    return prepared;
+    if (options.unsubscribe && !call.unsubscribeUrl) return ordinary(values, call.unsubscribeUrl);
+    const filled = { ...defaultValues(), ...definedValues(values) };
+    const subjectLine = cleanSubject(subject.fill(filled, { html: false }));
+    const html = layout.html({ body: body.fill(filled, { html: true }), preview: await preview(subjectLine), unsubscribe: call.unsubscribeUrl });
+    const plain = text && body.names.every((name) => plainInText(name, filled[name]));
+    return { subject: subjectLine, html, text: plain ? text(filled as Record<string, string>, call.unsubscribeUrl ?? "") : toPlainText(html) };
   };
 }
 
@@ -155,19 +185,16 @@ export function templateBatch(): TemplateBatch {
 export type PreparedLayout = (template: StoredTemplate, values: PlaceholderValues, options: { trustedHtmlKeys: readonly string[] }) => Promise<RenderedEmail>;
 
 /**
- * The layout rendered once for the many e-mails of a process: React renders it with a marker for the
- * body and one for the preview line; each e-mail's HTML is that string with its filled body (which
- * the layout writes as it is) and its preview line (rendered per distinct subject) put in, and its
- * plain text is converted from that HTML exactly as renderEmail converts it. Only what is the same
- * for every e-mail is shared, so nothing about the values is assumed; and the first e-mail is also
- * rendered the ordinary way and compared, falling back to that for all should they differ.
+ * The layout prepared once for the many e-mails of a process (see the top of this file); each
+ * e-mail's plain text is converted from its HTML, as renderEmail converts it, since its values are
+ * HTML.
  */
 export function preparedLayout(): Promise<PreparedLayout> {
   const { SITE_NAME, SITE_URL } = env();
   const key = `${SITE_NAME}\n${SITE_URL}`;
   let layout = layouts.get(key);
   if (!layout) {
-    layout = prepareLayout({ SITE_NAME, SITE_URL });
+    layout = prepareLayout();
     layouts.set(key, layout);
   }
   return layout;
@@ -177,34 +204,15 @@ export function preparedLayout(): Promise<PreparedLayout> {
  * changes only with the code). */
 const layouts = new Map<string, Promise<PreparedLayout>>();
 
-async function prepareLayout(config: { SITE_NAME: string; SITE_URL: string }): Promise<PreparedLayout> {
-  const nonce = randomBytes(6).toString("hex");
-  const bodyMarker = `zq${nonce}bq`;
-  const previewMarker = `zq${nonce}pq`;
-  const html = await render(
-    createElement(StoredTemplateEmail, { siteName: config.SITE_NAME, siteUrl: config.SITE_URL, preview: previewMarker, html: bodyMarker }),
-  );
-  const markedPreview = await previewOf(previewMarker);
-  const previews = new Map<string, string>();
-  let trusted: boolean | undefined = html.includes(markedPreview) && html.split(bodyMarker).length === 2 ? undefined : false;
-
+async function prepareLayout(): Promise<PreparedLayout> {
+  const layout = await layoutTemplate({ unsubscribe: false });
+  const preview = previewLines();
   return async (template, values, options) => {
-    if (trusted === false) return renderTemplateContent(template, values, options);
-    const subject = cleanSubject(fillPlaceholders(template.subject, values, { html: false }));
-    const body = fillPlaceholders(template.htmlContent, values, { html: true, trustedHtmlKeys: options.trustedHtmlKeys });
-    let preview = previews.get(subject);
-    if (preview === undefined) {
-      preview = await previewOf(subject);
-      if (previews.size < 1000) previews.set(subject, preview);
-    }
-    const filled = html.replace(markedPreview, () => preview).replace(bodyMarker, () => body);
-    const prepared = { subject, html: filled, text: toPlainText(filled) };
-    if (trusted === undefined) {
-      const reference = await renderTemplateContent(template, values, options);
-      trusted = reference.html === prepared.html && reference.text === prepared.text && reference.subject === prepared.subject;
-      if (!trusted) log().warn("email: the layout's prepared form differs from its ordinary render; rendering each e-mail in full");
-      return reference;
-    }
-    return prepared;
+    if (!layout) return renderTemplateContent(template, values, options);
+    const filled = { ...defaultValues(), ...definedValues(values) };
+    const subject = cleanSubject(compiledTemplate(template.subject).fill(filled, { html: false }));
+    const body = compiledTemplate(template.htmlContent).fill(filled, { html: true, trustedHtmlKeys: options.trustedHtmlKeys });
+    const html = layout.html({ body, preview: await preview(subject) });
+    return { subject, html, text: toPlainText(html) };
   };
 }

@@ -4,7 +4,7 @@ import { ConfirmEmail } from "@/emails/confirm-email";
 import { StoredTemplateEmail } from "@/emails/stored-template";
 import { env } from "@/lib/env";
 import { cleanSubject, extractLinks } from "./html";
-import { fillPlaceholders, renderEmail } from "./render-template";
+import { fillPlaceholders, renderEmail, renderTemplateContent } from "./render-template";
 
 const GIFT_MESSAGE = `<a href="https://evil.example">x</a><img src=x onerror=alert(1)>`;
 
@@ -60,6 +60,25 @@ describe("fillPlaceholders", () => {
 
   it("fills text mode without escaping", () => {
     expect(fillPlaceholders("Thanks, {{USER_NAME}} & co", { USER_NAME: "Ana <3" }, { html: false })).toBe("Thanks, Ana <3 & co");
+  });
+});
+
+describe("a stored template's e-mail", () => {
+  it("has a value with <script> and & escaped in its HTML and as typed in its subject and plain text, and its link whole", async () => {
+    const name = `<script>alert("x")</script> & Co`;
+    const link = "https://shop.test/shelf?from=email&to=shelf";
+    const { subject, html, text } = await renderTemplateContent(
+      { subject: "Hi {{USER_NAME}}", htmlContent: '<h2>For {{USER_NAME}}</h2><p>Dear {{USER_NAME}},</p><p><a href="{{SHELF_LINK}}">Your shelf</a></p>' },
+      { USER_NAME: name, SHELF_LINK: link },
+    );
+    expect(subject).toBe(`Hi ${name}`);
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("<p>Dear &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co,</p>");
+    expect(html).toContain('href="https://shop.test/shelf?from=email&amp;to=shelf"');
+    expect(extractLinks(html)).toContain(link);
+    expect(text).toContain(`Dear ${name},`);
+    expect(text).toContain(`FOR ${name.toUpperCase()}`);
+    expect(text).toContain(`Your shelf ${link}`);
   });
 });
 

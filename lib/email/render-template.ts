@@ -1,15 +1,17 @@
 import "server-only";
-// E-mail templates stored in the database (admin-editable) and their {{PLACEHOLDERS}}. Every value
-// put into HTML is escaped unless the caller names it as pre-rendered safe HTML.
+// E-mail templates stored in the database (admin-editable) and their {{PLACEHOLDERS}}, filled by
+// Mustache (./placeholders.ts). Every value put into HTML is escaped unless the caller names it as
+// pre-rendered safe HTML.
 import { createElement, type ReactElement, type ReactNode } from "react";
 import { render } from "@react-email/render";
 import { toPlainText } from "./plain-text";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { StoredTemplateEmail } from "@/emails/stored-template";
-import { cleanSubject, escapeHtml } from "./html";
+import { cleanSubject } from "./html";
+import { compiledTemplate, type PlaceholderValues } from "./placeholders";
 
-export type PlaceholderValues = Record<string, string | undefined>;
+export type { PlaceholderValues } from "./placeholders";
 export type FillOptions = {
   /** true: the template is HTML and values are escaped; false: plain text (subjects, text parts). */
   html: boolean;
@@ -26,12 +28,8 @@ export type TemplateRenderOptions = {
   footer?: ReactNode;
 };
 
-const PLACEHOLDER = /\{\{([A-Z][A-Z0-9_]*)\}\}/g;
-// Placeholders that stand in href attributes: only web and mail links may go there.
-const LINK_KEY = /(_URL|_LINK)$/;
-const SAFE_LINK = /^(https?:|mailto:|\/(?!\/)|#)/i;
-
-function defaultValues(): Record<string, string> {
+/** The values every template has without being given them. */
+export function defaultValues(): Record<string, string> {
   const config = env();
   return {
     USER_NAME: "Friend",
@@ -41,33 +39,17 @@ function defaultValues(): Record<string, string> {
   };
 }
 
-/** Replaces {{NAME}} tokens with values (or the defaults USER_NAME "Friend", CURRENT_YEAR,
- * SITE_NAME, SITE_URL). Tokens without a value are left as they are. In HTML mode values are
- * escaped, except trustedHtmlKeys, and a link value that is not an http(s)/mailto/relative URL
- * becomes "#" so a `javascript:` value can never reach an href. */
+/** Fills `template`'s {{NAME}} placeholders with `values` (or the defaults USER_NAME "Friend",
+ * CURRENT_YEAR, SITE_NAME, SITE_URL) through Mustache (lib/email/placeholders.ts): escaped in HTML
+ * mode, except trustedHtmlKeys, and a link value that is not an http(s)/mailto/relative URL becomes
+ * "#". Placeholders without a value are left as they are. */
 export function fillPlaceholders(template: string, values: PlaceholderValues, options: FillOptions): string {
-  const defaults = defaultValues();
-  const trusted = new Set(options.trustedHtmlKeys ?? []);
-  return template.replace(PLACEHOLDER, (token, key: string) => {
-    const value = values[key] ?? defaults[key];
-    if (value === undefined) return token;
-    if (!options.html) return value;
-    if (trusted.has(key)) return value;
-    const filled = placeholderHtmlValue(key, values, defaults);
-    return filled.kind === "value" ? filled.html : "#";
-  });
+  return compiledTemplate(template).fill({ ...defaultValues(), ...definedValues(values) }, options);
 }
 
-export type PlaceholderHtmlValue = { kind: "token"; token: string } | { kind: "unsafe_link" } | { kind: "value"; raw: string; html: string };
-
-/** What fillPlaceholders puts in HTML for the placeholder `key` (no trusted keys): the token itself
- * when there is no value, "#" for a link value that is not safe, else the escaped value. */
-export function placeholderHtmlValue(key: string, values: PlaceholderValues, defaults: Record<string, string> = defaultValues()): PlaceholderHtmlValue {
-  const value = values[key] ?? defaults[key];
-  if (value === undefined) return { kind: "token", token: `{{${key}}}` };
-  // Browsers ignore control characters and spaces around a URL's scheme; so does this check.
-  if (LINK_KEY.test(key) && !SAFE_LINK.test(value.replace(/[\u0000-\u0020]/g, ""))) return { kind: "unsafe_link" };
-  return { kind: "value", raw: value, html: escapeHtml(value) };
+/** `values` without its undefined entries (which fall back to the defaults). */
+export function definedValues(values: PlaceholderValues): PlaceholderValues {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
 /** The layout-wrapped HTML and plain-text parts of an e-mail element. React renders it once: the

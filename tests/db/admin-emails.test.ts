@@ -381,6 +381,30 @@ describe("templates and test e-mails", () => {
   });
 });
 
+describe("a template with a tag that is not a placeholder", () => {
+  it("is refused at save with what to fix (an unknown placeholder, an unclosed or other tag), and nothing changes", async () => {
+    const boss = await admin();
+    const before = await database.prisma.emailTemplate.findUniqueOrThrow({ where: { code: "guide_01" } });
+    const tagError = (message: string) => ({ ok: false, status: 400, error: "Template Error", message });
+    expect(await as(boss, () => actions.saveAtomicYearTemplate({ code: "guide_01", subject: "Month 1: {{GUIDE_TITEL}}", html: "<p>Hi</p>" }))).toMatchObject(
+      tagError("{{GUIDE_TITEL}} is not one of the shop's placeholders: check its spelling."),
+    );
+    expect(await as(boss, () => actions.saveAtomicYearTemplate({ code: "guide_01", subject: "Month 1", html: "<p>Hi {{USER_NAME</p>" }))).toMatchObject(
+      tagError("A placeholder is not closed: every {{ needs its }}."),
+    );
+    expect(
+      await as(boss, () => actions.saveSpecialTemplate({ name: "Test", subject: "Test", html: "<p>{{#USER_NAME}}Hi{{/USER_NAME}}</p>", emailType: "test" })),
+    ).toMatchObject(tagError("{{#USER_NAME}} is not a placeholder: write placeholders as {{NAME}}, in capitals, with nothing else between the braces."));
+    expect(
+      await as(boss, () =>
+        actions.saveGuidePurchaseTemplate({ guideId: "power_002", name: "P", subject: "{{ GUIDE_TITLE }}", html: "<p>x</p>", isActive: true }),
+      ),
+    ).toMatchObject(tagError("{{ GUIDE_TITLE }} is not a placeholder: write placeholders as {{NAME}}, in capitals, with nothing else between the braces."));
+    expect(await database.prisma.emailTemplate.findUniqueOrThrow({ where: { code: "guide_01" } })).toEqual(before);
+    expect(await database.prisma.emailTemplate.count({ where: { OR: [{ code: "test" }, { guideId: "power_002" }] } })).toBe(0);
+  });
+});
+
 describe("a guide's purchase template reaches its buyers", () => {
   /** A guide order paid through the real webhook route; the event, to replay it. */
   async function paidGuideOrder(guideIds: string[]) {

@@ -41,6 +41,7 @@ const valueSets = [
   { ...base, USER_NAME: "Ana" },
   { ...base, USER_NAME: "Bo Lee" },
   { ...base, USER_NAME: `<b>"O'Neil"</b> & co`, GIFT_MESSAGE: "Read <this> & 'that'" },
+  { ...base, USER_NAME: `<script>alert("x")</script> & co`, GUIDE_TITLE: "Fear & <Focus>" },
   { ...base, USER_NAME: undefined },
   { ...base, USER_NAME: "" },
   { ...base, USER_NAME: "Ana  \n  Lee", GIFT_MESSAGE: "line one\nline two" },
@@ -98,6 +99,20 @@ describe("a template prepared once for a batch", () => {
     expect(ana.text).toContain("WELCOME, ANA");
     expect(ana.text).toContain("your shelf https://shop.test/shelf");
     expect(ana.html).toContain("{{UNKNOWN_KEY}}");
+  });
+
+  it("sends a template stored before the placeholder rule, with a malformed tag, as the ordinary render does: its other tags as written", async () => {
+    const { prepareTemplate } = await import("@/lib/email/prepared-template");
+    const { renderTemplateContent } = await import("@/lib/email/render-template");
+    const template = { subject: "Hi {{USER_NAME}} {{! note}}", htmlContent: "<p>{{USER_NAME}}: {{#ITEMS}}list{{/ITEMS}}, {{ SPACED }} {{{RAW}}}</p>" };
+    const prepared = await prepareTemplate(template, { unsubscribe: false });
+    for (const values of valueSets) expect(await prepared(values)).toEqual(await renderTemplateContent(template, values));
+    const ana = await prepared({ USER_NAME: "Ana" });
+    expect(ana.subject).toBe("Hi Ana {{! note}}");
+    expect(ana.text).toContain("Ana: {{#ITEMS}}list{{/ITEMS}}, {{ SPACED }} {{{RAW}}}");
+    // One Mustache cannot read at all (a section never closed) is written whole, as it stands.
+    const unreadable = await prepareTemplate({ subject: "Hi {{USER_NAME}}", htmlContent: "<p>{{#ITEMS}} for {{USER_NAME}}</p>" }, { unsubscribe: false });
+    expect((await unreadable({ USER_NAME: "Ana" })).text).toContain("{{#ITEMS}} for {{USER_NAME}}");
   });
 
   it("a layout prepared once gives each receipt, with its item list and guide messages in HTML, the e-mail the ordinary render gives", async () => {
