@@ -30,8 +30,9 @@ export function CallbackScreen() {
           router.refresh();
         })
         .catch(() => {
-          toast.error("Authentication error", { description: "Something went wrong during authentication." });
-          router.replace("/login");
+          toast.error("Authentication error", { description: "Something went wrong during authentication.", page: "/login" });
+          // The sign-in page says it too ("Sign-in did not complete"), from its address.
+          router.replace("/login?error=Callback");
         });
     }, 1000);
   }, [params, router, type]);
