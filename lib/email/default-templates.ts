@@ -566,7 +566,7 @@ export const SPECIAL_EMAILS: EmailTemplateContent[] = [
 <p><a href="{{CONFIRMATION_URL}}" style="display:inline-block;padding:12px 24px;background-color:#1c1917;color:#faf6ef;text-decoration:none;border-radius:6px;font-weight:600;">Confirm my e-mail</a></p>
 <p>If the button doesn't work, copy this link into your browser:<br>{{CONFIRMATION_URL}}</p>
 <p>The link expires in 24 hours. If it runs out, you can request a new one from the sign-in page.</p>
-<p>Once you're confirmed, we'll take you to a short quiz that picks your first guide, free.</p>
+<p>Once you're confirmed, we'll take you straight back to your purchase if you were in the middle of one; otherwise to a short quiz that picks your first guide, free.</p>
 <p>If you didn't sign up, ignore this e-mail: nothing happens, and no account is opened with your address unless this link is used. If you want the account yourself, open the link and choose "I didn't sign up: choose my own password"; whatever password someone else picked is then dropped.</p>
 <p>— The {{SITE_NAME}} team</p>`,
     daysAfterSubscription: null,
@@ -662,7 +662,7 @@ export const SPECIAL_EMAILS: EmailTemplateContent[] = [
 <p>Hi {{USER_NAME}},</p>
 <p>Your payment went through and your gift of The Atomic Year is confirmed. This is your receipt:</p>
 {{RECEIPT}}
-<p>On {{DELIVERY_DATE}}, {{RECIPIENT_NAME}} will receive an e-mail from us with your message and a link to activate the gift. Their year begins when they activate it: twelve short guides, one a month, across four seasons, with quiet check-ins in between. Everything is paid for; there is nothing for them to set up beyond a free account.</p>
+<p>{{DELIVERY_NEWS}} Their year begins when they activate it: twelve short guides, one a month, across four seasons, with quiet check-ins in between. Everything is paid for; there is nothing for them to set up beyond a free account.</p>
 <p>If the recipient's address looks wrong, please <a href="{{SITE_URL}}/contact" style="color:#1c1917;">contact us</a> before the delivery date and we'll sort it out.</p>
 <p>Giving someone a year of attention to their own growth is a thoughtful thing to do. Thank you.</p>
 <p>— The {{SITE_NAME}} team</p>`,
@@ -680,7 +680,7 @@ export const SPECIAL_EMAILS: EmailTemplateContent[] = [
 <p>Hi {{USER_NAME}},</p>
 <p>Your payment went through and your gift is confirmed. This is your receipt:</p>
 {{RECEIPT}}
-<p>On {{DELIVERY_DATE}}, {{RECIPIENT_NAME}} will receive an e-mail from us with your message and a link to claim the guide. Once they sign in or create a free account, it goes straight to their shelf and stays theirs.</p>
+<p>{{DELIVERY_NEWS}} Once they sign in or create a free account, it goes straight to their shelf and stays theirs.</p>
 <p>If the recipient's address looks wrong, please <a href="{{SITE_URL}}/contact" style="color:#1c1917;">contact us</a> before the delivery date and we'll sort it out.</p>
 <p>A short guide is a small gift with a long reach. Thank you for thinking of someone this way.</p>
 <p>— The {{SITE_NAME}} team</p>`,
