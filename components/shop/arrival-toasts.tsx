@@ -36,7 +36,8 @@ export function ArrivalToasts() {
       return;
     }
     if (type === "signup" && read("confirmed")) {
-      toast.success("Welcome!", { description: "Your email has been confirmed. Let's get you started with your first guide." });
+      // It speaks of the quiz the person is moved to a second later, and stays there with them.
+      toast.success("Welcome!", { description: "Your email has been confirmed. Let's get you started with your first guide.", page: "/quiz" });
       clean();
       // Not cancelled when the effect re-runs (cleaning the address can re-render the page): only
       // when the person has moved on by themselves within the second.
