@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from "react";
 import { SiteFooter } from "@/components/shop/site-footer";
 import { SiteHeader } from "@/components/shop/site-header";
 import { TestModeBanner } from "@/components/shop/test-mode-banner";
-import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { LazyToaster, ToastsFollowPage } from "@/components/ui/lazy-toaster";
 import { SessionRefresher } from "@/components/shop/session-refresher";
 import { siteName, siteUrl } from "@/lib/site";
 import { fraunces, inter } from "./fonts";
@@ -40,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <LazyToaster />
         <Suspense fallback={null}>
           <SessionRefresher />
+          <ToastsFollowPage />
         </Suspense>
       </body>
     </html>

@@ -23,7 +23,7 @@ export function AtomicYearCheckoutButton({ returnPath, priceCents }: { returnPat
 
   useEffect(() => {
     if (state.ok || state.code !== "sign_in") return;
-    toast.error("Sign In Required", { description: "Please sign in to purchase guides." });
+    toast.error("Sign In Required", { description: "Please sign in to purchase guides.", page: "/login" });
     router.push(`/login?callbackUrl=${encodeURIComponent(returnPath)}`);
   }, [state, router, returnPath]);
 

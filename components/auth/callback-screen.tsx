@@ -24,8 +24,9 @@ export function CallbackScreen() {
     }
     window.setTimeout(() => {
       const failed = () => {
-        toast.error("Authentication error", { description: "Something went wrong during authentication." });
-        router.replace("/login");
+        toast.error("Authentication error", { description: "Something went wrong during authentication.", page: "/login" });
+        // The sign-in page says it too ("Sign-in did not complete"), from its address.
+        router.replace("/login?error=Callback");
       };
       postSignInDestinationAction(params.get("next") ?? undefined)
         .then((result) => {

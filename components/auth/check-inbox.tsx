@@ -3,6 +3,7 @@
 import Link from "next/link";
 import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { LOGIN_TITLES } from "./login-titles";
 
 /** What the sign-up form gives way to once a confirmation link is on its way. */
@@ -12,6 +13,7 @@ export function CheckInbox({
   buying,
   resend,
   resending,
+  error,
   onDifferentEmail,
   onSignIn,
 }: {
@@ -21,6 +23,8 @@ export function CheckInbox({
   buying: boolean;
   resend: () => void;
   resending: boolean;
+  /** Why the last resend failed. */
+  error: { title: string; message: string } | null;
   onDifferentEmail: () => void;
   onSignIn: () => void;
 }) {
@@ -36,6 +40,7 @@ export function CheckInbox({
       <Button type="button" variant="outline" className="mt-6 w-full" onClick={resend} disabled={resending}>
         {resending ? "Sending..." : "Resend confirmation email"}
       </Button>
+      <FormError error={error} className="mt-4" />
       <div className="mt-6 rounded-2xl bg-cream/70 p-4 text-sm text-ink-soft">
         <p className="font-medium text-ink">Nothing arrived?</p>
         <ul className="mt-2 list-disc space-y-1 pl-5">

@@ -42,7 +42,11 @@ export function ConfirmationScreen() {
           window.location.replace(result.redirectTo);
           return null;
         }
-        toast.success("Email confirmed!", { description: "Your account has been verified. You can now sign in." });
+        // The link signed the person in: the toast says so, on the page it takes them to.
+        toast.success("Email confirmed!", {
+          description: "Your account has been verified and you're signed in.",
+          page: new URL(result.redirectTo, window.location.href).pathname,
+        });
         router.replace(result.redirectTo);
         router.refresh();
         return null;
@@ -59,6 +63,7 @@ export function ConfirmationScreen() {
           return result.error;
         case "already_confirmed":
           // The link was used before (its answer lost, or clicked again): nothing to confirm, sign in.
+          toast.success("Email confirmed!", { description: "Your account has been verified. You can now sign in." });
           setStage({ kind: "confirmed" });
           return null;
         case "link_expired":

@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { toast } from "@/lib/toast";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -12,11 +13,15 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState(initialEmail);
   const [pending, startTransition] = useTransition();
+  // Why no link was sent, said in the dialog as well as in the toast.
+  const [error, setError] = useState<string | null>(null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    setError(null);
     if (!email.trim()) {
       toast.error("Error", { description: "Please enter your email address." });
+      setError("Please enter your email address.");
       return;
     }
     startTransition(async () => {
@@ -26,6 +31,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
         setOpen(false);
       } else {
         toast.error("Password reset failed", { description: result.error });
+        setError(result.error);
       }
     });
   };
@@ -35,6 +41,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
+        setError(null);
         if (next) setEmail(initialEmail);
       }}
     >
@@ -49,8 +56,21 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
         <form onSubmit={submit} className="mt-5 space-y-4" noValidate>
           <div className="space-y-2">
             <Label htmlFor="forgot-email">Email</Label>
-            <Input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "forgot-email-error" : undefined}
+            />
           </div>
+          {error ? (
+            <Alert id="forgot-email-error">
+              <p>{error}</p>
+            </Alert>
+          ) : null}
           <Button type="submit" className="w-full" disabled={pending}>
             {pending ? "Sending..." : "Send reset link"}
           </Button>

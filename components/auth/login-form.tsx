@@ -6,12 +6,13 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "@/lib/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { googleSignInAction, resendConfirmationAction, signInAction, signUpAction } from "@/lib/auth-actions/actions";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-limits";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
-import { LOGIN_TITLES, type LoginMode as Mode } from "./login-titles";
+import { LOGIN_TITLES, purchaseIn, purchaseLine, type LoginMode as Mode } from "./login-titles";
 import { CheckInbox } from "./check-inbox";
 import { PasswordInput } from "./password-input";
 
@@ -34,6 +35,8 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
   const [marketingEmails, setMarketingEmails] = useState(false);
   // The field a refused sign-up is about, shown beside it as well as in the toast.
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  // Why the form was refused, when no one field is to blame: said in the form as well as in the toast.
+  const [formError, setFormError] = useState<{ title: string; message: string } | null>(null);
   const [unconfirmed, setUnconfirmed] = useState(false);
   // The address a confirmation link was just sent to: the form gives way to "Check your inbox".
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -59,10 +62,13 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
   const switchMode = (next: Mode) => {
     const query = new URLSearchParams(params.toString());
     if (next === "signup") query.set("mode", "signup");
+    // Chosen, not defaulted: the page would otherwise open a newcomer's purchase on sign-up again.
+    else if (purchaseIn(callbackUrl)) query.set("mode", "login");
     else query.delete("mode");
     setUnconfirmed(false);
     setSentTo(null);
     setFieldError(null);
+    setFormError(null);
     const search = query.toString();
     router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
   };
@@ -71,12 +77,14 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
     event.preventDefault();
     setUnconfirmed(false);
     setFieldError(null);
+    setFormError(null);
     startTransition(async () => {
       if (mode === "signup") {
         const result = await signUpAction({ firstName, email, password, marketingEmails }, callbackUrl);
         if (!result.ok) {
           toast.error("Sign up failed", { description: result.error });
           if (result.field) setFieldError({ field: result.field, message: result.error });
+          else setFormError({ title: "Sign up failed", message: result.error });
           return;
         }
         if (result.emailFailed) {
@@ -95,10 +103,14 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
       const result = await signInAction({ email, password }, callbackUrl);
       if (!result.ok) {
         if (result.code === "email_not_confirmed") setUnconfirmed(true);
-        else toast.error("Sign in failed", { description: result.error });
+        else {
+          toast.error("Sign in failed", { description: result.error });
+          setFormError({ title: "Sign in failed", message: result.error });
+        }
         return;
       }
-      toast.success("Welcome back!");
+      // Said on the page the person is taken to.
+      toast.success("Welcome back!", { page: new URL(result.redirectTo, window.location.href).pathname });
       // A download (the receipt's link) is a file, not a page: the browser fetches it itself.
       if (result.redirectTo.startsWith("/api/")) {
         window.location.assign(result.redirectTo);
@@ -110,14 +122,19 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
   };
 
   const resend = () => {
+    setFormError(null);
     if (!email.trim()) {
       toast.error("Email required", { description: "Please enter your email address first." });
+      setFormError({ title: "Email required", message: "Please enter your email address first." });
       return;
     }
     startResend(async () => {
       const result = await resendConfirmationAction({ email }, callbackUrl);
       if (result.ok) toast.success("Confirmation email sent!", { description: "Check your inbox for the new link." });
-      else toast.error("Failed to resend confirmation", { description: result.error });
+      else {
+        toast.error("Failed to resend confirmation", { description: result.error });
+        setFormError({ title: "Failed to resend confirmation", message: result.error });
+      }
     });
   };
 
@@ -133,7 +150,8 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
         {fieldError.message}
       </p>
     ) : null;
-  const buying = Boolean(callbackUrl && /^\/(cart|guides\/)/.test(callbackUrl));
+  const purchase = purchaseIn(callbackUrl);
+  const buying = purchase !== null;
 
   if (sentTo) {
     return (
@@ -141,6 +159,7 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
         ref={inboxHeading}
         sentTo={sentTo}
         buying={buying}
+        error={formError}
         resend={resend}
         resending={resending}
         onDifferentEmail={() => setSentTo(null)}
@@ -153,11 +172,7 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
     <div className="w-full max-w-md rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-sm md:p-8">
       <h1 className="font-serif text-3xl font-semibold">{isSignup ? "Create your account" : "Welcome back"}</h1>
       <p className="mt-2 text-sm text-ink-soft">
-        {buying
-          ? "Sign in or create an account to finish your purchase. You come straight back here."
-          : isSignup
-            ? `Join ${siteName} and take the quiz for your free first guide.`
-            : "Sign in to open your shelf."}
+        {purchase ? purchaseLine(purchase, mode) : isSignup ? `Join ${siteName} and take the quiz for your free first guide.` : "Sign in to open your shelf."}
       </p>
 
       {oauthError ? (
@@ -260,6 +275,8 @@ export function LoginForm({ googleEnabled, siteName }: { googleEnabled: boolean;
             </Button>
           </Alert>
         ) : null}
+
+        <FormError error={formError} />
 
         <Button type="submit" className="w-full" disabled={pending}>
           {pending ? (isSignup ? "Creating account..." : "Signing in...") : isSignup ? "Create account" : "Sign in"}

@@ -17,12 +17,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   // Why the new password was refused (too short, too common), shown under it as well as in the toast.
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  // Why the reset failed otherwise (an expired link, an outage), said above the button too.
+  const [formError, setFormError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const mismatch = password.length > 0 && confirmPassword.length > 0 && password !== confirmPassword;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setPasswordError(null);
+    setFormError(null);
     if (!password || !confirmPassword) {
       toast.error("Missing fields", { description: "Please fill in both password fields." });
       return;
@@ -41,10 +44,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
       if (!result.ok) {
         toast.error("Failed to update password", { description: result.error });
         if (result.field === "password") setPasswordError(result.error);
+        else setFormError(result.error);
         return;
       }
       setDone(true);
-      toast.success("Password Updated", { description: "You can now sign in with your new password." });
+      toast.success("Password Updated", { description: "You can now sign in with your new password.", page: "/login" });
       window.setTimeout(() => router.replace("/login"), 3000);
     });
   };
@@ -82,6 +86,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <PasswordInput id="confirm-password" autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
       </div>
       {mismatch ? <Alert>Passwords don&apos;t match</Alert> : null}
+      {formError ? (
+        <Alert>
+          <p className="font-medium">Failed to update password</p>
+          <p className="mt-1">{formError}</p>
+        </Alert>
+      ) : null}
       <Button type="submit" className="w-full" disabled={pending || !password || !confirmPassword || mismatch}>
         {pending ? "Saving..." : "Update password"}
       </Button>

@@ -24,7 +24,7 @@ export function SignOutButton({ className }: { className?: string }) {
           }
           // The reader's offline copies belong to the account that just left.
           await clearReaderCaches();
-          toast.success("Signed out");
+          toast.success("Signed out", { page: "/" });
           refreshMe();
           router.replace("/");
           router.refresh();

@@ -5,12 +5,13 @@ import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { ArrowLeft, Infinity as InfinityIcon, Download, ShieldCheck, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { FormError } from "@/components/ui/form-error";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
 import { cartLines, removeFromCart } from "@/lib/cart/cart";
 import { CART_ADD_PARAM, PROMO_STORAGE_KEY } from "@/lib/cart/storage-key";
 import { addGuideToCart, type AddableGuide } from "@/lib/cart/use-add-to-cart";
 import { useCart } from "@/lib/cart/use-cart";
-import { describeDiscount, priceCart, type DiscountRule } from "@/lib/cart/pricing";
+import { describeDiscount, priceCart, promoNudge, type DiscountRule } from "@/lib/cart/pricing";
 import { checkDiscountCodeAction } from "@/lib/discounts/actions";
 import { INVALID_PROMO, normalisePromoCode } from "@/lib/discounts/messages";
 import { coverPath } from "@/lib/catalog/images";
@@ -45,7 +46,7 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
   const [checkingPromo, startCheckingPromo] = useTransition();
   const [promoInput, setPromoInput] = useState("");
   const [promoError, setPromoError] = useState<string | null>(null);
-  const { checkout, pending } = useGuideCheckout();
+  const { checkout, pending, error: checkoutError } = useGuideCheckout();
   const promoId = useId();
   // What the last remove or promo change did, read out by screen readers (the line or form it came from is gone).
   const [announcement, setAnnouncement] = useState("");
@@ -261,14 +262,23 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
               </div>
             </dl>
             {promo ? (
-              <p className="mt-4 flex items-center justify-between gap-3 rounded-xl bg-beige px-3 py-2 text-sm" data-testid="cart-promo">
-                <span className="min-w-0 break-words">
-                  <strong>{promo.code}</strong> applied: {describeDiscount(promo)}
-                </span>
-                <button type="button" onClick={removePromo} className="shrink-0 text-ink-soft underline underline-offset-4" data-focus="promo-remove">
-                  Remove
-                </button>
-              </p>
+              <div className="mt-4 rounded-xl bg-beige px-3 py-2 text-sm" data-testid="cart-promo">
+                <p className="flex items-center justify-between gap-3">
+                  <span className="min-w-0 break-words">
+                    <strong>{promo.code}</strong> applied: {describeDiscount(promo)}
+                  </span>
+                  <button type="button" onClick={removePromo} className="shrink-0 text-ink-soft underline underline-offset-4" data-focus="promo-remove">
+                    Remove
+                  </button>
+                </p>
+                {promoNudge(promo, items.length) ? (
+                  <p className="mt-1" data-testid="promo-nudge">
+                    <Link href="/guides" className="font-medium underline underline-offset-4">
+                      {promoNudge(promo, items.length)}
+                    </Link>
+                  </p>
+                ) : null}
+              </div>
             ) : (
               <form onSubmit={applyPromo} className="mt-4 flex gap-2" noValidate>
                 <label htmlFor={promoId} className="sr-only">
@@ -307,6 +317,7 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
             >
               {pending ? "Processing..." : "Proceed to Checkout"}
             </Button>
+            <FormError error={checkoutError} className="mt-4" />
           </section>
         </div>
       )}

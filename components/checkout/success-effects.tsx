@@ -28,7 +28,7 @@ export function MissingSessionRedirect() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    toast.error("No session ID found");
+    toast.error("No session ID found", { page: "/" });
     router.replace("/");
   }, [router]);
   return null;

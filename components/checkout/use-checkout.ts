@@ -1,16 +1,20 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useState, useTransition } from "react";
 import { toast } from "@/lib/toast";
+import type { FormErrorValue } from "@/components/ui/form-error";
 import { startGuideCheckoutAction } from "@/lib/checkout/actions";
 
-/** Starts a hosted checkout for guide ids; a visitor is asked to sign in and comes back here. */
+/** Starts a hosted checkout for guide ids; a visitor is asked to sign in and comes back here. A
+ * refusal is kept in `error`, for the control that started it to show beside itself. */
 export function useGuideCheckout() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<FormErrorValue | null>(null);
   const checkout = (guideIds: string[], options: { promoCode?: string | null; errorTitle?: string } = {}) =>
     startTransition(async () => {
+      setError(null);
       const returnPath = `${window.location.pathname}${window.location.search}`;
       const result = await startGuideCheckoutAction({ guideIds, promoCode: options.promoCode ?? null, returnPath });
       if (result.ok) {
@@ -18,11 +22,14 @@ export function useGuideCheckout() {
         return;
       }
       if (result.code === "sign_in") {
-        toast.error("Sign In Required", { description: "Please sign in to purchase guides." });
+        // The sign-in page says it too, in its own words: the cart is kept and the person comes back.
+        toast.error("Sign In Required", { description: "Please sign in to purchase guides.", page: "/login" });
         router.push(`/login?callbackUrl=${encodeURIComponent(returnPath)}`);
         return;
       }
-      toast.error(options.errorTitle ?? "Checkout Error", { description: result.error || "Failed to start checkout" });
+      const failure = { title: options.errorTitle ?? "Checkout Error", message: result.error || "Failed to start checkout" };
+      setError(failure);
+      toast.error(failure.title, { description: failure.message });
     });
-  return { checkout, pending };
+  return { checkout, pending, error };
 }

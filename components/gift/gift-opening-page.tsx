@@ -3,7 +3,7 @@
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
-import { giftLinkState } from "@/lib/gifts/activate";
+import { giftLinkState, giftOpenedBy } from "@/lib/gifts/activate";
 import { GiftOpening } from "./gift-opening";
 
 type Params = Promise<{ token: string }>;
@@ -21,5 +21,7 @@ async function Opening({ params }: { params: Params }) {
   await connection();
   const { token } = await params;
   const [state, user] = await Promise.all([giftLinkState(token), getCurrentUser()]);
-  return <GiftOpening token={token} state={state} viewer={user && { email: user.email }} />;
+  // Its recipient opening the link again is shown where the gift went, not sent away.
+  const opened = state.status === "activated" && user ? await giftOpenedBy(token, user.id) : null;
+  return <GiftOpening token={token} state={state} viewer={user && { email: user.email }} opened={opened} />;
 }

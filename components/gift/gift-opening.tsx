@@ -10,18 +10,37 @@ import { toast } from "@/lib/toast";
 import { AuthCard, AuthMessage } from "@/components/auth/auth-card";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { signOutAction } from "@/lib/auth-actions/actions";
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "@/lib/auth/password-limits";
+import { refreshMe } from "@/lib/session/use-me";
 import { clearReaderCaches } from "@/lib/shelf/reader-cache";
 import type { GiftLinkState, GuideLink } from "@/lib/gifts/activate";
 import { activateGiftAction, giftSignInAction, giftSignUpAction } from "@/lib/gifts/actions";
 import { giftLinkProblemPath } from "@/lib/gifts/link-messages";
 
-type Outcome = { kind: "done"; guide: GuideLink | null } | { kind: "choose"; choices: GuideLink[] } | { kind: "failed"; message: string } | null;
+type Opened = { giftType: "guide" | "atomic_year"; guide: GuideLink | null };
+type Outcome =
+  | { kind: "done"; guide: GuideLink | null }
+  | { kind: "opened_before"; opened: Opened }
+  | { kind: "choose"; choices: GuideLink[] }
+  | { kind: "failed"; message: string }
+  | null;
 
-export function GiftOpening({ token, state, viewer }: { token: string; state: GiftLinkState; viewer: { email: string } | null }) {
+export function GiftOpening({
+  token,
+  state,
+  viewer,
+  opened = null,
+}: {
+  token: string;
+  state: GiftLinkState;
+  viewer: { email: string } | null;
+  /** The gift this link opened before for the signed-in person: shown where it went. */
+  opened?: Opened | null;
+}) {
   const router = useRouter();
   const [mode, setMode] = useState<"signup" | "login">("signup");
   const [firstName, setFirstName] = useState(state.status === "ready" ? (state.recipientName ?? "") : "");
@@ -29,8 +48,10 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
   const [confirmPassword, setConfirmPassword] = useState("");
   // The field a refused sign-up is about, shown beside it as well as in the toast.
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  // A refusal no one field is to blame for (a wrong password at log-in, an outage), said in the form too.
+  const [formError, setFormError] = useState<{ title: string; message: string } | null>(null);
   const [choice, setChoice] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<Outcome>(opened ? { kind: "opened_before", opened } : null);
   const [pending, startTransition] = useTransition();
 
   // A link that cannot be used goes home, where a toast says why. A full load, so the home page
@@ -63,6 +84,32 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
     );
   }
 
+  if (outcome?.kind === "opened_before") {
+    const { guide, giftType } = outcome.opened;
+    return (
+      <AuthCard>
+        <div className="text-center">
+          <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-vision" />
+          <AuthMessage title={giftType === "atomic_year" ? "Your Atomic Year has begun" : "This gift is on your shelf"}>
+            {giftType === "atomic_year"
+              ? "You opened this gift before. Your year is running, and each month's guide lands on your shelf."
+              : `You opened this gift before: ${guide?.title ?? "your guide"} is on your shelf, yours to keep.`}
+          </AuthMessage>
+        </div>
+        <div className="mt-6 flex flex-col gap-3">
+          <Button asChild>
+            <Link href="/shelf">Go to My Shelf</Link>
+          </Button>
+          {guide ? (
+            <Button asChild variant="outline">
+              <Link href={`/guides/${guide.slug}`}>View {guide.title}</Link>
+            </Button>
+          ) : null}
+        </div>
+      </AuthCard>
+    );
+  }
+
   if (state.status !== "ready") return <div className="min-h-[36rem]" aria-busy="true" />;
 
   const isGuide = state.giftType === "guide";
@@ -83,7 +130,7 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
       const result = await activateGiftAction({ token, guideId });
       if (result.ok) {
         if (result.giftType === "atomic_year") {
-          toast.success("Your Atomic Year has begun", { description: "Your welcome e-mail is on its way." });
+          toast.success("Your Atomic Year has begun", { description: "Your welcome e-mail is on its way.", page: "/shelf" });
           router.push("/shelf");
           router.refresh();
           return;
@@ -100,11 +147,13 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
   const refuseSignUp = (message: string, field?: string) => {
     toast.error("Sign Up Failed", { description: message });
     if (field) setFieldError({ field, message });
+    else setFormError({ title: "Sign Up Failed", message });
   };
 
   const authenticate = (event: React.FormEvent) => {
     event.preventDefault();
     setFieldError(null);
+    setFormError(null);
     if (mode === "signup") {
       if (password !== confirmPassword) return refuseSignUp("Passwords do not match", "confirmPassword");
       if (Array.from(password).length < MIN_PASSWORD_LENGTH) return refuseSignUp(PASSWORD_MESSAGES.tooShort, "password");
@@ -113,9 +162,14 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
       const result = mode === "signup" ? await giftSignUpAction({ token, firstName, password, confirmPassword }) : await giftSignInAction({ token, password });
       if (!result.ok) {
         if (mode === "signup") refuseSignUp(result.error, result.field);
-        else toast.error("Login Failed", { description: result.error });
+        else {
+          toast.error("Login Failed", { description: result.error });
+          setFormError({ title: "Login Failed", message: result.error });
+        }
         return;
       }
+      // Signed in now: the header greets the person, whatever the gift's opening says next.
+      refreshMe();
       activate();
     });
   };
@@ -228,6 +282,7 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
                 onClick={() => {
                   setMode(value);
                   setFieldError(null);
+                  setFormError(null);
                 }}
                 className={mode === value ? "rounded-full bg-white px-3 py-2 font-medium shadow-sm" : "rounded-full px-3 py-2 text-ink-soft"}
               >
@@ -284,6 +339,7 @@ export function GiftOpening({ token, state, viewer }: { token: string; state: Gi
                 {errorText("confirmPassword")}
               </div>
             ) : null}
+            <FormError error={formError} />
             <Button type="submit" className="w-full" size="lg" disabled={pending}>
               {pending ? "Opening your gift..." : mode === "signup" ? "Sign up and open your gift" : "Log in and open your gift"}
             </Button>

@@ -78,8 +78,8 @@ export function GiftSuccess({ purchase }: { purchase: GiftPurchaseView | null })
         <Button asChild>
           <Link href="/guides">Browse More Guides</Link>
         </Button>
-        {/* The details (and the shelf) are the signed-in buyer's; a visitor whose session ended sees neither. */}
-        {purchase ? (
+        {/* The shelf is a signed-in buyer's: a visitor who bought without an account has none to go to. */}
+        {purchase?.buyerSignedIn ? (
           <Button asChild variant="outline">
             <Link href="/shelf">Go to My Shelf</Link>
           </Button>

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useState, useSyncExternalStore, useTransition } from "react";
 import { ArrowLeft, Gift } from "lucide-react";
 import { toast } from "@/lib/toast";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -13,12 +14,14 @@ import { Textarea } from "@/components/ui/textarea";
 import { formatAmount, formatPrice } from "@/lib/money";
 import { PromoCodeField, savingOn } from "@/components/checkout/promo-code-field";
 import type { DiscountRule } from "@/lib/cart/pricing";
+import { giftPriceReason } from "@/lib/atomic-year/content";
 import { startGiftCheckoutAction } from "@/lib/gifts/actions";
 import { addYears, calendarDateIn, formatDeliveryDay } from "@/lib/gifts/delivery-time";
 import { fieldErrors, GIFT_MESSAGE_MAX, giftDetailsSchema, type GiftDetails, type GiftField } from "@/lib/gifts/rules";
 import { cn } from "@/lib/utils";
 
-export type GiftWizardProduct = { guideId: string | null; title: string; priceCents: number };
+/** `ownPriceCents`: what the same thing costs for oneself, when the gift's price differs (The Atomic Year). */
+export type GiftWizardProduct = { guideId: string | null; title: string; priceCents: number; ownPriceCents: number | null };
 
 type Form = Record<GiftField, string>;
 
@@ -52,6 +55,8 @@ export function GiftWizard({ product, giver }: { product: GiftWizardProduct; giv
   const saving = savingOn(product.priceCents, promo);
   const totalCents = product.priceCents - saving;
   const [pending, startTransition] = useTransition();
+  // Why the checkout did not open, beside the Pay button (the toast says it too).
+  const [purchaseError, setPurchaseError] = useState<string | null>(null);
 
   const set = (field: GiftField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -74,6 +79,7 @@ export function GiftWizard({ product, giver }: { product: GiftWizardProduct; giv
 
   const pay = () => {
     if (!details) return;
+    setPurchaseError(null);
     startTransition(async () => {
       const result = await startGiftCheckoutAction({ timeZone: zone, guideId: product.guideId, details, promoCode: promo?.code ?? null });
       if (result.ok) {
@@ -84,7 +90,7 @@ export function GiftWizard({ product, giver }: { product: GiftWizardProduct; giv
       if ("fields" in result && result.fields) {
         setErrors(result.fields);
         setStep(1);
-      }
+      } else setPurchaseError(result.error);
     });
   };
 
@@ -119,6 +125,11 @@ export function GiftWizard({ product, giver }: { product: GiftWizardProduct; giv
           : "Twelve guides over twelve months, one a month, with check-ins along the way. Their year begins when they open it."}{" "}
         <span className="font-medium text-ink">{formatPrice(product.priceCents)}</span>, one time.
       </p>
+      {product.ownPriceCents !== null && product.ownPriceCents !== product.priceCents ? (
+        <p className="mt-2 text-sm leading-relaxed text-ink-soft" data-testid="gift-price-reason">
+          {giftPriceReason(formatPrice(product.priceCents), formatPrice(product.ownPriceCents))}
+        </p>
+      ) : null}
 
       <ol aria-label="Steps" className="mt-8 flex items-center gap-3 text-sm">
         {STEPS.map((label, index) => (
@@ -196,6 +207,12 @@ export function GiftWizard({ product, giver }: { product: GiftWizardProduct; giv
             <p className="text-sm text-ink-soft">
               You&apos;ll pay on our secure checkout page. The recipient gets an e-mail on the delivery day, with your message.
             </p>
+            {purchaseError ? (
+              <Alert>
+                <p className="font-medium">Purchase Failed</p>
+                <p className="mt-1">{purchaseError}</p>
+              </Alert>
+            ) : null}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               <Button type="button" variant="outline" onClick={() => setStep(1)} disabled={pending}>
                 <ArrowLeft aria-hidden="true" /> Back

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "@/lib/toast";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { GUIDE_PRICE_CENTS } from "@/lib/catalog/constants";
@@ -21,6 +22,8 @@ export function QuizRunner({ questions, title, freeGuideClaimed }: { questions: 
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [pending, startTransition] = useTransition();
+  // Why the answers could not be saved, beside the button that sends them (the toast says it too).
+  const [error, setError] = useState<string | null>(null);
   const question = questions[index];
   if (!question) return null;
   const total = questions.length;
@@ -30,6 +33,7 @@ export function QuizRunner({ questions, title, freeGuideClaimed }: { questions: 
 
   const complete = () =>
     startTransition(async () => {
+      setError(null);
       const letters = questions.map((_, position) => answers[position]);
       const result = await submitQuizAction(letters);
       if (!result.ok) {
@@ -38,6 +42,7 @@ export function QuizRunner({ questions, title, freeGuideClaimed }: { questions: 
           return;
         }
         toast.error("Error", { description: result.error });
+        setError(result.error);
         return;
       }
       const { outcome } = result;
@@ -45,18 +50,19 @@ export function QuizRunner({ questions, title, freeGuideClaimed }: { questions: 
         toast.success("Your free guide is on your shelf!", {
           description: `We recommend ${outcome.guide.title}, and it's yours to keep. ${outcome.reason}`,
           duration: 5000,
+          page: "/shelf",
         });
         router.push("/shelf");
       } else if (outcome.kind === "retake") {
-        const guidePath = `/guides/${outcome.guide.slug}`;
+        // The collection shows the recommendation in a card of its own, there for as long as the person stays.
         toast.success("Your recommendation", {
           description: `Based on your answers, we recommend ${outcome.guide.title}.`,
           duration: 6000,
-          action: { label: "View guide", onClick: () => router.push(guidePath) },
+          page: "/guides",
         });
-        router.push("/guides");
+        router.push(`/guides?recommended=${encodeURIComponent(outcome.guide.slug)}`);
       } else {
-        toast.success("You already own all available guides!");
+        toast.success("You already own all available guides!", { page: "/shelf" });
         router.push("/shelf");
       }
       router.refresh();
@@ -125,6 +131,12 @@ export function QuizRunner({ questions, title, freeGuideClaimed }: { questions: 
         </div>
       </fieldset>
 
+      {error ? (
+        <Alert className="mt-8">
+          <p className="font-medium">Error</p>
+          <p className="mt-1">{error}</p>
+        </Alert>
+      ) : null}
       <div className="mt-8 flex items-center justify-between">
         <Button type="button" variant="outline" onClick={() => setIndex((value) => value - 1)} disabled={index === 0 || pending}>
           Previous

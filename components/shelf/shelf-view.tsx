@@ -12,6 +12,8 @@ import { formatPrice } from "@/lib/money";
 import { STRAND_INFO, STRAND_INK } from "@/lib/catalog/strands";
 import { masteryPercent, strandsActivated } from "@/lib/quiz/recommend";
 import { cn } from "@/lib/utils";
+import { FormError } from "@/components/ui/form-error";
+import type { FormErrorValue } from "@/components/ui/form-error";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
 import type { QuizArrival } from "@/lib/quiz/arrival";
 import { downloadGuide } from "./guide-file-actions";
@@ -59,7 +61,9 @@ export function ShelfView({
   const seen = (guideId: string) => (ok: boolean) => {
     if (ok) setOpened((ids) => [...ids, guideId]);
   };
-  const { checkout, pending } = useGuideCheckout();
+  const { checkout, pending, error: checkoutError } = useGuideCheckout();
+  // Why the last download from the open guide's dialog failed, said in the dialog too.
+  const [downloadError, setDownloadError] = useState<FormErrorValue | null>(null);
   const [openGuideId, setOpenGuideId] = useState<string | null>(null);
   const [welcomeOpen, setWelcomeOpen] = useState(showWelcome);
   const selected = guides.find((guide) => guide.id === openGuideId) ?? null;
@@ -259,7 +263,10 @@ export function ShelfView({
                         </Button>
                         <Button
                           size="sm"
-                          onClick={() => void downloadGuide(selected.id, format).then(seen(selected.id))}
+                          onClick={() => {
+                            setDownloadError(null);
+                            void downloadGuide(selected.id, format, setDownloadError).then(seen(selected.id));
+                          }}
                           aria-label={`Download ${format === "mobile" ? "Mobile" : "Desktop"}`}
                         >
                           <Download aria-hidden="true" /> Download
@@ -268,6 +275,7 @@ export function ShelfView({
                     </li>
                   ))}
                 </ul>
+                <FormError error={downloadError} className="mt-4" />
               </div>
             ) : (
               <div className="mt-6">
@@ -280,6 +288,7 @@ export function ShelfView({
                     <Link href={`/guides/${selected.slug}`}>Learn More</Link>
                   </Button>
                 </div>
+                <FormError error={checkoutError} className="mt-4" />
               </div>
             )}
           </DialogContent>

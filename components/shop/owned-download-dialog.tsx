@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { downloadGuide } from "@/components/shelf/guide-file-actions";
 
@@ -18,9 +19,12 @@ export default function OwnedDownloadDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [busy, setBusy] = useState(false);
+  // Why the last download failed: the dialog stays open and says so (the toast does too).
+  const [error, setError] = useState<{ title: string; message: string } | null>(null);
   const download = async (format: "desktop" | "mobile") => {
     setBusy(true);
-    const ok = await downloadGuide(guideId, format);
+    setError(null);
+    const ok = await downloadGuide(guideId, format, setError);
     setBusy(false);
     if (ok) onOpenChange(false);
   };
@@ -37,6 +41,7 @@ export default function OwnedDownloadDialog({
             Mobile PDF
           </Button>
         </div>
+        <FormError error={error} className="mt-4" />
       </DialogContent>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useAddToCart, type AddableGuide } from "@/lib/cart/use-add-to-cart";
 import { CART_ADD_PARAM } from "@/lib/cart/storage-key";
 import { formatPrice } from "@/lib/money";
+import { FormError } from "@/components/ui/form-error";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 
@@ -18,7 +19,7 @@ import { useHydrated } from "@/lib/hooks/use-hydrated";
  */
 export function PurchasePanel({ guide }: { guide: AddableGuide }) {
   const price = formatPrice(guide.priceCents);
-  const { checkout, pending } = useGuideCheckout();
+  const { checkout, pending, error } = useGuideCheckout();
   const live = useHydrated();
   const { inCart, add } = useAddToCart(guide);
   const buy = (event: FormEvent) => {
@@ -41,6 +42,7 @@ export function PurchasePanel({ guide }: { guide: AddableGuide }) {
             {pending ? "Processing..." : `Buy & Download - ${price}`}
           </Button>
         </form>
+        <FormError error={error} />
         {/* Once added, the button says so and leads to the cart. */}
         {live && inCart ? (
           <Button asChild variant="outline" size="lg">

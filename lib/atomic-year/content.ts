@@ -18,3 +18,8 @@ export const PERFECT_FOR = [
 export function percentOff(priceCents: number, valueCents: number): number {
   return Math.round((1 - priceCents / valueCents) * 100);
 }
+
+/** Why the year costs more as a gift than for oneself, said wherever the gift's price is shown. */
+export function giftPriceReason(giftPrice: string, ownPrice: string): string {
+  return `Why ${giftPrice} rather than the ${ownPrice} of a year for yourself? A gift is the whole year made ready for someone else, with no account of yours to run it: all twelve guides and every e-mail between them, delivered with your message on the day you choose, kept for up to a year until they open it, and a note to you when it arrives and when it is opened.`;
+}

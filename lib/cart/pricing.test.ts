@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INVALID_PROMO, normalisePromoCode } from "@/lib/discounts/messages";
-import { describeDiscount, priceCart, type DiscountRule } from "./pricing";
+import { describeDiscount, priceCart, promoNudge, type DiscountRule } from "./pricing";
 
 const guide = (guideId: string, priceCents = 600) => ({ guideId, priceCents });
 const DOUBLETHESHELF: DiscountRule = { code: "DOUBLETHESHELF", name: "Double Your Shelf", kind: "second_guide_free", percentOff: null, amountOffCents: null };
@@ -93,5 +93,18 @@ describe("promo codes as typed", () => {
     expect(normalisePromoCode("TWO WORDS")).toBeNull();
     expect(normalisePromoCode(42)).toBeNull();
     expect(INVALID_PROMO).toBe("That promo code is not valid.");
+  });
+});
+
+describe("what the cart suggests for a code to save more", () => {
+  it("asks for one more guide when every second guide is free and the count is odd", () => {
+    expect(promoNudge(DOUBLETHESHELF, 1)).toBe("Add one more guide and it is free.");
+    expect(promoNudge(DOUBLETHESHELF, 3)).toBe("Add one more guide and it is free.");
+  });
+
+  it("says nothing when every guide that can be free is, or for other codes", () => {
+    expect(promoNudge(DOUBLETHESHELF, 2)).toBeNull();
+    expect(promoNudge(DOUBLETHESHELF, 0)).toBeNull();
+    expect(promoNudge(rule("percent_off", 20), 1)).toBeNull();
   });
 });

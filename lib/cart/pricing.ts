@@ -27,6 +27,13 @@ export function describeDiscount(rule: Pick<DiscountRule, "kind" | "percentOff" 
   return `${formatAmount(rule.amountOffCents ?? 0)} off`;
 }
 
+/** What to do for the code to save more, when the cart's last guide is one short of a free one:
+ * "every second guide free" with an odd number of guides (one guide alone saves nothing). */
+export function promoNudge(rule: Pick<DiscountRule, "kind">, guideCount: number): string | null {
+  if (rule.kind !== "second_guide_free" || guideCount % 2 === 0) return null;
+  return "Add one more guide and it is free.";
+}
+
 function lineDiscounts(items: readonly PricedItem[], rule: DiscountRule): number[] {
   if (rule.kind === "second_guide_free") {
     // The cheapest items are the free ones; ties keep cart order (later items free first).

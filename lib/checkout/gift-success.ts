@@ -9,7 +9,8 @@ import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
 import { presentedGiftBuyerKeyHash } from "@/lib/gifts/buyer-key";
 import { log } from "@/lib/log/logger";
 
-export type GiftPurchaseView = { recipient: string; deliveryDate: string; title: string; paid: boolean };
+/** `buyerSignedIn`: the buyer is signed in here, so they have a shelf to go to (a visitor who bought without an account has none). */
+export type GiftPurchaseView = { recipient: string; deliveryDate: string; title: string; paid: boolean; buyerSignedIn: boolean };
 
 export async function giftPurchaseFor(sessionId: unknown): Promise<GiftPurchaseView | null> {
   const parsed = checkoutSessionIdSchema.safeParse(sessionId);
@@ -36,6 +37,7 @@ export async function giftPurchaseFor(sessionId: unknown): Promise<GiftPurchaseV
       deliveryDate: gift.deliveryDate.toISOString().slice(0, 10),
       title: gift.giftType === "guide" ? (gift.guideTitle ?? "A guide") : "The Atomic Year",
       paid: status === "fulfilled",
+      buyerSignedIn: user !== null,
     };
   } catch (error) {
     log().error({ err: error }, "gifts: loading the purchase failed");

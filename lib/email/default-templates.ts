@@ -583,7 +583,7 @@ ${SIGN_OFF}`,
 ${button("{{CONFIRMATION_URL}}", "Confirm my e-mail")}
 <p>If the button doesn't work, copy this link into your browser:<br>{{CONFIRMATION_URL}}</p>
 <p>The link expires in 24 hours. If it runs out, you can request a new one from the sign-in page.</p>
-<p>Once you're confirmed, we'll take you to a short quiz that picks your first guide, free.</p>
+<p>Once you're confirmed, we'll take you straight back to your purchase if you were in the middle of one; otherwise to a short quiz that picks your first guide, free.</p>
 <p>If you didn't sign up, ignore this e-mail: nothing happens, and no account is opened with your address unless this link is used. If you want the account yourself, open the link and choose "I didn't sign up: choose my own password"; whatever password someone else picked is then dropped.</p>
 ${SIGN_OFF}`,
     daysAfterSubscription: null,
@@ -679,7 +679,7 @@ ${SIGN_OFF}`,
 <p>Hi {{USER_NAME}},</p>
 <p>Your payment went through and your gift of The Atomic Year is confirmed. This is your receipt:</p>
 {{RECEIPT}}
-<p>On {{DELIVERY_DATE}}, {{RECIPIENT_NAME}} will receive an e-mail from us with your message and a link to activate the gift. Their year begins when they activate it: twelve short guides, one a month, across four seasons, with quiet check-ins in between. Everything is paid for; there is nothing for them to set up beyond a free account.</p>
+<p>{{DELIVERY_NEWS}} Their year begins when they activate it: twelve short guides, one a month, across four seasons, with quiet check-ins in between. Everything is paid for; there is nothing for them to set up beyond a free account.</p>
 <p>If the recipient's address looks wrong, please ${link("{{SITE_URL}}/contact", "contact us")} before the delivery date and we'll sort it out.</p>
 <p>Giving someone a year of attention to their own growth is a thoughtful thing to do. Thank you.</p>
 ${SIGN_OFF}`,
@@ -697,7 +697,7 @@ ${SIGN_OFF}`,
 <p>Hi {{USER_NAME}},</p>
 <p>Your payment went through and your gift is confirmed. This is your receipt:</p>
 {{RECEIPT}}
-<p>On {{DELIVERY_DATE}}, {{RECIPIENT_NAME}} will receive an e-mail from us with your message and a link to claim the guide. Once they sign in or create a free account, it goes straight to their shelf and stays theirs.</p>
+<p>{{DELIVERY_NEWS}} Once they sign in or create a free account, it goes straight to their shelf and stays theirs.</p>
 <p>If the recipient's address looks wrong, please ${link("{{SITE_URL}}/contact", "contact us")} before the delivery date and we'll sort it out.</p>
 <p>A short guide is a small gift with a long reach. Thank you for thinking of someone this way.</p>
 ${SIGN_OFF}`,

@@ -74,6 +74,23 @@ export async function giftLinkState(token: unknown, now = new Date()): Promise<G
   };
 }
 
+/** A gift this link opened for `userId` (the person holding it again, signed in as its recipient):
+ * what it was and, for a guide, the one that went to their shelf. Null for anyone else. */
+export async function giftOpenedBy(token: unknown, userId: string): Promise<{ giftType: "guide" | "atomic_year"; guide: GuideLink | null } | null> {
+  if (typeof token !== "string" || !isTokenShaped(token)) return null;
+  const gift = await db().gift.findUnique({
+    where: { activationTokenHash: hashToken(token) },
+    select: { giftType: true, isActivated: true, recipientUserId: true, claimedGuideId: true, guide: { select: guideLinkSelect } },
+  });
+  if (!gift?.isActivated || gift.recipientUserId !== userId) return null;
+  if (gift.giftType === "atomic_year") return { giftType: "atomic_year", guide: null };
+  const guide =
+    gift.claimedGuideId && gift.claimedGuideId !== gift.guide?.id
+      ? await db().guide.findUnique({ where: { id: gift.claimedGuideId }, select: guideLinkSelect })
+      : gift.guide;
+  return { giftType: "guide", guide };
+}
+
 /** Guides a person could take instead of a gifted one they already own: released, not on their shelf. */
 async function unownedGuides(userId: string): Promise<GuideLink[]> {
   return db().guide.findMany({

@@ -35,6 +35,7 @@ export const giftEmailSelect = {
   giftMessage: true,
   guideTitle: true,
   deliveryDate: true,
+  deliverAt: true,
   deliveredAt: true,
   claimedGuideId: true,
 } as const;
@@ -49,6 +50,8 @@ export type GiftForEmail = {
   giftMessage: string | null;
   guideTitle: string | null;
   deliveryDate: Date;
+  /** When the gift goes out: the delivery day's morning in the buyer's zone, or the payment for today. */
+  deliverAt: Date;
   deliveredAt: Date | null;
 };
 
@@ -183,7 +186,13 @@ export async function sendGiftReceipt(gift: GiftForEmail, order: { number: strin
   const title = giftTitle(gift);
   const date = day(gift.deliveryDate);
   const amount = formatAmount(order.amountCents);
-  const nextStep = `On ${date}, ${recipient} will receive an e-mail from us with your message and a link to ${gift.giftType === "guide" ? "claim the guide" : "activate the gift"}.`;
+  const link = gift.giftType === "guide" ? "claim the guide" : "activate the gift";
+  // A gift for today goes out right after this receipt (or went before it, when the scheduled job
+  // composes a receipt late): by the time it is read, the gift has arrived.
+  const delivered = gift.deliveredAt !== null || gift.deliverAt <= new Date();
+  const nextStep = delivered
+    ? `Your gift has been delivered: ${recipient} has an e-mail from us with your message and a link to ${link}.`
+    : `On ${date}, ${recipient} will receive an e-mail from us with your message and a link to ${link}.`;
   return sendGiftEmail({
     code: gift.giftType === "guide" ? "gift_sent_single_guide" : "gift_sent_atomic_year",
     to: gift.giverEmail,
@@ -194,6 +203,7 @@ export async function sendGiftReceipt(gift: GiftForEmail, order: { number: strin
       RECIPIENT_NAME: recipient,
       RECIPIENT_EMAIL: gift.recipientEmail,
       DELIVERY_DATE: date,
+      DELIVERY_NEWS: nextStep,
       GUIDE_TITLE: title,
       ORDER_NUMBER: order.number,
       AMOUNT: amount,

@@ -91,11 +91,13 @@ test("a wrong password and an unknown address both say Sign in failed, with the 
   const email = uniqueEmail("wrong");
   await signUp(page, "Kim", email, "kim-password");
   await signIn(page, email, "not-the-password");
-  await expect(page.getByText("Sign in failed")).toBeVisible();
-  const wrongPassword = await page.getByText("Invalid email or password.").textContent();
+  // Said in the form (and in a toast).
+  const refusal = page.getByTestId("form-error");
+  await expect(refusal.getByText("Sign in failed")).toBeVisible();
+  const wrongPassword = await refusal.getByText("Invalid email or password.").textContent();
   await signIn(page, uniqueEmail("nobody"), "whatever-password");
-  await expect(page.getByText("Sign in failed")).toBeVisible();
-  expect(await page.getByText("Invalid email or password.").first().textContent()).toBe(wrongPassword);
+  await expect(refusal.getByText("Sign in failed")).toBeVisible();
+  expect(await refusal.getByText("Invalid email or password.").textContent()).toBe(wrongPassword);
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -4,7 +4,7 @@ import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
 import { expectNoInternals } from "./support/internals";
 import { actionId, callAction } from "./support/server-actions";
 import { payWithCard } from "./support/sandbox-checkout";
-import { shoot } from "./support/shots";
+import { shoot, shootView } from "./support/shots";
 
 // Sign-up, confirmation and a hosted checkout per journey.
 test.describe.configure({ timeout: 120_000 });
@@ -51,6 +51,11 @@ test("the landing page shows the four seasons with their guides, the schedule's 
   await expect(pricing).toContainText("$48 value");
   await expect(pricing).toContainText("25% off");
   await expect(pricing).toContainText("No recurring billing.");
+  // The gift's price comes with why it differs from a year for oneself.
+  const giftReason = page.getByTestId("gift-price-reason");
+  await expect(giftReason).toContainText("$99");
+  await expect(giftReason).toContainText("$36");
+  await expect(giftReason).toContainText("twelve guides");
 
   for (const href of ["/atomic-year/start", "/atomic-year/checkout", "/gift", "/about", "/faq", "/contact", "/privacy"]) {
     await expect(page.locator(`main a[href="${href}"]`).first(), href).toBeVisible();
@@ -148,6 +153,29 @@ test("a signed-in person buys The Atomic Year: sandbox checkout, success page fr
   await expect(page.getByTestId("programme-ends")).toContainText(/runs until [A-Z][a-z]+ \d{1,2}, \d{4}/);
   await expect(page.getByRole("link", { name: "Give The Atomic Year" })).toHaveAttribute("href", "/gift");
   await expect(page.getByRole("button", { name: "Continue to payment" })).toHaveCount(0);
+
+  // The landing page (the same prerendered HTML for everyone) shows this person their running year
+  // instead of selling them another, at both widths.
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto("/atomic-year");
+    const running = page.getByTestId("year-running");
+    await expect(running.first()).toContainText(/runs until [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    await expect(page.getByRole("link", { name: /Start your year/ })).toHaveCount(0);
+    await expect(page.locator('main a[href="/atomic-year/checkout"]')).toHaveCount(0);
+    await expect(page.locator('main a[href="/shelf"]').first()).toBeVisible();
+    await shootView(page, "atomic-year-running-hero");
+    await page.getByTestId("pricing").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("pricing").getByTestId("year-running")).toBeVisible();
+    await shootView(page, "atomic-year-running-pricing");
+    await page.getByTestId("gift-price-reason").scrollIntoViewIfNeeded();
+    await shootView(page, "atomic-year-gift-reason");
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shoot(page, "atomic-year-running");
 
   // The action refuses too when called directly, whatever it is sent.
   const direct = await callAction(page.request, { origin: baseURL!, ...ACTION, args: [{ error: null }, { priceCents: 1 }] });

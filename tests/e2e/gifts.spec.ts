@@ -65,7 +65,8 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
   await expect(page.getByText("Your gift has been purchased and will be delivered to the recipient.")).toBeVisible();
   await expect(page.getByText(`Rae (${recipientEmail})`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Browse More Guides" })).toHaveAttribute("href", "/guides");
-  await expect(page.getByRole("link", { name: "Go to My Shelf" })).toHaveAttribute("href", "/shelf");
+  // A visitor who bought without an account has no shelf to go to, so none is offered.
+  await expect(page.getByRole("link", { name: "Go to My Shelf" })).toHaveCount(0);
   await shoot(page, "gift-success");
 
   // Another browser opening the same success address learns nothing about the gift.
@@ -88,8 +89,11 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
   await shoot(other, "gift-success-other-browser");
   await other.context().close();
 
-  // The giver's receipt, and the recipient's gift with the message as text.
-  await latestEmail(request, giverEmail, "gift_sent_single_guide");
+  // The giver's receipt (a gift for today has arrived by the time it is read: it says so), and the
+  // recipient's gift with the message as text.
+  const receipt = await latestEmail(request, giverEmail, "gift_sent_single_guide");
+  expect(receipt.html).toContain("Your gift has been delivered: Rae has an e-mail from us");
+  expect(receipt.html).not.toContain("will receive an e-mail");
   const gift = await latestEmail(request, recipientEmail, "gift_received_single_guide");
   expect(gift.html).toContain("Happy birthday, &lt;b&gt;Rae&lt;/b&gt;!");
   const claimLink = linkContaining(gift, "/gift/claim/");
@@ -104,7 +108,10 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
   await recipient.getByLabel("Password", { exact: true }).fill("gift-pass-1");
   await recipient.getByLabel("Confirm password").fill("gift-pass-2");
   await recipient.getByRole("button", { name: "Sign up and open your gift" }).click();
+  // Said under the field, as sign-up does (the toast says it too).
   await expect(recipient.locator("#gift-confirm-password-error")).toHaveText("Passwords do not match");
+  await expect(recipient.getByLabel("Confirm password")).toHaveAttribute("aria-invalid", "true");
+  await shoot(recipient, "gift-password-mismatch");
   await recipient.getByLabel("Password", { exact: true }).fill("short");
   await recipient.getByLabel("Confirm password").fill("short");
   await recipient.getByRole("button", { name: "Sign up and open your gift" }).click();
@@ -123,22 +130,37 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
   await recipient.getByRole("button", { name: "Sign up and open your gift" }).click();
 
   await expect(recipient.getByRole("heading", { name: "Gift claimed!" })).toBeVisible();
+  // Signed in now: the header greets them, and the earlier refusal's toast has gone.
+  await expect(recipient.getByRole("navigation", { name: "Main" }).getByText("Hi, Rae!")).toBeVisible();
+  await expect(recipient.locator("[data-sonner-toast]").filter({ hasText: "Sign Up Failed" })).toHaveCount(0);
   await expect(recipient.getByRole("link", { name: "View The Opposite of Autopilot" })).toHaveAttribute("href", "/guides/the-opposite-of-autopilot");
   await shoot(recipient, "gift-claimed");
   await recipient.getByRole("link", { name: "Go to My Shelf" }).click();
   await expect(recipient.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(1);
   await expect(recipient.locator('[data-testid="shelf-card"][data-owned="true"]')).toContainText("The Opposite of Autopilot");
 
-  // The giver hears that it was opened; the link is used up.
+  // The giver hears that it was opened; the link is used up. Its recipient opening it again, signed
+  // in, is shown where the gift is; anyone else is sent home with the toast that says so.
   await latestEmail(request, giverEmail, "gift_opened_note");
   await recipient.goto(new URL(claimLink).pathname);
-  await expectGiftLinkToast(recipient, "Gift Already Activated", "This gift has already been opened. Sign in to find it on your shelf.");
+  await expect(recipient.getByRole("heading", { name: "This gift is on your shelf" })).toBeVisible();
+  await expect(recipient.getByText("The Opposite of Autopilot is on your shelf")).toBeVisible();
+  await expect(recipient.getByRole("link", { name: "Go to My Shelf" })).toHaveAttribute("href", "/shelf");
+  await shoot(recipient, "gift-opened-again");
   await recipient.context().close();
+  const stranger = await newBrowser(browser);
+  await stranger.goto(new URL(claimLink).pathname);
+  await expectGiftLinkToast(stranger, "Gift Already Activated", "This gift has already been opened. Sign in to find it on your shelf.");
+  await expect(stranger.getByTestId("arrival-notice")).toContainText("Gift Already Activated");
+  await stranger.context().close();
 });
 
 test("the wizard gives the specified messages and refuses what the server refuses", async ({ page }) => {
   await gotoSettled(page, "/gift");
   await expect(page.getByRole("heading", { level: 1, name: "Gift The Atomic Year" })).toBeVisible();
+  // The gift's price comes with why it is not the price of a year for oneself.
+  await expect(page.getByTestId("gift-price-reason")).toContainText("$99");
+  await expect(page.getByTestId("gift-price-reason")).toContainText("$36");
   await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/atomic-year");
   const next = page.getByRole("button", { name: "Continue to payment" });
 

@@ -13,6 +13,15 @@ async function addToCart(page: Page, slug: string, title: string) {
   await expect(page.getByText(`${title} has been added to your cart.`)).toBeVisible();
 }
 
+/** A toast covers none of the header's links (it sits at the bottom: in a corner, or across a phone). */
+async function expectClearOfHeader(page: Page, toast: ReturnType<Page["locator"]>) {
+  const box = (await toast.boundingBox())!;
+  const header = (await page.locator("header").first().boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  const viewport = page.viewportSize()!;
+  expect(box.y + box.height).toBeGreaterThan(viewport.height / 2);
+}
+
 function local(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
@@ -33,13 +42,24 @@ test("a visitor's first purchase: cart → sign up → confirm → back at the c
   await expect(page.getByTestId("cart-total")).toHaveText("$6.00");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
 
-  // Sign in is asked for; a new customer switches to sign-up, and the address, heading and title follow.
-  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcart$/);
-  await expect(page).toHaveTitle(/^Sign in \|/);
-  await page.getByRole("button", { name: "Create an account" }).click();
+  // Sign in is asked for. A browser where nobody ever signed in is greeted as a newcomer: sign-up
+  // first (in the address, heading and title), told the cart is kept for them, and the specified toast
+  // out of the header's way.
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcart&mode=signup$/);
   await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
   await expect(page).toHaveTitle(/^Create your account \|/);
+  await expect(page.getByRole("main").getByText(/Your cart is kept/)).toBeVisible();
+  const signInRequired = page.locator("[data-sonner-toast]").filter({ hasText: "Sign In Required" });
+  await expect(signInRequired).toContainText("Please sign in to purchase guides.");
+  await expectClearOfHeader(page, signInRequired);
+  // Someone who has an account after all switches to sign-in; the promise about the cart stays.
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcart&mode=login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Sign in \|/);
+  await expect(page.getByRole("main").getByText(/Your cart is kept/)).toBeVisible();
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcart&mode=signup$/);
   // The password rule is on the page before anything is submitted.
   await expect(page.getByText("At least 8 characters.", { exact: false })).toBeVisible();
   await page.getByLabel("First name").fill("Pat");
@@ -54,7 +74,12 @@ test("a visitor's first purchase: cart → sign up → confirm → back at the c
   await expect(inbox.getByText("Nothing arrived?")).toBeVisible();
   await expect(page).toHaveTitle(/^Check your inbox \|/);
   await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+  // One toast at a time: the new one has replaced "Sign In Required".
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Check your email!" })).toBeVisible();
+  await expect(signInRequired).toHaveCount(0);
   const first = await latestEmail(request, email, "auth_signup");
+  // The e-mail says what its link does for someone who was buying: back to the purchase.
+  expect(first.html).toContain("straight back to your purchase");
   await inbox.getByRole("button", { name: "Resend confirmation email" }).click();
   await expect(page.getByText("Confirmation email sent!")).toBeVisible();
   await expect.poll(async () => (await latestEmail(request, email, "auth_signup")).id).not.toBe(first.id);
@@ -62,10 +87,13 @@ test("a visitor's first purchase: cart → sign up → confirm → back at the c
   // Every link of the e-mail opens the shop on the address it is served at.
   for (const link of confirmation.links) expect(link.startsWith(`${baseURL}/`) || link === baseURL).toBe(true);
 
-  // The confirmation link brings the person back to the cart, signed in, with the cart as it was.
+  // The confirmation link brings the person back to the cart, signed in (and told so), with the cart as it was.
   await page.goto(local(linkContaining(confirmation, "/auth/confirm?token=")));
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("navigation", { name: "Main" }).getByText("Hi, Pat!")).toBeVisible();
+  const confirmed = page.locator("[data-sonner-toast]").filter({ hasText: "Email confirmed!" });
+  await expect(confirmed).toContainText("signed in");
+  await expect(confirmed).not.toContainText("You can now sign in");
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
   await expect(page.getByTestId("cart-total")).toHaveText("$6.00");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
@@ -282,8 +310,8 @@ test("the quiz's free guide arrives marked, with why it was chosen; the shelf do
   // The same answers again: the recommendation is owned, so the retake recommends another guide.
   await page.goto("/quiz");
   await answerQuiz(page);
-  await expect(page).toHaveURL(/\/guides$/);
-  const recommendation = page.getByText(/^Based on your answers, we recommend /);
+  await expect(page).toHaveURL(/\/guides\?recommended=[a-z0-9-]+$/);
+  const recommendation = page.getByTestId("quiz-recommendation").getByText(/^Based on your answers, we recommend /);
   await expect(recommendation).toBeVisible();
   await expect(recommendation).not.toHaveText(`Based on your answers, we recommend ${title}.`);
 });

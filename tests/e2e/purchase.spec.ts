@@ -116,7 +116,9 @@ test("a visitor is asked to sign in before buying and comes back to the guide", 
   await gotoSettled(page, "/guides/crossing-the-finish-line");
   await page.getByRole("button", { name: "Buy & Download - $6" }).click();
   await expect(page.getByText("Sign In Required")).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fguides%2Fcrossing-the-finish-line$/);
+  // Nobody ever signed in in this browser: sign-up comes first, with the way back to the guide.
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fguides%2Fcrossing-the-finish-line&mode=signup$/);
+  await expect(page.getByRole("main").getByText(/come straight back to the guide/)).toBeVisible();
 });
 
 test("the success page without a session id says so and goes home; an unknown session shows nothing", async ({ page }) => {

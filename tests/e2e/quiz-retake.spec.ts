@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { signInAs } from "./support/accounts";
 import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";
 import { answerQuiz } from "./support/quiz";
-import { shoot } from "./support/shots";
+import { shoot, shootView } from "./support/shots";
 
 // Sign-up, confirmation and the quiz twice.
 test.describe.configure({ timeout: 150_000 });
@@ -56,15 +56,29 @@ test("after the free guide: the home page invites to the next guide, the quiz sa
   expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(questionBox.y);
   await shoot(page, "quiz-retake-notice");
 
-  // The retake lands on the catalogue with the recommendation, and its action opens that guide.
+  // The retake lands on the catalogue with the recommendation in a card on the page (the toast says
+  // it too, and goes): the guide, "Add to cart" and a way to the guide.
   await answerQuiz(page);
-  await expect(page).toHaveURL(/\/guides$/);
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Your recommendation" });
-  const text = (await toast.getByText(/^Based on your answers, we recommend /).textContent()) ?? "";
+  await expect(page).toHaveURL(/\/guides\?recommended=[a-z0-9-]+$/);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Your recommendation" })).toBeVisible();
+  const card = page.getByTestId("quiz-recommendation");
+  const text = (await card.getByText(/^Based on your answers, we recommend /).textContent()) ?? "";
   const title = text.replace("Based on your answers, we recommend ", "").replace(/\.$/, "");
-  await shoot(page, "quiz-retake-recommendation");
   expect(title.length).toBeGreaterThan(3);
-  await toast.getByRole("button", { name: "View guide" }).click();
+  await expect(card.getByRole("heading", { name: title })).toBeVisible();
+  await shoot(page, "quiz-retake-recommendation");
+  await shootView(page, "quiz-retake-card");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card).toBeInViewport();
+  await shootView(page, "quiz-retake-card");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Long after the toast would have gone, the card is still there.
+  await page.locator("[data-sonner-toast]").getByRole("button", { name: /close/i }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: /^Add to cart/ }).click();
+  await expect(card.getByRole("link", { name: "In your cart: view cart" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByText("Cart (1)")).toBeVisible();
+  await card.getByRole("link", { name: "View guide" }).click();
   await expect(page).toHaveURL(/\/guides\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 });

@@ -3,13 +3,14 @@
 // timing from the schedule table, all through cached, tagged reads.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight, CalendarDays, Gift, Library, Mail, Sparkles } from "lucide-react";
+import { CalendarDays, Gift, Library, Mail, Sparkles } from "lucide-react";
 import { PerfectFor } from "@/components/atomic-year/perfect-for";
 import { SeasonSection } from "@/components/atomic-year/season-section";
 import { CoverFan } from "@/components/shop/cover-fan";
 import { SectionHeading } from "@/components/shop/section-heading";
 import { Button } from "@/components/ui/button";
-import { PERFECT_FOR, percentOff } from "@/lib/atomic-year/content";
+import { HeroYearCall, PricingYearCall } from "@/components/atomic-year/year-call";
+import { giftPriceReason, PERFECT_FOR, percentOff } from "@/lib/atomic-year/content";
 import { timingCopy, timingSentences } from "@/lib/atomic-year/copy";
 import { getAtomicYearPrices, getProgrammeGuides, getScheduleFacts } from "@/lib/atomic-year/queries";
 import { describeDays, numberWord, seasonOfMonth } from "@/lib/atomic-year/schedule-copy";
@@ -59,17 +60,7 @@ export default async function AtomicYearPage() {
               {timing.firstGuide}
             </p>
           ) : null}
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            <Button asChild size="lg">
-              <Link href="/atomic-year/start">
-                Start your year for {price} <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link href="/gift">Give it as a gift</Link>
-            </Button>
-          </div>
-          <p className="mt-4 text-sm text-ink-soft">One payment. No recurring billing.</p>
+          <HeroYearCall price={price} />
         </div>
         <CoverFan covers={heroCovers} spread={56} turn={5} className="h-[300px] md:h-[420px]" coverClassName="w-[36%]" />
       </section>
@@ -176,15 +167,7 @@ export default async function AtomicYearPage() {
               {percentOff(prices.priceCents, ATOMIC_YEAR_VALUE_CENTS)}% off
             </p>
             <p className="mt-3 text-sm text-ink-soft">No recurring billing.</p>
-            <Button asChild size="lg" className="mt-5 w-full">
-              <Link href="/atomic-year/start">Start your year</Link>
-            </Button>
-            <p className="mt-3 text-center text-sm">
-              Already signed in?{" "}
-              <Link href="/atomic-year/checkout" className="font-medium underline underline-offset-4">
-                Go to checkout
-              </Link>
-            </p>
+            <PricingYearCall />
           </div>
         </div>
       </section>
@@ -199,6 +182,9 @@ export default async function AtomicYearPage() {
             <p className="mt-3 leading-relaxed text-ink-soft">
               Add a personal message and choose the day it arrives. They activate it with a free account, and their year begins then. As a gift it is{" "}
               {formatPrice(prices.giftPriceCents)}, paid once.
+            </p>
+            <p className="mt-3 text-sm leading-relaxed text-ink-soft" data-testid="gift-price-reason">
+              {giftPriceReason(formatPrice(prices.giftPriceCents), price)}
             </p>
           </div>
           <Button asChild size="lg" variant="outline">

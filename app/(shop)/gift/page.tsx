@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { GiftWizard } from "@/components/gift/gift-wizard";
+import { getAtomicYearPrices } from "@/lib/atomic-year/queries";
 import { getCurrentUser } from "@/lib/auth/session";
 import { giftProduct } from "@/lib/gifts/checkout";
 import { isGuideId } from "@/lib/catalog/guide-id";
@@ -26,11 +27,15 @@ export default function GiftPage({ searchParams }: { searchParams: SearchParams 
 async function Gift({ searchParams }: { searchParams: SearchParams }) {
   const guide = (await searchParams).guide;
   const guideId = typeof guide === "string" && guide !== "" ? guide : null;
-  const [product, user] = await Promise.all([guideId && !isGuideId(guideId) ? null : giftProduct(guideId), getCurrentUser()]);
+  const [product, user, prices] = await Promise.all([
+    guideId && !isGuideId(guideId) ? null : giftProduct(guideId),
+    getCurrentUser(),
+    guideId ? null : getAtomicYearPrices(),
+  ]);
   if (!product) notFound();
   return (
     <GiftWizard
-      product={{ guideId: product.guideId, title: product.title, priceCents: product.priceCents }}
+      product={{ guideId: product.guideId, title: product.title, priceCents: product.priceCents, ownPriceCents: prices?.priceCents ?? null }}
       giver={user ? { name: user.name, email: user.email } : null}
     />
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { GuidesBrowser } from "@/components/shop/guides-browser";
+import { RecommendedGuide } from "@/components/shop/recommended-guide";
 import { getCatalogGuides } from "@/lib/catalog/queries";
 import { PROMO_CODE } from "@/lib/catalog/constants";
 import { getRatingSummaries } from "@/lib/reviews/queries";
@@ -13,6 +14,10 @@ export const metadata: Metadata = {
 
 export default async function GuidesPage() {
   const [guides, ratings] = await Promise.all([getCatalogGuides(), getRatingSummaries()]);
+  // What the quiz may recommend, for its card (only what the cart keeps).
+  const addable = guides
+    .filter((guide) => guide.released)
+    .map(({ id, slug, title, subtitle, strand, priceCents }) => ({ id, slug, title, subtitle, strand, priceCents }));
   return (
     <div className="mx-auto max-w-6xl px-4 pt-12 md:px-6">
       <header className="max-w-2xl">
@@ -21,6 +26,8 @@ export default async function GuidesPage() {
           Sixteen short guides in four strands. Each one is a single sitting, in a desktop and a phone edition, and yours to keep.
         </p>
       </header>
+
+      <RecommendedGuide guides={addable} />
 
       <aside
         aria-label="Promotion"

@@ -20,3 +20,11 @@ export async function shoot(page: Page, name: string) {
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** What is on screen now, at the page's current size (`<name>-<width>-view.png`): for what is fixed
+ * to the screen (a toast), which a full-length shot draws in the wrong place. */
+export async function shootView(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: path.join(dir, `${name}-${page.viewportSize()?.width ?? 0}-view.png`) });
+}
