@@ -50,11 +50,9 @@ export async function listGuideFiles(): Promise<GuideFileStatus[]> {
       orderBy: [{ strand: "asc" }, { sortOrder: "asc" }],
     }),
     // The latest upload per guide and layout, from the audit log (targets are "{guideId}:{layout}").
-    db().$queryRaw<{ target: string; created_at: Date }[]>`
-      SELECT DISTINCT ON (target) target, created_at FROM admin_audit_log
-       WHERE action = ${PDF_UPLOAD_ACTION} ORDER BY target, created_at DESC`,
+    db().adminAuditLog.groupBy({ by: ["target"], where: { action: PDF_UPLOAD_ACTION }, _max: { createdAt: true } }),
   ]);
-  const lastUpload = new Map(uploads.map((row) => [row.target, row.created_at.toISOString()]));
+  const lastUpload = new Map(uploads.map((row) => [row.target, row._max.createdAt?.toISOString() ?? null]));
   return guides.map((guide) => ({
     id: guide.id,
     slug: guide.slug,

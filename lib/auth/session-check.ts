@@ -75,5 +75,8 @@ export async function endSession(sessionId: unknown): Promise<void> {
 /** Deletes a bounded batch of expired rows (indexed by expires), run at each sign-in, so the table
  * stays small without a scheduled job. */
 export async function pruneExpiredSessions(now = new Date(), batch = 200): Promise<number> {
-  return db().$executeRaw`DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE expires <= ${now} LIMIT ${batch})`;
+  const expired = await db().session.findMany({ where: { expires: { lte: now } }, select: { id: true }, take: batch });
+  if (expired.length === 0) return 0;
+  const { count } = await db().session.deleteMany({ where: { id: { in: expired.map((row) => row.id) }, expires: { lte: now } } });
+  return count;
 }

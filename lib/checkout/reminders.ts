@@ -39,28 +39,54 @@ const CHECKOUT_REMINDER_TYPE = "checkout_reminder";
 type Outcome = "sent" | "not_opted_in" | "recently_reminded" | "newer_checkout" | "bought_since" | "suppressed";
 type Candidate = {
   id: string;
-  user_id: string;
+  userId: string;
+  /** The buyer started a later checkout of guides (any status): that one is reminded, if any. */
   newer: boolean;
   email: string;
   name: string | null;
   marketing: boolean;
-  reminded_at: Date | null;
+  remindedAt: Date | null;
 };
 type Plan = { orderId: string; userId: string; outcome: Outcome; email?: OutgoingEmail };
 
 const at = (date: Date) => Prisma.sql`CAST(${date.toISOString()} AS timestamp(3))`;
 
 /** Orders due for a decision, oldest first, with what the decision needs about their buyer. */
-function dueOrders(now: Date, limit: number): Promise<Candidate[]> {
-  return db().$queryRaw<Candidate[]>`
-    SELECT o."id", o."user_id", u."email", COALESCE(u."display_name", u."first_name", u."name") AS "name",
-           u."marketing_emails" AS "marketing", u."checkout_reminder_at" AS "reminded_at",
-           EXISTS (SELECT 1 FROM "orders" AS n WHERE n."user_id" = o."user_id" AND n."kind" = 'guides' AND n."created_at" > o."created_at") AS "newer"
-    FROM "orders" AS o JOIN "users" AS u ON u."id" = o."user_id"
-    WHERE o."status" IN ('pending', 'expired') AND o."kind" = 'guides' AND o."reminder_checked_at" IS NULL
-      AND o."created_at" <= ${at(new Date(now.getTime() - REMIND_AFTER_MS))} AND o."created_at" > ${at(new Date(now.getTime() - LOOK_BACK_MS))}
-    ORDER BY o."created_at" ASC
-    LIMIT ${limit}`;
+async function dueOrders(now: Date, limit: number): Promise<Candidate[]> {
+  const orders = await db().order.findMany({
+    where: {
+      status: { in: ["pending", "expired"] },
+      kind: "guides",
+      reminderCheckedAt: null,
+      createdAt: { lte: new Date(now.getTime() - REMIND_AFTER_MS), gt: new Date(now.getTime() - LOOK_BACK_MS) },
+      userId: { not: null },
+    },
+    select: {
+      id: true,
+      createdAt: true,
+      user: { select: { id: true, email: true, displayName: true, firstName: true, name: true, marketingEmails: true, checkoutReminderAt: true } },
+    },
+    orderBy: { createdAt: "asc" },
+    take: limit,
+  });
+  const buyers = [...new Set(orders.flatMap((order) => (order.user ? [order.user.id] : [])))];
+  const latest = await db().order.groupBy({ by: ["userId"], where: { userId: { in: buyers }, kind: "guides" }, _max: { createdAt: true } });
+  const latestOf = new Map(latest.map((row) => [row.userId, row._max.createdAt]));
+  return orders.flatMap(({ id, createdAt, user }) => {
+    if (!user) return [];
+    const last = latestOf.get(user.id);
+    return [
+      {
+        id,
+        userId: user.id,
+        newer: last !== undefined && last !== null && last > createdAt,
+        email: user.email,
+        name: user.displayName ?? user.firstName ?? user.name,
+        marketing: user.marketingEmails,
+        remindedAt: user.checkoutReminderAt,
+      },
+    ];
+  });
 }
 
 /** The guides each order left that its buyer does not own, in the order's order, priced now. */
@@ -71,11 +97,11 @@ async function leftGuides(candidates: Candidate[]): Promise<Map<string, { title:
     orderBy: { id: "asc" },
   });
   const owned = await db().userGuide.findMany({
-    where: { userId: { in: candidates.map((candidate) => candidate.user_id) }, guideId: { in: items.flatMap((item) => (item.guideId ? [item.guideId] : [])) } },
+    where: { userId: { in: candidates.map((candidate) => candidate.userId) }, guideId: { in: items.flatMap((item) => (item.guideId ? [item.guideId] : [])) } },
     select: { userId: true, guideId: true },
   });
   const ownedKeys = new Set(owned.map((row) => `${row.userId}:${row.guideId}`));
-  const buyer = new Map(candidates.map((candidate) => [candidate.id, candidate.user_id]));
+  const buyer = new Map(candidates.map((candidate) => [candidate.id, candidate.userId]));
   const left = new Map<string, { title: string; priceCents: number }[]>();
   for (const item of items) {
     if (!item.guide?.released || ownedKeys.has(`${buyer.get(item.orderId)}:${item.guideId}`)) continue;
@@ -87,7 +113,7 @@ async function leftGuides(candidates: Candidate[]): Promise<Map<string, { title:
 function decide(candidate: Candidate, left: unknown[] | undefined, now: Date): Outcome {
   if (!candidate.marketing) return "not_opted_in";
   if (candidate.newer) return "newer_checkout";
-  if (candidate.reminded_at && candidate.reminded_at.getTime() > now.getTime() - ONE_REMINDER_PER_MS) return "recently_reminded";
+  if (candidate.remindedAt && candidate.remindedAt.getTime() > now.getTime() - ONE_REMINDER_PER_MS) return "recently_reminded";
   if (!left || left.length === 0) return "bought_since";
   return "sent";
 }
@@ -101,8 +127,8 @@ async function compose(
   const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
   const greeting = candidate.name?.trim() || "Friend";
   const lines = items.map((item) => ({ title: item.title, price: formatPrice(item.priceCents) }));
-  const checkoutUrl = reminderCheckoutUrl(candidate.user_id, candidate.id);
-  const unsubscribeUrl = newsUnsubscribePageUrl(candidate.user_id);
+  const checkoutUrl = reminderCheckoutUrl(candidate.userId, candidate.id);
+  const unsubscribeUrl = newsUnsubscribePageUrl(candidate.userId);
   const rendered = template
     ? await renderTemplateContent(
         template,
@@ -120,7 +146,7 @@ async function compose(
     html: rendered.html,
     text: rendered.text,
     dedupeKey: `checkout-reminder:${candidate.id}`,
-    headers: newsUnsubscribeHeaders(candidate.user_id),
+    headers: newsUnsubscribeHeaders(candidate.userId),
   };
 }
 
@@ -192,7 +218,7 @@ export async function sendCheckoutReminders(now: Date, options: { deadline?: num
       const outcome = decided === "sent" && suppressed.has(candidate.email.trim().toLowerCase()) ? "suppressed" : decided;
       plans.push({
         orderId: candidate.id,
-        userId: candidate.user_id,
+        userId: candidate.userId,
         outcome,
         email: outcome === "sent" ? await compose(candidate, left.get(candidate.id)!, stored) : undefined,
       });

@@ -210,11 +210,11 @@ export async function retryDueEmails(options: { now?: Date; limit?: number } = {
 /** Claims what is still queued of `ids` (another run may hold some) as one new batch, and sends it. */
 async function resendQueued(ids: string[], now: Date): Promise<RetryResult[]> {
   const transport = emailTransport();
-  const claimed = await db().$queryRaw<Parameters<typeof recordedEmail>[0][]>`
-    UPDATE "email_messages" SET "status" = 'sending', "attempts" = "attempts" + 1, "transport" = ${transport.kind},
-      "next_attempt_at" = CAST(${new Date(now.getTime() + SENDING_LEASE_MS).toISOString()} AS timestamp(3))
-    WHERE "id" = ANY(${ids}::text[]) AND "status" = 'queued' AND "compose" IS NULL
-    RETURNING "id", "to", "type", "subject", "html", "text", "headers"`;
+  const claimed = await db().emailMessage.updateManyAndReturn({
+    where: { id: { in: ids }, status: "queued", compose: { equals: PrismaNamespace.DbNull } },
+    data: { status: "sending", attempts: { increment: 1 }, transport: transport.kind, nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS) },
+    select: RECORD_SELECT,
+  });
   const taken = new Set(claimed.map((row) => row.id));
   const skipped = ids.filter((id) => !taken.has(id)).map((id) => ({ id, status: "skipped" as const }));
   if (claimed.length === 0) return skipped;

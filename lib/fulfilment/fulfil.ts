@@ -130,8 +130,10 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, session: CheckoutSe
   // The payment's lock first. A paid session has its payment intent; one without is keyed by its order.
   let lockKey = session.paymentIntentId;
   if (!lockKey) {
-    const [found] = await tx.$queryRaw<{ id: string }[]>`
-      SELECT "id" FROM "orders" WHERE "checkout_session_id" = ${session.id} OR "id" = ${metadataOrderId} LIMIT 1`;
+    const found = await tx.order.findFirst({
+      where: { OR: [{ checkoutSessionId: session.id }, ...(metadataOrderId === null ? [] : [{ id: metadataOrderId }])] },
+      select: { id: true },
+    });
     if (!found) return { result: { status: "unknown" } };
     lockKey = `order:${found.id}`;
   }

@@ -121,14 +121,15 @@ export async function reset(rule: RateLimitRule, subject: string): Promise<void>
  * when it turns out not to be one the limit is about (a correct password). */
 export async function refund(rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
   for (const key of keysOf(rule, subject)) {
-    await db().$executeRaw`
-      UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${key} AND expires_at > ${now}`;
+    await db().rateLimit.updateMany({ where: { key, expiresAt: { gt: now }, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
   }
 }
 
 /** Deletes a bounded batch of counters whose window has passed (indexed by expires_at), so the
  * table stays small without a scheduled job. */
 export async function pruneExpiredCounters(now = new Date(), batch = 200): Promise<number> {
-  return db().$executeRaw`
-    DELETE FROM rate_limits WHERE key IN (SELECT key FROM rate_limits WHERE expires_at <= ${now} LIMIT ${batch})`;
+  const expired = await db().rateLimit.findMany({ where: { expiresAt: { lte: now } }, select: { key: true }, take: batch });
+  if (expired.length === 0) return 0;
+  const { count } = await db().rateLimit.deleteMany({ where: { key: { in: expired.map((row) => row.key) }, expiresAt: { lte: now } } });
+  return count;
 }

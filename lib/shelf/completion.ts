@@ -12,16 +12,19 @@ import { sendEmail } from "@/lib/email/send";
 
 const COMPLETION_EMAIL_TYPE = "completion_all_guides";
 
-/** Those of `userIds` who own every released guide, in one query (the scheduled job checks a batch of
- * shelves at once, then sends to these only). */
+/** Those of `userIds` who own every released guide, in one grouped query (the scheduled job checks a
+ * batch of shelves at once, then sends to these only). */
 export async function ownersOfEveryGuide(userIds: readonly string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
-  const rows = await db().$queryRaw<{ user_id: string }[]>`
-    SELECT ug."user_id" FROM "user_guides" AS ug JOIN "guides" AS g ON g."id" = ug."guide_id" AND g."released"
-    WHERE ug."user_id" = ANY(${[...userIds]}::text[])
-    GROUP BY ug."user_id"
-    HAVING count(DISTINCT ug."guide_id") >= (SELECT count(*) FROM "guides" WHERE "released") AND count(DISTINCT ug."guide_id") > 0`;
-  return rows.map((row) => row.user_id);
+  const released = await db().guide.count({ where: { released: true } });
+  if (released === 0) return [];
+  // A person owns a guide once (the user-guide key), so counting their released guides counts distinct ones.
+  const rows = await db().userGuide.groupBy({
+    by: ["userId"],
+    where: { userId: { in: [...userIds] }, guide: { released: true } },
+    having: { guideId: { _count: { gte: released } } },
+  });
+  return rows.map((row) => row.userId);
 }
 
 // Orders paid at the same moment in this process ask together: one query for all their buyers.

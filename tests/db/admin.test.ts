@@ -408,6 +408,45 @@ describe("sales figures and the CSV export", () => {
     }
   });
 
+  it("the dashboard's tax: what today's and this month's sales carried, shown once a sale this month has tax", async () => {
+    const buyer = await reader();
+    const now = new Date();
+    const before = await sales.dashboardFigures(now);
+    // Without Stripe Tax and no taxed sale this month yet, the figure is not shown.
+    expect(before.taxShown).toBe(false);
+    for (const [totalCents, taxCents, taxBehavior] of [
+      [1000, 100, "inclusive"],
+      [600, 50, "exclusive"],
+    ] as const) {
+      await database.prisma.order.create({
+        data: {
+          userId: buyer.id,
+          kind: "guides",
+          status: "fulfilled",
+          subtotalCents: totalCents,
+          totalCents,
+          taxCents,
+          taxBehavior,
+          customerEmail: buyer.email,
+          createdAt: now,
+          paidAt: now,
+        },
+      });
+    }
+    const after = await sales.dashboardFigures(now);
+    for (const period of ["today", "month"] as const) {
+      expect(
+        {
+          revenueCents: after[period].revenueCents - before[period].revenueCents,
+          taxCents: after[period].taxCents - before[period].taxCents,
+          orders: after[period].orders - before[period].orders,
+        },
+        period,
+      ).toEqual({ revenueCents: 900 + 600, taxCents: 150, orders: 2 });
+    }
+    expect(after.taxShown).toBe(true);
+  });
+
   it("quotes formulas away in the CSV", () => {
     const line = sales.orderCsvLine({
       id: "o1",

@@ -201,6 +201,47 @@ describe("a duplicate payment with tax added on top", () => {
   });
 });
 
+describe("a paid order with a discount code, part of it owned meanwhile", () => {
+  // Fulfilment reads the order's code under the payment's lock (lib/fulfilment/fulfil.ts) and
+  // prices what the buyer kept by its rule: the part refunded shows every field of the code was read.
+  it.each([
+    { kind: "percent_off" as const, code: "HALFDUP", percentOff: 50, amountOffCents: null, guides: ["motion_001", "motion_002"], total: 600, duplicate: 300 },
+    { kind: "amount_off" as const, code: "TWODUP", percentOff: null, amountOffCents: 200, guides: ["motion_003", "motion_004"], total: 1000, duplicate: 600 },
+  ])("$kind: what the payment paid for the owned guide is refunded, the rest priced by the code's rule", async (rule) => {
+    await database.prisma.discountCode.create({
+      data: { code: rule.code, name: `Test ${rule.code}`, kind: rule.kind, percentOff: rule.percentOff, amountOffCents: rule.amountOffCents },
+    });
+    const user = await buyer();
+    const started = await createGuideCheckout(user, { guideIds: rule.guides, promoCode: rule.code });
+    if (!started.ok) throw new Error("checkout did not start");
+    const order = await orderOf(started.orderId);
+    expect(order.totalCents).toBe(rule.total);
+    // The first guide arrives another way before the payment lands.
+    await database.prisma.userGuide.create({ data: { userId: user.id, guideId: rule.guides[0]!, acquiredVia: "quiz" } });
+
+    const paymentIntent = `pi_code_${rule.kind}`;
+    await markSessionPaid(database.prisma, order.checkoutSessionId!, paymentIntent);
+    expect((await deliver(sessionEvent("checkout.session.completed", order, order.checkoutSessionId!, "paid", paymentIntent))).status).toBe(200);
+    expect(await orderOf(order.id)).toMatchObject({ status: "fulfilled", duplicateCents: rule.duplicate });
+    await expect.poll(() => refundsOf([paymentIntent])).toEqual([{ paymentIntentId: paymentIntent, amountCents: rule.duplicate, reason: "duplicate" }]);
+    // A replay reads the settled order back: the same part was a duplicate, and nothing more is refunded.
+    const { fulfilCheckoutSession } = await import("@/lib/fulfilment/fulfil");
+    expect(await fulfilCheckoutSession(order.checkoutSessionId!)).toEqual({
+      status: "fulfilled",
+      orderId: order.id,
+      firstTime: false,
+      duplicateCents: rule.duplicate,
+    });
+    expect(await refundsOf([paymentIntent])).toHaveLength(1);
+    expect(
+      await database.prisma.userGuide.findMany({ where: { userId: user.id }, select: { guideId: true, orderId: true }, orderBy: { guideId: "asc" } }),
+    ).toEqual([
+      { guideId: rule.guides[0], orderId: null },
+      { guideId: rule.guides[1], orderId: order.id },
+    ]);
+  });
+});
+
 describe("paying one checkout closes the others for what the buyer now owns", () => {
   it("the other open checkout containing a bought guide is expired at the sandbox, cannot be paid, and its order is marked expired; one for other guides stays open", async () => {
     const user = await buyer();

@@ -253,4 +253,22 @@ describe("sandbox payments", () => {
     if (event.type !== "checkout.session.completed") throw new Error(`unexpected ${event.type}`);
     expect(event.session).toMatchObject({ amountTotalCents: 1800, amountTaxCents: 0, taxBehavior: "exclusive" });
   });
+
+  it("refunds a paid session in parts up to what was paid, each a signed charge.refunded with the charge's amount and currency", async () => {
+    const provider = paymentsModule.payments();
+    const { id } = await provider.createCheckoutSession(checkoutInput("order_refund_parts"));
+    expect(await sandbox.paySandboxSession(id, "4242424242424242")).toMatchObject({ ok: true });
+    const paymentIntent = (await provider.retrieveCheckoutSession(id))!.paymentIntentId!;
+    deliveries.length = 0;
+    const charge = (delivery: Delivery) => (JSON.parse(delivery.body) as { data: { object: Record<string, unknown> } }).data.object;
+
+    expect(await provider.refund(paymentIntent, 600)).toMatchObject({ ok: true });
+    expect(charge(deliveries[0]!)).toMatchObject({ payment_intent: paymentIntent, amount: 1800, amount_refunded: 600, refunded: false, currency: "usd" });
+    // More than the 1200 left is refused, and nothing is delivered.
+    expect(await provider.refund(paymentIntent, 1201)).toEqual({ ok: false, error: "The refund is more than what is left of the payment." });
+    expect(deliveries).toHaveLength(1);
+    expect(await provider.refund(paymentIntent, 1200)).toMatchObject({ ok: true });
+    expect(charge(deliveries[1]!)).toMatchObject({ amount: 1800, amount_refunded: 1800, refunded: true, currency: "usd" });
+    expect(await provider.refund("pi_sandbox_nobody", 100)).toEqual({ ok: false, error: "No such payment." });
+  });
 });

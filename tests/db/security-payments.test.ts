@@ -266,6 +266,27 @@ describe("refunds", () => {
 });
 
 describe("a payment that cannot be fulfilled stays visible", () => {
+  it("a paid session without a payment intent is settled by its order, found by the session's id or by the order its metadata names", async () => {
+    const withoutIntent = (event: ReturnType<typeof sessionEvent>, sessionId?: string) => ({
+      ...event,
+      data: { object: { ...event.data.object, payment_intent: null, ...(sessionId ? { id: sessionId } : {}) } },
+    });
+    const bySession = await startOrder(["vision_002"]);
+    const first = withoutIntent(sessionEvent("checkout.session.completed", bySession.order, bySession.sessionId, "paid", "unused"));
+    expect(await (await deliver(first)).json()).toMatchObject({ result: "fulfilled" });
+    expect(await state(bySession.user.id, bySession.order.id)).toMatchObject({ grants: 1, emails: 1, status: "fulfilled" });
+
+    // A session id the shop never stored: the metadata's order is the one settled.
+    const byMetadata = await startOrder(["vision_003"]);
+    const second = withoutIntent(sessionEvent("checkout.session.completed", byMetadata.order, byMetadata.sessionId, "paid", "unused"), "cs_never_stored");
+    expect(await (await deliver(second)).json()).toMatchObject({ result: "fulfilled" });
+    expect(await state(byMetadata.user.id, byMetadata.order.id)).toMatchObject({ grants: 1, status: "fulfilled" });
+
+    // Neither known: nothing is settled, and the event says why.
+    const stranger = withoutIntent(sessionEvent("checkout.session.completed", { ...byMetadata.order, id: "order_nobody_has" }, "cs_nobody", "paid", "unused"));
+    expect(await (await deliver(stranger)).json()).toMatchObject({ result: "unknown", needsReview: true });
+  });
+
   it("an amount mismatch holds the order for review with its reason, grants nothing and leaves the event unprocessed", async () => {
     const { order, sessionId, user } = await startOrder(["power_001", "motion_001"]);
     const event = sessionEvent("checkout.session.completed", order, sessionId, "paid", "pi_short", { amountTotal: 100 });
@@ -286,8 +307,9 @@ describe("a payment that cannot be fulfilled stays visible", () => {
     const unprocessed = await database.prisma.paymentEvent.findMany({ where: { processedAt: null, NOT: { error: null } }, select: { id: true } });
     expect(unprocessed).toContainEqual({ id: event.id });
 
-    // A replay and the success page do not slip it through.
+    // A replay and the success page do not slip it through: the replay reads the held order's reason back.
     expect((await deliver(event)).status).toBe(200);
+    expect(await eventRecord(event.id)).toEqual({ processedAt: null, outcome: "needs_review", error: "amount_mismatch: paid 100 usd, order total 1200 usd" });
     // The buyer paid: the page says so, never "unable to load".
     expect(await checkoutResultFor(user.id, sessionId)).toEqual({
       ok: false,
