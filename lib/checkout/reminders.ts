@@ -16,7 +16,7 @@ import "server-only";
 // leaves the recorded e-mails to the retry job.
 import { createElement } from "react";
 import { CheckoutReminderEmail, CheckoutReminderItems, checkoutReminderSubject } from "@/emails/checkout-reminder";
-import { db, Prisma } from "@/lib/db";
+import { db, Prisma, BATCH_TRANSACTION_OPTIONS } from "@/lib/db";
 import { newsUnsubscribeHeaders, newsUnsubscribePageUrl } from "@/lib/email/news";
 import { suppressedAmong } from "@/lib/email/delivery-events";
 import { recordEmailsIn } from "@/lib/email/records";
@@ -188,7 +188,7 @@ async function commit(plans: Plan[], now: Date) {
       WHERE o."id" = c."id"`;
     const records = await recordEmailsIn(tx, emails, transport, now);
     return { ours, records };
-  });
+  }, BATCH_TRANSACTION_OPTIONS);
 }
 
 /** Decides about every checkout due for it, batch after batch, until none is left or `deadline` has

@@ -23,6 +23,11 @@ export function db(): PrismaClient {
 }
 
 export { Prisma } from "@/lib/generated/prisma/client";
+
+/** For the scheduled job's batch transactions (a claim, a hundred rows and their e-mails' records):
+ * Prisma's default of 5 s is too short when the machine is busy, and an expired transaction leaves
+ * its whole batch to the next run. */
+export const BATCH_TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 export type { OrderKind } from "@/lib/generated/prisma/enums";
 
 /** Names for the statements the app runs, so each connection parses a statement once and then only

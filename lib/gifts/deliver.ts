@@ -12,7 +12,7 @@ import "server-only";
 // its hash replaces the old one (the old link stops working), claimed by a conditional update on
 // the old hash, so two resends at once mint and send one new link.
 import { hashToken, newRawToken } from "@/lib/auth/tokens";
-import { db, Prisma as PrismaSql } from "@/lib/db";
+import { db, Prisma as PrismaSql, BATCH_TRANSACTION_OPTIONS } from "@/lib/db";
 import { randomUUID } from "node:crypto";
 import { recordEmailsIn } from "@/lib/email/records";
 import { deliverRecorded, RECORD_SELECT, recordedEmail, sendingEmailRow, type OutgoingEmail, type RecordedEmail } from "@/lib/email/send";
@@ -42,7 +42,7 @@ async function claimAndSend(
     if (claimed.count !== 1) return null;
     const [row] = await tx.emailMessage.createManyAndReturn({ data: [sendingEmailRow(email, transport, now)], skipDuplicates: true, select: RECORD_SELECT });
     return { row: row ?? null };
-  });
+  }, BATCH_TRANSACTION_OPTIONS);
   if (!record) return null;
   if (record.row) await deliverRecorded([recordedEmail(record.row)], "transactional");
   return { recorded: record.row !== null };
@@ -106,7 +106,7 @@ export async function claimGiftDeliveries(giftIds: readonly string[], now = new 
     const notes = mine.filter((_, index) => written.has(emails[index]!.id)).map((item) => ({ ...item.note, createdAt: new Date(recordedAt + 1) }));
     const noted = await recordEmailsIn(tx, notes, transport, now);
     return { delivered: won, records: [...gifted, ...noted] };
-  });
+  }, BATCH_TRANSACTION_OPTIONS);
 }
 
 export type GiftResendResult = { status: "sent"; to: string } | { status: "not_resendable" } | { status: "busy" };

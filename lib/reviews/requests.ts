@@ -10,7 +10,7 @@ import "server-only";
 // after the commit leaves them to the retry job.
 import { createElement } from "react";
 import { ReviewRequestEmail, reviewRequestSubject } from "@/emails/review-request";
-import { db } from "@/lib/db";
+import { db, BATCH_TRANSACTION_OPTIONS } from "@/lib/db";
 import { suppressedAmong } from "@/lib/email/delivery-events";
 import { newsUnsubscribeHeaders, newsUnsubscribePageUrl } from "@/lib/email/news";
 import { recordEmailsIn } from "@/lib/email/records";
@@ -112,7 +112,7 @@ async function decideBatch(now: Date, batchSize: number) {
       now,
     );
     return { read: rows.length, skipped: ours.filter((plan) => plan.outcome !== "sent").length, records };
-  });
+  }, BATCH_TRANSACTION_OPTIONS);
 }
 
 /** Asks about finished guides batch after batch until none is due or `deadline` (a Date.now() value) has passed. */

@@ -10,7 +10,7 @@ import "server-only";
 // time the person must still want news and still own the guide; otherwise the notice is closed unsent.
 import { createElement } from "react";
 import { NewEditionEmail, newEditionSubject } from "@/emails/new-edition";
-import { db, Prisma } from "@/lib/db";
+import { db, Prisma, BATCH_TRANSACTION_OPTIONS } from "@/lib/db";
 import { newsUnsubscribeHeaders, newsUnsubscribePageUrl } from "@/lib/email/news";
 import { suppressedAmong } from "@/lib/email/delivery-events";
 import { recordEmailsIn } from "@/lib/email/records";
@@ -120,7 +120,7 @@ async function sendBatch(ids: string[], now: Date, template: { subject: string; 
       now,
     );
     return { skipped: ours.filter((plan) => plan.outcome !== "sent").length, records };
-  });
+  }, BATCH_TRANSACTION_OPTIONS);
 }
 
 /** Sends waiting notices batch after batch until none is left or `deadline` (a Date.now() value) has passed. */
