@@ -119,5 +119,5 @@ test("orders and receipts, name, preferences, the data export, then deletion tha
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await expect(page.getByText("Invalid email or password.").first()).toBeVisible();
 });

@@ -80,7 +80,7 @@ test("an unconfirmed password account is taken over by a verified Google sign-in
   await signOut(page);
   // The stranger's password opens nothing.
   await signInWithPassword(page, email, "pat-password");
-  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await expect(page.getByText("Invalid email or password.").first()).toBeVisible();
 });
 
 test("a confirmed password account is not joined by a Google sign-in whose address Google did not verify", async ({ page, request }) => {

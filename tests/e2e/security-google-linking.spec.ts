@@ -37,7 +37,7 @@ test("an unconfirmed password account is taken over by a verified Google sign-in
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("a-good-password");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await expect(page.getByText("Invalid email or password.").first()).toBeVisible();
   // The same Google account from a clean browser signs in to the same user: it was linked.
   const first = await sessionOf(request);
   const clean = await playwrightRequest.newContext({ baseURL: baseUrl() });
