@@ -12,9 +12,16 @@ test.describe.configure({ timeout: 120_000 });
 
 /** The toast covers nothing of the header, sits in the screen's lower half and, on a wide screen, in its right-hand corner. */
 async function expectOutOfTheWay(page: Page, toast: Locator) {
+  const viewport = page.viewportSize()!;
+  // The toast slides in from below: measured once it has arrived.
+  await expect
+    .poll(async () => {
+      const moving = await toast.boundingBox();
+      return moving ? moving.y + moving.height : Infinity;
+    })
+    .toBeLessThanOrEqual(viewport.height);
   const box = (await toast.boundingBox())!;
   const header = (await page.locator("header").first().boundingBox())!;
-  const viewport = page.viewportSize()!;
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
   expect(box.y).toBeGreaterThan(viewport.height / 2);
