@@ -68,7 +68,7 @@ test("quiz → free guide on the shelf → both PDFs download under the specifie
   const downloadRoute = "**/api/guides/*/download?*";
   await page.route(downloadRoute, (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "unavailable" }) }));
   await dialog.getByRole("button", { name: "Download Mobile" }).click();
-  await expect(page.getByText("Download Failed")).toBeVisible();
+  await expect(page.getByText("Download Failed").first()).toBeVisible();
   await expect(page.getByText("Unable to download the mobile guide. Please try again.")).toBeVisible();
   await page.unroute(downloadRoute);
   await page.route(downloadRoute, (route) => route.abort("connectionrefused"));
