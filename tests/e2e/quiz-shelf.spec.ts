@@ -69,12 +69,12 @@ test("quiz → free guide on the shelf → both PDFs download under the specifie
   await page.route(downloadRoute, (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "unavailable" }) }));
   await dialog.getByRole("button", { name: "Download Mobile" }).click();
   await expect(page.getByText("Download Failed").first()).toBeVisible();
-  await expect(page.getByText("Unable to download the mobile guide. Please try again.")).toBeVisible();
+  await expect(page.getByText("Unable to download the mobile guide. Please try again.").first()).toBeVisible();
   await page.unroute(downloadRoute);
   await page.route(downloadRoute, (route) => route.abort("connectionrefused"));
   await dialog.getByRole("button", { name: "Download Desktop" }).click();
-  await expect(page.getByText("Download Error")).toBeVisible();
-  await expect(page.getByText("An error occurred while downloading the guide.")).toBeVisible();
+  await expect(page.getByText("Download Error").first()).toBeVisible();
+  await expect(page.getByText("An error occurred while downloading the guide.").first()).toBeVisible();
   await page.unroute(downloadRoute);
 
   // The guide page shows the owner's state.
