@@ -7,12 +7,7 @@ import { action } from "@/lib/actions/pipeline";
 import { setReviewHidden } from "@/lib/reviews/moderation";
 import type { AdminActionResult } from "./actions";
 import { recordAdminAction } from "./audit";
-
-const reviewId = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+import { idSchema as reviewId } from "./email-action-rules";
 
 export const hideReview = action({
   name: "admin: hideReview",
