@@ -3,7 +3,7 @@ import "server-only";
 // orders.paid_at / orders.refunded_at / atomic_year_subscriptions.created_at, never every order
 // loaded into the app. Days are UTC days.
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { db, likeLiteral } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Prisma, type OrderStatus } from "@/lib/generated/prisma/client";
 import { centsAsDecimal } from "@/lib/money";
@@ -190,10 +190,10 @@ function ordersWhere(query: SalesQuery): Prisma.OrderWhereInput {
       {
         ...period,
         OR: [
-          { customerEmail: { contains: q, mode: "insensitive" } },
-          { user: { email: { contains: q, mode: "insensitive" } } },
-          { promoCode: { equals: q, mode: "insensitive" } },
-          { gift: { recipientEmail: { contains: q, mode: "insensitive" } } },
+          { customerEmail: { contains: likeLiteral(q), mode: "insensitive" } },
+          { user: { email: { contains: likeLiteral(q), mode: "insensitive" } } },
+          { promoCode: { equals: likeLiteral(q), mode: "insensitive" } },
+          { gift: { recipientEmail: { contains: likeLiteral(q), mode: "insensitive" } } },
         ],
       },
     ],

@@ -30,6 +30,14 @@ export { Prisma } from "@/lib/generated/prisma/client";
 export const BATCH_TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 export type { OrderKind } from "@/lib/generated/prisma/enums";
 
+/** A value for Prisma's `equals`, `contains`, `startsWith` or `endsWith` with `mode: "insensitive"`.
+ * On PostgreSQL Prisma runs those as ILIKE and passes the value through as the pattern, so a `_` or
+ * `%` a person typed would match any character or run ("a_b@x" would find "a.b@x"); escaped with
+ * ILIKE's default escape character, it matches only itself. */
+export function likeLiteral(value: string): string {
+  return value.replace(/[\\%_]/g, "\\$&");
+}
+
 /** Names for the statements the app runs, so each connection parses a statement once and then only
  * binds and executes it (PostgreSQL's work per statement drops by about a third on the webhook's
  * path). Off with DATABASE_PREPARED_STATEMENTS=false: the embedded PGlite serves every connection in

@@ -9,7 +9,7 @@ import "server-only";
 // for each other, and the second sees the first one's order and is refused. Payment is never
 // refused: an order paid after its hold lapsed (its webhook came late) is fulfilled and counts as a
 // use from then on, even past the limit.
-import { db, type OrderKind, type Prisma } from "@/lib/db";
+import { db, likeLiteral, type OrderKind, type Prisma } from "@/lib/db";
 import type { DiscountRule } from "@/lib/cart/pricing";
 import {
   INVALID_PROMO,
@@ -120,8 +120,8 @@ function sameInbox(email: string): Prisma.OrderWhereInput[] {
   if (at <= 0) return [exactly];
   const tagged: Prisma.OrderWhereInput = {
     AND: [
-      { customerEmail: { startsWith: `${inbox.slice(0, at)}+`, mode: "insensitive" } },
-      { customerEmail: { endsWith: inbox.slice(at), mode: "insensitive" } },
+      { customerEmail: { startsWith: `${likeLiteral(inbox.slice(0, at))}+`, mode: "insensitive" } },
+      { customerEmail: { endsWith: likeLiteral(inbox.slice(at)), mode: "insensitive" } },
     ],
   };
   return [exactly, tagged];

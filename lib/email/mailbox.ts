@@ -3,7 +3,7 @@ import "server-only";
 // Only available while e-mail goes to the outbox; with Resend configured it does not exist. Who
 // may read it is decided in lib/local-tools/access.
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { db, likeLiteral } from "@/lib/db";
 import { env } from "@/lib/env";
 import { extractLinks } from "./html";
 
@@ -19,7 +19,7 @@ export type MailboxEntry = { id: string; to: string; subject: string; type: stri
 
 export async function listMailbox(filter: { to?: string } = {}): Promise<MailboxEntry[]> {
   return db().emailMessage.findMany({
-    where: filter.to ? { to: { equals: filter.to, mode: "insensitive" } } : undefined,
+    where: filter.to ? { to: { equals: likeLiteral(filter.to), mode: "insensitive" } } : undefined,
     select: { id: true, to: true, subject: true, type: true, status: true, createdAt: true },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MAILBOX_PAGE_SIZE,
@@ -42,7 +42,7 @@ export async function getMailboxMessage(id: string): Promise<MailboxMessage | nu
 
 export async function latestMailboxMessage(filter: { to: string; type?: string }): Promise<MailboxMessage | null> {
   const message = await db().emailMessage.findFirst({
-    where: { to: { equals: filter.to, mode: "insensitive" }, ...(filter.type ? { type: filter.type } : {}) },
+    where: { to: { equals: likeLiteral(filter.to), mode: "insensitive" }, ...(filter.type ? { type: filter.type } : {}) },
     select: { id: true, to: true, subject: true, type: true, status: true, createdAt: true, html: true, text: true },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });

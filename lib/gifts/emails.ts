@@ -9,7 +9,7 @@ import "server-only";
 import { createElement } from "react";
 import { GiftEmail, GiftFooter, type GiftEmailProps, type GiftFooterProps } from "@/emails/gift";
 import { GiftReceiptDetails, GiftReceiptEmail, type GiftReceipt } from "@/emails/gift-receipt";
-import { db } from "@/lib/db";
+import { db, likeLiteral } from "@/lib/db";
 import { env } from "@/lib/env";
 import { templateBatch, type TemplateBatch } from "@/lib/email/prepared-template";
 import { renderEmail, renderEmailFragment, renderTemplateContent, type PlaceholderValues, type RenderedEmail } from "@/lib/email/render-template";
@@ -99,7 +99,7 @@ const RECEIPT = "{{RECEIPT}}";
 /** Whether `email` belongs to an account (addresses are stored lower-cased; the match ignores case
  * all the same, as the gift's own check does). */
 async function hasAccount(email: string): Promise<boolean> {
-  const user = await db().user.findFirst({ where: { email: { equals: email.trim(), mode: "insensitive" } }, select: { id: true } });
+  const user = await db().user.findFirst({ where: { email: { equals: likeLiteral(email.trim()), mode: "insensitive" } }, select: { id: true } });
   return user !== null;
 }
 

@@ -166,6 +166,21 @@ describe("a capped code against checkouts nobody pays", () => {
     expect(await giftCheckout(newBrowser(), "third@capped.test", "TWOHOLDS")).toEqual(USED_UP);
   });
 
+  it("an address with a `_` or `%` in it is only itself: it closes no other visitor's checkout", async () => {
+    const code = await capped("WILDCARDS", 3);
+    expect(await giftCheckout(newBrowser(), "ria.lo+gift@capped.test", "WILDCARDS")).toMatchObject({ ok: true });
+    // In a LIKE pattern `_` stands for any one character and `%` for any run: as patterns, "ria_lo+…"
+    // and "%+…" would match "ria.lo+gift" and close that visitor's checkout.
+    expect(await giftCheckout(newBrowser(), "ria_lo@capped.test", "WILDCARDS")).toMatchObject({ ok: true });
+    expect(await giftCheckout(newBrowser(), "%@capped.test", "WILDCARDS")).toMatchObject({ ok: true });
+    const orders = await ordersWith(code.id);
+    expect(orders.map((order) => [order.customerEmail, order.status])).toEqual([
+      ["ria.lo+gift@capped.test", "pending"],
+      ["ria_lo@capped.test", "pending"],
+      ["%@capped.test", "pending"],
+    ]);
+  });
+
   it("an account's gift checkouts hold one use of a capped code; an address a stranger types closes none of them", async () => {
     const code = await capped("THREEHOLDS", 3);
     const giver = await signedInPerson(database.prisma);
