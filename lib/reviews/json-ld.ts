@@ -1,6 +1,7 @@
 // The guide's page as schema.org data (JSON-LD), so search results can show its price and stars:
 // a Product with its Offer, and, once it has reviews, their AggregateRating and the Reviews shown.
 import type { Product, WithContext } from "schema-dts";
+import { centsAsDecimal } from "@/lib/money";
 import type { GuideReviews } from "./queries";
 
 export function guideJsonLd(
@@ -14,7 +15,7 @@ export function guideJsonLd(
     description: `${guide.subtitle}. ${guide.description}`,
     image: guide.image,
     url: guide.url,
-    offers: { "@type": "Offer", price: (guide.priceCents / 100).toFixed(2), priceCurrency: "USD", availability: "https://schema.org/InStock", url: guide.url },
+    offers: { "@type": "Offer", price: centsAsDecimal(guide.priceCents), priceCurrency: "USD", availability: "https://schema.org/InStock", url: guide.url },
     ...(reviews.count > 0
       ? {
           aggregateRating: {
