@@ -26,17 +26,17 @@ function guideSlugOf(path: string): string | null {
 }
 
 /**
- * The counters one beacon adds to. `ownHost` is the shop's host as the request named it: a
- * "referrer" that is the shop itself is no referrer.
+ * The counters one beacon adds to. `ownHosts` are the shop's hosts (as the request named it, and
+ * SITE_URL's): a "referrer" that is the shop itself is no referrer.
  */
-export function readBeacon(body: unknown, ownHost: string | null): BeaconVerdict {
+export function readBeacon(body: unknown, ownHosts: readonly (string | null)[]): BeaconVerdict {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return { ok: false, reason: "malformed" };
   const fields = body as Record<string, unknown>;
   if (!optionalString(fields.r) || !optionalString(fields.u) || !(fields.n === undefined || typeof fields.n === "boolean")) {
     return { ok: false, reason: "malformed" };
   }
   const host = normaliseHost(fields.r);
-  const referrer = host && host !== normaliseHost(ownHost) ? host : "";
+  const referrer = host && !ownHosts.some((own) => normaliseHost(own) === host) ? host : "";
   const utm = normaliseUtm(fields.u);
   const source = visitSource(utm, referrer);
 

@@ -25,15 +25,15 @@ export function beaconRefusedByHeaders(headers: Headers): "not-followed" | "robo
   return !userAgent || isbot(userAgent) ? "robot" : null;
 }
 
-/** Counts a beacon's body (JSON text, already within the limit), for the host the request was sent to. */
-export function recordBeacon(text: string, ownHost: string | null): BeaconOutcome {
+/** Counts a beacon's body (JSON text, already within the limit); `ownHosts` are the shop's own (no referrer). */
+export function recordBeacon(text: string, ownHosts: readonly (string | null)[]): BeaconOutcome {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     return "malformed";
   }
-  const verdict = readBeacon(body, ownHost);
+  const verdict = readBeacon(body, ownHosts);
   if (!verdict.ok) return verdict.reason;
   countInsight(verdict.counts);
   return "counted";
