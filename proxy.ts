@@ -112,7 +112,8 @@ export const config = {
     {
       // Page loads, except the prerendered catalogue's (lib/http/static-pages.ts): nothing of
       // theirs is per request.
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight|(?:guides(?:/[^/]+)?|atomic-year|about|faq|privacy|contact|cart)?$).*)",
+      source:
+        "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight|(?:guides(?:/[^/]+)?|atomic-year|about|faq|privacy|contact|cart)?$).*)",
       has: [{ type: "header", key: "accept", value: ".*text/html.*" }],
     },
     { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)", has: [{ type: "header", key: "origin" }] },

@@ -6,7 +6,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import type { FunnelRow, InsightReport, Tally } from "@/lib/insight/report";
 
 const STEPS = [
-  { field: "guideViews", label: "Guide views", tone: "bg-sand" },
+  { field: "guideViews", label: "Guide views", tone: "bg-ink-soft" },
   { field: "adds", label: "Added to cart", tone: "bg-motion" },
   { field: "checkouts", label: "Checkouts", tone: "bg-feeling" },
   { field: "paid", label: "Paid", tone: "bg-vision-ink" },
@@ -14,14 +14,29 @@ const STEPS = [
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : "-");
 
-function ChartWithTable({ id, title, note, chart, table }: { id: string; title: string; note?: ReactNode; chart: ReactNode; table: ReactNode }) {
+/** A chart and its table: side by side on a wide screen (`beside`), or the chart above a table as wide as the card. */
+function ChartWithTable({
+  id,
+  title,
+  note,
+  chart,
+  table,
+  beside = false,
+}: {
+  id: string;
+  title: string;
+  note?: ReactNode;
+  chart: ReactNode;
+  table: ReactNode;
+  beside?: boolean;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-ink/10 bg-white/60 p-4 md:p-5" data-testid={id}>
       <h3 id={id} className="font-serif text-lg font-semibold">
         {title}
       </h3>
       {note && <p className="mt-1 text-sm text-ink-soft">{note}</p>}
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className={beside ? "mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start" : "mt-4 grid gap-6"}>
         <div aria-hidden="true">{chart}</div>
         <div className="min-w-0">{table}</div>
       </div>
@@ -39,6 +54,7 @@ function ViewsPerDay({ report }: { report: InsightReport }) {
   return (
     <ChartWithTable
       id="insight-views"
+      beside
       title="Page views per day"
       note={`${total} in the last ${days.length} days`}
       chart={
@@ -93,8 +109,9 @@ function ViewsPerDay({ report }: { report: InsightReport }) {
 
 /** Nested horizontal bars: each step of the funnel inside the one before, on the row's own scale. */
 function FunnelBars({ rows, max }: { rows: FunnelRow[]; max: number }) {
+  if (rows.length === 0) return <p className="text-sm text-ink-soft">No guide views yet.</p>;
   return (
-    <div>
+    <div className="max-w-3xl">
       <ul className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-soft">
         {STEPS.map((step) => (
           <li key={step.field} className="flex items-center gap-1.5">
@@ -109,7 +126,11 @@ function FunnelBars({ rows, max }: { rows: FunnelRow[]; max: number }) {
             <span className="block truncate text-sm">{row.label}</span>
             <span className="mt-1 block space-y-0.5">
               {STEPS.map((step) => (
-                <span key={step.field} className={`block h-1.5 rounded-full ${step.tone}`} style={{ width: `${Math.max((row[step.field] / max) * 100, row[step.field] > 0 ? 2 : 0)}%` }} />
+                <span
+                  key={step.field}
+                  className={`block h-1.5 rounded-full ${step.tone}`}
+                  style={{ width: `${Math.max((row[step.field] / max) * 100, row[step.field] > 0 ? 2 : 0)}%` }}
+                />
               ))}
             </span>
           </li>
@@ -119,7 +140,19 @@ function FunnelBars({ rows, max }: { rows: FunnelRow[]; max: number }) {
   );
 }
 
-function FunnelTable({ rows, caption, first, testId, withPageViews }: { rows: FunnelRow[]; caption: string; first: string; testId: string; withPageViews?: boolean }) {
+function FunnelTable({
+  rows,
+  caption,
+  first,
+  testId,
+  withPageViews,
+}: {
+  rows: FunnelRow[];
+  caption: string;
+  first: string;
+  testId: string;
+  withPageViews?: boolean;
+}) {
   return (
     <Table className="min-w-[420px]">
       <TableCaption className="sr-only">{caption}</TableCaption>
@@ -167,13 +200,14 @@ function FunnelTable({ rows, caption, first, testId, withPageViews }: { rows: Fu
 
 function ConversionByGuide({ report }: { report: InsightReport }) {
   const rows = [...report.byGuide].sort((a, b) => b.guideViews - a.guideViews || b.paid - a.paid);
-  const max = Math.max(1, ...rows.flatMap((row) => [row.guideViews, row.adds, row.checkouts, row.paid]));
+  const drawn = rows.filter((row) => row.guideViews + row.adds + row.checkouts + row.paid > 0).slice(0, 8);
+  const max = Math.max(1, ...drawn.flatMap((row) => [row.guideViews, row.adds, row.checkouts, row.paid]));
   return (
     <ChartWithTable
       id="insight-guides"
       title="Conversion by guide"
-      note="Guide page views and adds to cart counted by the beacon; checkouts started and paid counted from the orders."
-      chart={<FunnelBars rows={rows} max={max} />}
+      note="Guide page views and adds to cart counted by the beacon; checkouts started and paid counted from the orders. The chart shows the eight most viewed."
+      chart={<FunnelBars rows={drawn} max={max} />}
       table={<FunnelTable rows={rows} caption="Funnel per guide, last 30 days" first="Guide" testId="guide-funnel" />}
     />
   );
@@ -195,7 +229,10 @@ function TopSources({ report }: { report: InsightReport }) {
             {rows.map((row) => (
               <li key={row.key}>
                 <span className="block truncate text-sm">{row.label}</span>
-                <span className="mt-1 block h-2.5 rounded-full bg-ink" style={{ width: `${Math.max((row.pageViews / max) * 100, row.pageViews > 0 ? 2 : 0)}%` }} />
+                <span
+                  className="mt-1 block h-2.5 rounded-full bg-ink"
+                  style={{ width: `${Math.max((row.pageViews / max) * 100, row.pageViews > 0 ? 2 : 0)}%` }}
+                />
               </li>
             ))}
           </ul>

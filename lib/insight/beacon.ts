@@ -10,7 +10,7 @@ let landing: Landing | undefined;
 let viewsSent = 0;
 
 /** False when the browser says Do Not Track or Global Privacy Control. */
-export function mayCount(): boolean {
+function mayCount(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   return nav.doNotTrack !== "1" && nav.globalPrivacyControl !== true;
 }

@@ -19,7 +19,7 @@ const MAX_HELD_KEYS = 20_000;
  * are counted as "(other)", so forged beacons cannot grow the table without bound.
  */
 export const MAX_SOURCES_A_DAY = 200;
-export const OTHER_SOURCE = "(other)";
+const OTHER_SOURCE = "(other)";
 
 type Counter = {
   pending: Map<string, number>;

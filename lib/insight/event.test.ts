@@ -44,7 +44,19 @@ describe("readBeacon", () => {
   });
 
   it("refuses what is not a beacon", () => {
-    for (const body of [null, "view", [1], {}, { e: "buy" }, { e: "view" }, { e: "view", p: "guides" }, { e: "view", p: "/", r: 5 }, { e: "view", p: "/", n: "yes" }, { e: "add" }, { e: "view", p: `/${"a".repeat(400)}` }]) {
+    for (const body of [
+      null,
+      "view",
+      [1],
+      {},
+      { e: "buy" },
+      { e: "view" },
+      { e: "view", p: "guides" },
+      { e: "view", p: "/", r: 5 },
+      { e: "view", p: "/", n: "yes" },
+      { e: "add" },
+      { e: "view", p: `/${"a".repeat(400)}` },
+    ]) {
       expect(readBeacon(body, [])).toEqual({ ok: false, reason: "malformed" });
     }
   });

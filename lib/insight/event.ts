@@ -7,7 +7,7 @@ import { GUIDES } from "@/lib/catalog/guide-content";
 import { isStaticPagePath } from "@/lib/http/static-pages";
 import { normaliseHost, normaliseUtm, visitSource } from "./source";
 
-export type InsightMetric = "page_view" | "guide_view" | "cart_add" | "referrer" | "utm";
+type InsightMetric = "page_view" | "guide_view" | "cart_add" | "referrer" | "utm";
 export type InsightCount = { metric: InsightMetric; subject: string; source: string };
 
 /** `malformed`: not a beacon at all (400). `unknown`: a well-formed beacon naming a page or guide the shop does not count (204, nothing counted). */

@@ -11,10 +11,10 @@ import { countInsight } from "./counter";
 /** A beacon is a few short fields; anything longer is not one of the shop's. */
 export const BEACON_BODY_LIMIT_BYTES = 1024;
 
-export type BeaconOutcome = "counted" | "not-followed" | "robot" | "unknown" | "malformed";
+type BeaconOutcome = "counted" | "not-followed" | "robot" | "unknown" | "malformed";
 
 /** Whether the request says its browser does not want to be followed (Do Not Track, Global Privacy Control). */
-export function asksNotToBeFollowed(headers: Headers): boolean {
+function asksNotToBeFollowed(headers: Headers): boolean {
   return headers.get("dnt")?.trim() === "1" || headers.get("sec-gpc")?.trim() === "1";
 }
 

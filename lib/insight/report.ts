@@ -6,9 +6,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-export const INSIGHT_DAYS = 30;
+const INSIGHT_DAYS = 30;
 
-export type ViewsOnDay = { day: string; views: number };
+type ViewsOnDay = { day: string; views: number };
 export type FunnelRow = { key: string; label: string; pageViews: number; guideViews: number; adds: number; checkouts: number; paid: number };
 export type Tally = { key: string; count: number };
 export type InsightReport = {
@@ -25,7 +25,7 @@ export type InsightReport = {
 const DAY_MS = 86_400_000;
 const dayString = (date: Date) => date.toISOString().slice(0, 10);
 /** What a source of "" (no utm_source, no referring site) is called. */
-export const DIRECT_LABEL = "Direct or unknown";
+const DIRECT_LABEL = "Direct or unknown";
 
 type OrderFunnelRow = { key: string | null; checkouts: bigint; paid: bigint };
 

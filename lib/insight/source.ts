@@ -3,7 +3,7 @@
 // the empty string is "direct or unknown". Shared by the beacon route and the checkout.
 
 /** At most this many characters of a utm_source are kept. */
-export const UTM_MAX_LENGTH = 40;
+const UTM_MAX_LENGTH = 40;
 /** A host is at most 253 characters; longer is not one (and is dropped). */
 const HOST_MAX_LENGTH = 253;
 const HOST_SHAPE = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
@@ -21,7 +21,11 @@ export function normaliseUtm(value: unknown): string {
 /** A referring host as counted: lowercased, without port or `www.`; "" when not a host name. */
 export function normaliseHost(value: unknown): string {
   if (typeof value !== "string") return "";
-  const host = value.trim().toLowerCase().replace(/:\d{1,5}$/, "").replace(/^www\./, "");
+  const host = value
+    .trim()
+    .toLowerCase()
+    .replace(/:\d{1,5}$/, "")
+    .replace(/^www\./, "");
   return host.length <= HOST_MAX_LENGTH && HOST_SHAPE.test(host) ? host : "";
 }
 

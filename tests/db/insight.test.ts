@@ -25,7 +25,12 @@ let insightReport: typeof import("@/lib/insight/report").insightReport;
 let startGuideCheckoutAction: typeof import("@/lib/checkout/actions").startGuideCheckoutAction;
 
 beforeAll(async () => {
-  shop = await seededShop("insight", { AUTH_SECRET: "insight-secret-that-is-long-enough-000000", SITE_URL, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
+  shop = await seededShop("insight", {
+    AUTH_SECRET: "insight-secret-that-is-long-enough-000000",
+    SITE_URL,
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+  });
   database = shop.database;
   ({ POST } = await import("@/app/api/insight/route"));
   ({ flushInsight } = await import("@/lib/insight/counter"));
@@ -97,7 +102,12 @@ describe("the beacon route", () => {
       },
     });
     const undeclared = await POST(
-      new Request(`${SITE_URL}/api/insight`, { method: "POST", headers: { origin: SITE_URL, "user-agent": CHROME }, body: streamed, duplex: "half" } as RequestInit),
+      new Request(`${SITE_URL}/api/insight`, {
+        method: "POST",
+        headers: { origin: SITE_URL, "user-agent": CHROME },
+        body: streamed,
+        duplex: "half",
+      } as RequestInit),
     );
     expect(undeclared.status).toBe(413);
     expect(await counters()).toEqual({});
@@ -109,7 +119,12 @@ describe("the beacon route", () => {
       expect(answer.status).toBe(400);
       expect(await answer.text()).toBe("Bad request: not a beacon.\n");
     }
-    for (const forged of [{ e: "view", p: "/admin" }, { e: "view", p: "/guides/not-a-guide" }, { e: "view", p: "/shelf" }, { e: "add", g: "not-a-guide" }]) {
+    for (const forged of [
+      { e: "view", p: "/admin" },
+      { e: "view", p: "/guides/not-a-guide" },
+      { e: "view", p: "/shelf" },
+      { e: "add", g: "not-a-guide" },
+    ]) {
       expect((await beacon(forged)).status).toBe(204);
     }
     expect(await counters()).toEqual({});

@@ -23,7 +23,12 @@ export async function POST(request: Request) {
   }
   const body = await readBodyWithin(request.body, BEACON_BODY_LIMIT_BYTES);
   if (!body.ok) return body.reason === "too-large" ? tooLarge() : refusal(400, "Bad request: the body could not be read.");
-  const ownHosts = [request.headers.get("x-forwarded-host"), request.headers.get("host"), new URL(request.url).host, ...env().siteOrigins.map((site) => new URL(site).host)];
+  const ownHosts = [
+    request.headers.get("x-forwarded-host"),
+    request.headers.get("host"),
+    new URL(request.url).host,
+    ...env().siteOrigins.map((site) => new URL(site).host),
+  ];
   const outcome = recordBeacon(new TextDecoder().decode(body.bytes), ownHosts);
   return outcome === "malformed" ? refusal(400, "Bad request: not a beacon.") : done();
 }
