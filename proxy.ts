@@ -102,7 +102,8 @@ function keepSessionHint(request: NextRequest, response: NextResponse): NextResp
 // and (?:(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?_FORWARDED_PROTO_SOURCE, written out here), paths with a `%` escape that may not
 // decode, and the paths with redirects. Built assets, and the two routes that authenticate
 // server-to-server calls themselves and read their own bodies (the signed Stripe webhook, the
-// Bearer-secret cron routes), are never matched; nor is the admin's PDF upload, whose body (up to
+// Bearer-secret cron routes), are never matched, nor is the insight beacon (POSTed on every page
+// view, it checks the host and the Origin itself and reads at most 1 KB); nor is the admin's PDF upload, whose body (up to
 // 50 MB) Next would truncate to the proxy's 2 MB copy: those routes check the host (and the upload
 // the Origin, the admin rule and its own limit) themselves.
 // Next reads this statically, so every entry is a literal.
@@ -111,16 +112,17 @@ export const config = {
     {
       // Page loads, except the prerendered catalogue's (lib/http/static-pages.ts): nothing of
       // theirs is per request.
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|(?:guides(?:/[^/]+)?|atomic-year|about|faq|privacy|contact|cart)?$).*)",
+      source:
+        "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight|(?:guides(?:/[^/]+)?|atomic-year|about|faq|privacy|contact|cart)?$).*)",
       has: [{ type: "header", key: "accept", value: ".*text/html.*" }],
     },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "origin" }] },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "next-action" }] },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "content-type" }] },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "content-length" }] },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)", has: [{ type: "header", key: "transfer-encoding" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)", has: [{ type: "header", key: "origin" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)", has: [{ type: "header", key: "content-type" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)", has: [{ type: "header", key: "content-length" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)", has: [{ type: "header", key: "transfer-encoding" }] },
     {
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)",
+      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
       missing: [
         {
           type: "header",
@@ -131,7 +133,7 @@ export const config = {
       ],
     },
     {
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)",
+      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
       has: [{ type: "header", key: "x-forwarded-host" }],
       missing: [
         {
@@ -143,7 +145,7 @@ export const config = {
       ],
     },
     {
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/).*)",
+      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
       has: [{ type: "header", key: "x-forwarded-proto" }],
       missing: [{ type: "header", key: "x-forwarded-proto", value: "https?" }],
     },

@@ -5,6 +5,7 @@ import { SiteHeader } from "@/components/shop/site-header";
 import { TestModeBanner } from "@/components/shop/test-mode-banner";
 import { LazyToaster, ToastsFollowPage } from "@/components/ui/lazy-toaster";
 import { SessionRefresher } from "@/components/shop/session-refresher";
+import { InsightBeacon } from "@/components/shop/insight-beacon";
 import { siteName, siteUrl } from "@/lib/site";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <LazyToaster />
         <Suspense fallback={null}>
           <SessionRefresher />
+          <InsightBeacon />
           <ToastsFollowPage />
         </Suspense>
       </body>

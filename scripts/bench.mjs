@@ -11,6 +11,9 @@
 //     what `next start` itself sends, printed beside it);
 //   - the statements of a signed-in /shelf and /cart for 0, 4 and 16 owned guides (fixed);
 //   - the catalogue still served with the database stopped;
+//   - the insight beacon: views a second accepted by POST /api/insight (at least 1,000), each counted,
+//     with the statements its batched writes cost, and the home page's ratio while a steady beacon
+//     burst runs beside it (scripts/lib/insight-bench.mjs);
 // and on a PostgreSQL server (BENCH_DATABASE_URL, default the local one; skipped when unreachable),
 // through the same build served by `next start` (scripts/lib/postgres-bench.mjs):
 //   - the scheduled job draining a backlog, by one caller and by five overlapping ones (at least
@@ -32,6 +35,7 @@ import { startShopServer } from "./lib/shop-server.mjs";
 import { printDueQueryPlan } from "./lib/due-query-plan.mjs";
 import { startPgCounter } from "./lib/pg-counter.mjs";
 import { benchOnPostgres } from "./lib/postgres-bench.mjs";
+import { benchBeacon } from "./lib/insight-bench.mjs";
 import { BUDGET, CATALOGUE, benchCatalogue, benchJavaScript, benchPersonalPages, capturePages, shareable } from "./lib/catalogue-bench.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -91,6 +95,9 @@ async function benchCatalogueOnEmbeddedDb() {
       if (row.statements > 0) failures.push(`${row.page} sent ${row.statements} statements to the database under load`);
       if (row.failed > 0) failures.push(`${row.page} failed ${row.failed} requests under load`);
     }
+    // The beacon (after the catalogue's own figures, so its counters' flushes are not among their statements).
+    const home = rows.find((row) => row.page === "/");
+    failures.push(...(await benchBeacon({ base, counter, databaseUrl: database.url, seconds: SECONDS, page: "/", referenceRate: home.referenceRate })));
     for (const row of await benchJavaScript(base)) {
       if (row.brotli > BUDGET.jsKb * 1024)
         failures.push(`${row.page} loads ${(row.brotli / 1024).toFixed(1)} KB of JavaScript brotli-compressed (budget ${BUDGET.jsKb} KB)`);

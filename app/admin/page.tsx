@@ -9,6 +9,8 @@ import { requireAdmin } from "@/lib/auth/session";
 import { dashboardFigures, startOfUtcDay, startOfUtcMonth, type PeriodFigures } from "@/lib/admin/sales";
 import { revenueByCode } from "@/lib/admin/sales-by-code";
 import { RevenueByCode } from "@/components/admin/revenue-by-code";
+import { InsightCharts } from "@/components/admin/insight-charts";
+import { insightReport } from "@/lib/insight/report";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -45,7 +47,7 @@ export default async function AdminDashboard() {
   await requireAdmin();
   const now = new Date();
   const month = { from: startOfUtcMonth(now), to: startOfUtcDay(now) };
-  const [figures, audit, byCode] = await Promise.all([dashboardFigures(now), recentAdminActions(), revenueByCode(month)]);
+  const [figures, audit, byCode, insight] = await Promise.all([dashboardFigures(now), recentAdminActions(), revenueByCode(month), insightReport(now)]);
   return (
     <div className="space-y-10">
       <h1 className="font-serif text-3xl font-semibold md:text-4xl">Dashboard</h1>
@@ -67,6 +69,8 @@ export default async function AdminDashboard() {
       </p>
 
       <RevenueByCode rows={byCode} title="This month by discount code" period="this month" />
+
+      <InsightCharts report={insight} />
 
       <section aria-labelledby="screens">
         <h2 id="screens" className="font-serif text-xl font-semibold">

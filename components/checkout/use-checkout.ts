@@ -5,6 +5,7 @@ import { useState, useTransition } from "react";
 import { toast } from "@/lib/toast";
 import type { FormErrorValue } from "@/components/ui/form-error";
 import { startGuideCheckoutAction } from "@/lib/checkout/actions";
+import { visitSourceForCheckout } from "@/lib/insight/beacon";
 
 /** Starts a hosted checkout for guide ids; a visitor is asked to sign in and comes back here. A
  * refusal is kept in `error`, for the control that started it to show beside itself. */
@@ -16,7 +17,7 @@ export function useGuideCheckout() {
     startTransition(async () => {
       setError(null);
       const returnPath = `${window.location.pathname}${window.location.search}`;
-      const result = await startGuideCheckoutAction({ guideIds, promoCode: options.promoCode ?? null, returnPath });
+      const result = await startGuideCheckoutAction({ guideIds, promoCode: options.promoCode ?? null, returnPath, source: visitSourceForCheckout() });
       if (result.ok) {
         window.location.assign(result.url);
         return;

@@ -2,6 +2,7 @@
 // Adding one guide to the cart, shared by the guide page's panel and the catalogue cards' quick add:
 // whether it is in the cart already (so the control can say so and lead to the cart), and the add itself.
 import { toast } from "@/lib/toast";
+import { sendCartAdd } from "@/lib/insight/beacon";
 import { addToCart } from "./cart";
 import { useCart } from "./use-cart";
 
@@ -11,9 +12,11 @@ const CART_TOAST_ID = "cart-added";
 export type AddableGuide = { id: string; slug: string; title: string; subtitle: string; strand: string; priceCents: number };
 
 /** Adds the guide (once: only its id is stored) and says so. */
-export function addGuideToCart(guide: Pick<AddableGuide, "id" | "title">): void {
+export function addGuideToCart(guide: Pick<AddableGuide, "id" | "slug" | "title">): void {
+  if (!addToCart(guide.id)) return;
+  sendCartAdd(guide.slug);
   // One toast at a time: a quick run of adds replaces the last one instead of stacking them.
-  if (addToCart(guide.id)) toast.success("Added to cart!", { id: CART_TOAST_ID, description: `${guide.title} has been added to your cart.` });
+  toast.success("Added to cart!", { id: CART_TOAST_ID, description: `${guide.title} has been added to your cart.` });
 }
 
 export function useAddToCart(guide: AddableGuide) {

@@ -10,6 +10,7 @@ import { createOrderWithCode } from "@/lib/discounts/redeem";
 import { discountedLineName } from "@/lib/discounts/line-name";
 import { normalisePromoCode } from "@/lib/discounts/messages";
 import { safeRedirectPath } from "@/lib/auth/redirects";
+import { normaliseSource } from "@/lib/insight/source";
 import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
 import { expireOpenCheckout, openCheckoutSession, type CheckoutStart } from "@/lib/payments/checkout-session";
 
@@ -17,7 +18,7 @@ export type { CheckoutStart } from "@/lib/payments/checkout-session";
 
 export async function createGuideCheckout(
   user: { id: string; email: string },
-  input: { guideIds: string[]; promoCode?: string | null; returnPath?: string | null },
+  input: { guideIds: string[]; promoCode?: string | null; returnPath?: string | null; source?: string | null },
 ): Promise<CheckoutStart> {
   const [guides, owned] = await Promise.all([
     db().guide.findMany({
@@ -61,6 +62,7 @@ export async function createGuideCheckout(
           discountCodeId: discount?.id ?? null,
           customerEmail: user.email,
           returnPath,
+          insightSource: normaliseSource(input.source) || null,
           items: {
             create: price.lines.map((line) => ({
               guideId: line.guideId,

@@ -12,6 +12,8 @@ export const guideCheckoutSchema = z.object(
       .refine((ids) => new Set(ids).size === ids.length, "Each guide can only be in the cart once."),
     promoCode: z.string().max(40).optional().nullable(),
     returnPath: z.string().max(300).optional().nullable(),
+    /** The visit's utm_source or referring host, as the page knew it (lib/insight/beacon.ts); bounded on the server. */
+    source: z.string().max(300).optional().nullable(),
   },
   // Anything but an object (a hand-made call) carries no cart either.
   { error: CART_IS_EMPTY },

@@ -97,7 +97,7 @@ export async function benchCatalogue({ base, pages, counter, seconds, connection
       const referenceRate = median(referenceRuns.map((result) => result.requests.average));
       const ratio = shopRate / referenceRate;
       const captured = pages[page];
-      rows.push({ page, ratio, statements, failed, shareable: shareable(captured) });
+      rows.push({ page, ratio, referenceRate, statements, failed, shareable: shareable(captured) });
       console.log(
         page.padEnd(24) +
           shopRate.toFixed(0).padStart(11) +

@@ -32,6 +32,23 @@ export default function PrivacyPage() {
         <p>We also collect usage data through an analytics service to understand how the shop is used and to improve it.</p>
       </section>
       <section>
+        <h2>How we count visits</h2>
+        <p>
+          The shop counts its own visits, without cookies and without storing anything in your browser. Once a page of the catalogue or your cart has loaded, it
+          tells us which page it was and which guide it shows, the name of the site whose link brought you here (only the site, never its page) and the
+          link&apos;s utm_source tag, if it had one. Adding a guide to your cart tells us which guide.
+        </p>
+        <p>
+          We keep only daily totals: views per page and per guide, visits per referring site and per utm_source, guides added to carts, and guide checkouts
+          started and paid, per guide and per source. A guide checkout you start records that source with its order.
+        </p>
+        <p>
+          We do not keep your IP address, your browser&apos;s description (its user agent), a cookie, an identifier or your account with these counts, so they
+          cannot be linked to you or from one visit to the next. If your browser sends Do Not Track or Global Privacy Control, nothing is counted, and known
+          robots are not counted either.
+        </p>
+      </section>
+      <section>
         <h2>Payments</h2>
         <p>Payments are processed by our card payment provider. {name} never stores your full card details.</p>
       </section>

@@ -1,0 +1,34 @@
+// POST /api/insight: the catalogue's cookieless beacon (lib/insight). Answers 204 whether or not it
+// counted (a browser asking not to be followed, a robot, a page or guide the shop does not count),
+// 400 for a body that is not a beacon, 413 past 1 KB, 403 from another site. The proxy does not run
+// for it (it is called on every page view): the host and origin rules are applied here.
+import { env } from "@/lib/env";
+import { declaresBodyOver, readBodyWithin } from "@/lib/http/body";
+import { refuseMalformedHost } from "@/lib/http/host";
+import { refuseCrossSiteRequest } from "@/lib/http/origin";
+import { refusal } from "@/lib/http/responses";
+import { BEACON_BODY_LIMIT_BYTES, beaconRefusedByHeaders, recordBeacon } from "@/lib/insight/record";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+const done = () => new Response(null, { status: 204, headers: NO_STORE });
+const tooLarge = () => refusal(413, `Payload too large: a beacon holds at most ${BEACON_BODY_LIMIT_BYTES} bytes.`);
+
+export async function POST(request: Request) {
+  const refused = refuseMalformedHost(request.headers) ?? refuseCrossSiteRequest(request, { siteOrigins: env().siteOrigins });
+  if (refused) return refused;
+  if (declaresBodyOver(request.headers, BEACON_BODY_LIMIT_BYTES)) return tooLarge();
+  if (beaconRefusedByHeaders(request.headers)) {
+    await request.body?.cancel().catch(() => undefined);
+    return done();
+  }
+  const body = await readBodyWithin(request.body, BEACON_BODY_LIMIT_BYTES);
+  if (!body.ok) return body.reason === "too-large" ? tooLarge() : refusal(400, "Bad request: the body could not be read.");
+  const ownHosts = [
+    request.headers.get("x-forwarded-host"),
+    request.headers.get("host"),
+    new URL(request.url).host,
+    ...env().siteOrigins.map((site) => new URL(site).host),
+  ];
+  const outcome = recordBeacon(new TextDecoder().decode(body.bytes), ownHosts);
+  return outcome === "malformed" ? refusal(400, "Bad request: not a beacon.") : done();
+}

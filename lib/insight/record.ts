@@ -1,0 +1,40 @@
+import "server-only";
+// One beacon, judged and counted: nothing is counted for a browser that asks not to be followed
+// (`DNT: 1`, `Sec-GPC: 1`), for a robot (isbot on the User-Agent, which is read here and never
+// kept), or for a beacon naming a page or guide the shop does not count. What is counted is only
+// the daily counters of lib/insight/event.ts: no cookie is read or set, and no address, user agent
+// or account is stored.
+import { isbot } from "isbot";
+import { readBeacon } from "./event";
+import { countInsight } from "./counter";
+
+/** A beacon is a few short fields; anything longer is not one of the shop's. */
+export const BEACON_BODY_LIMIT_BYTES = 1024;
+
+type BeaconOutcome = "counted" | "not-followed" | "robot" | "unknown" | "malformed";
+
+/** Whether the request says its browser does not want to be followed (Do Not Track, Global Privacy Control). */
+function asksNotToBeFollowed(headers: Headers): boolean {
+  return headers.get("dnt")?.trim() === "1" || headers.get("sec-gpc")?.trim() === "1";
+}
+
+/** Judges a beacon's request headers before its body is read: null when it may be counted. */
+export function beaconRefusedByHeaders(headers: Headers): "not-followed" | "robot" | null {
+  if (asksNotToBeFollowed(headers)) return "not-followed";
+  const userAgent = headers.get("user-agent");
+  return !userAgent || isbot(userAgent) ? "robot" : null;
+}
+
+/** Counts a beacon's body (JSON text, already within the limit); `ownHosts` are the shop's own (no referrer). */
+export function recordBeacon(text: string, ownHosts: readonly (string | null)[]): BeaconOutcome {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return "malformed";
+  }
+  const verdict = readBeacon(body, ownHosts);
+  if (!verdict.ok) return verdict.reason;
+  countInsight(verdict.counts);
+  return "counted";
+}

@@ -1,0 +1,81 @@
+// The insight beacon's figures for `npm run bench`: views a second accepted by POST /api/insight
+// under autocannon (budget at least 1,000), the statements they cost the database (batched: about
+// one a second, however many views) and that every accepted view was counted; then a catalogue
+// page under its usual load while a steady beacon burst runs beside it, against the reference app's
+// rate for that page measured earlier in the same run, with the statements and failures meanwhile.
+import autocannon from "autocannon";
+import pg from "pg";
+
+const BEACON_BUDGET = { viewsPerSecond: 1000 };
+/** The burst beside the catalogue: far more views than the shop sees, at a steady rate. */
+const BURST_RATE = 500;
+const PAGE = "/guides/quantum-focus";
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)));
+  });
+}
+
+const beaconLoad = (base, seconds, extra) =>
+  load({
+    url: `${base}/api/insight`,
+    method: "POST",
+    duration: seconds,
+    headers: { origin: base, "user-agent": CHROME, "content-type": "text/plain;charset=UTF-8" },
+    body: JSON.stringify({ e: "view", p: PAGE }),
+    ...extra,
+  });
+
+async function countedViews(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT COALESCE(SUM(n), 0)::int AS n FROM insight_counts WHERE metric = 'page_view' AND subject = $1`, [PAGE]);
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Returns the failures. `referenceRate` is the reference app's requests a second for the catalogue
+ * page measured beside the burst (`page`).
+ */
+export async function benchBeacon({ base, counter, databaseUrl, seconds, page, referenceRate }) {
+  const failures = [];
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+  const before = await countedViews(databaseUrl);
+  const statementsBefore = counter.count();
+  const beacon = await beaconLoad(base, seconds, { connections: 50 });
+  await settle();
+  const statements = counter.count() - statementsBefore;
+  const counted = (await countedViews(databaseUrl)) - before;
+  const accepted = beacon.requests.average;
+  const answered = beacon["2xx"];
+  console.log(
+    `\nInsight beacon: POST /api/insight, 50 connections, ${seconds} s (budget: at least ${BEACON_BUDGET.viewsPerSecond} views/s)\n` +
+      `  ${accepted.toFixed(0)} views/s accepted, p99 ${beacon.latency.p99} ms; ${answered} answered 204, ${counted} counted; ` +
+      `${statements} database statements (${((statements / Math.max(answered, 1)) * 1000).toFixed(1)} per 1,000 views)`,
+  );
+  if (accepted < BEACON_BUDGET.viewsPerSecond) failures.push(`the beacon accepts ${accepted.toFixed(0)} views/s (budget ${BEACON_BUDGET.viewsPerSecond})`);
+  if (counted !== answered) failures.push(`the beacon answered ${answered} views but counted ${counted}`);
+  if (beacon.non2xx + beacon.errors + beacon.timeouts > 0) failures.push(`the beacon failed ${beacon.non2xx + beacon.errors + beacon.timeouts} requests`);
+
+  const statementsBeside = counter.count();
+  const [catalogue, burst] = await Promise.all([
+    load({ url: base + page, connections: 50, duration: seconds, headers: { accept: "text/html,application/xhtml+xml" } }),
+    beaconLoad(base, seconds, { connections: 5, overallRate: BURST_RATE }),
+  ]);
+  await settle();
+  const ratio = catalogue.requests.average / referenceRate;
+  const failed = catalogue.non2xx + catalogue.errors + catalogue.timeouts;
+  console.log(
+    `  ${page} beside a burst of ${burst.requests.average.toFixed(0)} views/s: ${catalogue.requests.average.toFixed(0)} requests/s, p99 ${catalogue.latency.p99} ms, ` +
+      `${ratio.toFixed(3)} of the reference app alone (${referenceRate.toFixed(0)}/s); ${counter.count() - statementsBeside} statements, all the beacon's flushes` +
+      (failed ? `; ${failed} failed` : ""),
+  );
+  if (failed > 0) failures.push(`${page} failed ${failed} requests beside a beacon burst`);
+  return failures;
+}
