@@ -33,8 +33,9 @@ export async function newsEmailsChoice(token: unknown): Promise<{ subscribed: bo
 /** Turns news e-mail on (recording the consent's time) or off; false when the account no longer exists. */
 export async function setNewsEmails(userId: string, subscribe: boolean): Promise<boolean> {
   if (!subscribe) {
-    const updated = await db().user.updateMany({ where: { id: userId }, data: { marketingEmails: false, marketingConsentAt: null } });
-    return updated.count === 1;
+    // Only a change from on records when news ended (a post's "unsubscribed since").
+    await db().user.updateMany({ where: { id: userId, marketingEmails: true }, data: { marketingEmails: false, marketingConsentAt: null, marketingEndedAt: new Date() } });
+    return (await db().user.findUnique({ where: { id: userId }, select: { id: true } })) !== null;
   }
   // Only a change from off records a new consent time.
   await db().user.updateMany({ where: { id: userId, marketingEmails: false }, data: { marketingEmails: true, marketingConsentAt: new Date() } });
