@@ -26,7 +26,10 @@ export async function setEmailPreferences(userId: string, input: unknown): Promi
     // records when it ended (a post's "unsubscribed since").
     marketingEmails
       ? db().user.updateMany({ where: { id: userId, marketingEmails: false }, data: { marketingEmails: true, marketingConsentAt: now } })
-      : db().user.updateMany({ where: { id: userId, marketingEmails: true }, data: { marketingEmails: false, marketingConsentAt: null, marketingEndedAt: now } }),
+      : db().user.updateMany({
+          where: { id: userId, marketingEmails: true },
+          data: { marketingEmails: false, marketingConsentAt: null, marketingEndedAt: now },
+        }),
     db().user.update({ where: { id: userId }, data: { programmeEmailsOptOut: !programmeEmails }, select: { id: true } }),
   ]);
   return { ok: true };

@@ -34,7 +34,10 @@ export async function newsEmailsChoice(token: unknown): Promise<{ subscribed: bo
 export async function setNewsEmails(userId: string, subscribe: boolean): Promise<boolean> {
   if (!subscribe) {
     // Only a change from on records when news ended (a post's "unsubscribed since").
-    await db().user.updateMany({ where: { id: userId, marketingEmails: true }, data: { marketingEmails: false, marketingConsentAt: null, marketingEndedAt: new Date() } });
+    await db().user.updateMany({
+      where: { id: userId, marketingEmails: true },
+      data: { marketingEmails: false, marketingConsentAt: null, marketingEndedAt: new Date() },
+    });
     return (await db().user.findUnique({ where: { id: userId }, select: { id: true } })) !== null;
   }
   // Only a change from off records a new consent time.

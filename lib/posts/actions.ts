@@ -93,7 +93,13 @@ export const savePostAction = action({
 export const cancelPostAction = action({
   name: "admin: cancelPost",
   who: "admin",
-  input: z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/) }),
+  input: z.object({
+    id: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  }),
   invalid: (): AdminResult => fail(400, "Cancel Failed", "No such post."),
   rule: async ({ id }, user): Promise<AdminResult> => {
     const outcome = await cancelPost(id);

@@ -7,15 +7,23 @@ import "server-only";
 import { z } from "zod";
 import { db, Prisma } from "@/lib/db";
 
-export const STRANDS = ["power", "feeling", "motion", "vision"] as const;
-export type PostStrand = (typeof STRANDS)[number];
+const STRANDS = ["power", "feeling", "motion", "vision"] as const;
+type PostStrand = (typeof STRANDS)[number];
 
 /** The rule as the browser sends it. */
 export const audienceSchema = z.discriminatedUnion(
   "kind",
   [
     z.object({ kind: z.literal("all") }),
-    z.object({ kind: z.literal("guide"), guide: z.string("Please choose a guide.").trim().min(1, "Please choose a guide.").max(120).regex(/^[a-z0-9-]+$/, "No such guide.") }),
+    z.object({
+      kind: z.literal("guide"),
+      guide: z
+        .string("Please choose a guide.")
+        .trim()
+        .min(1, "Please choose a guide.")
+        .max(120)
+        .regex(/^[a-z0-9-]+$/, "No such guide."),
+    }),
     z.object({ kind: z.literal("strand"), strand: z.enum(STRANDS, "No such strand.") }),
     z.object({ kind: z.literal("atomic_year") }),
   ],

@@ -5,8 +5,7 @@
 // sheets); the account's web copy gets plain tags the page styles.
 import { Marked, type Tokens } from "marked";
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** The address a link may keep: http(s) or mailto, as written; null for anything else. */
 export function safeHref(href: string): string | null {

@@ -182,3 +182,34 @@ export async function postsSentTo(userId: string, take = 50) {
   });
   return rows.map((row) => ({ id: row.post.id, subject: row.post.subject, sentAt: row.doneAt!, html: renderPostMarkdown(row.post.body, "web") }));
 }
+
+/** What the editor offers: the guides (by slug) and the strands with their names. */
+export async function postFormOptions() {
+  const [guides, strands] = await Promise.all([
+    db().guide.findMany({ orderBy: [{ strand: "asc" }, { sortOrder: "asc" }], select: { slug: true, title: true } }),
+    db().strandInfo.findMany({ select: { strand: true, name: true } }),
+  ]);
+  const order = ["power", "feeling", "motion", "vision"];
+  return {
+    guides,
+    strands: strands.sort((a, b) => order.indexOf(a.strand) - order.indexOf(b.strand)).map((row) => ({ value: row.strand, label: row.name })),
+  };
+}
+
+/** A scheduled post as the editor opens it; null when there is none such or it has started. */
+export async function editablePost(id: string) {
+  const post = await db().post.findFirst({
+    where: { id, status: "scheduled" },
+    select: { id: true, subject: true, body: true, audienceKind: true, audienceStrand: true, sendAt: true, guide: { select: { slug: true } } },
+  });
+  if (!post) return null;
+  return {
+    id: post.id,
+    subject: post.subject,
+    body: post.body,
+    audienceKind: storedAudience({ ...post, audienceGuideId: post.guide ? post.guide.slug : null }).kind,
+    guide: post.guide?.slug ?? "",
+    strand: post.audienceStrand ?? "",
+    sendAt: post.sendAt.toISOString(),
+  };
+}

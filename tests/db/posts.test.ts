@@ -95,12 +95,15 @@ async function savedPost(overrides: Record<string, unknown> = {}): Promise<strin
 }
 
 const postEmails = (postId: string) =>
-  database.prisma.emailMessage.findMany({ where: { dedupeKey: { startsWith: `post:${postId}:` } }, select: { to: true, status: true, headers: true, html: true } });
+  database.prisma.emailMessage.findMany({
+    where: { dedupeKey: { startsWith: `post:${postId}:` } },
+    select: { to: true, status: true, headers: true, html: true },
+  });
 const outcomes = async (postId: string) =>
   Object.fromEntries(
-    (
-      await database.prisma.postRecipient.findMany({ where: { postId }, select: { outcome: true, user: { select: { email: true } }, userId: true } })
-    ).map((row) => [row.user?.email ?? `deleted`, row.outcome]),
+    (await database.prisma.postRecipient.findMany({ where: { postId }, select: { outcome: true, user: { select: { email: true } }, userId: true } })).map(
+      (row) => [row.user?.email ?? `deleted`, row.outcome],
+    ),
   );
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
@@ -183,7 +186,10 @@ describe("the admin's post actions", () => {
     expect(preview.html).toContain("Unsubscribe from news");
 
     expect(await as(admin, () => actions.sendPostTest({ to: "owner@reader.test", subject: "Spring notes", body: "Hi" }))).toMatchObject({ ok: true });
-    expect(await as(admin, () => actions.sendPostTest({ to: "not an address", subject: "Spring notes", body: "Hi" }))).toMatchObject({ ok: false, status: 400 });
+    expect(await as(admin, () => actions.sendPostTest({ to: "not an address", subject: "Spring notes", body: "Hi" }))).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     expect(await as(admin, () => actions.sendPostTest({ to: "other@reader.test", subject: "Spring notes", body: "Hi" }))).toMatchObject({ ok: true });
     expect(await as(admin, () => actions.sendPostTest({ to: "owner@reader.test", subject: "Spring notes", body: "Hi" }))).toMatchObject({
       ok: false,
@@ -292,7 +298,10 @@ describe("delivery", () => {
     delete process.env.CRASH_POINTS;
     expect((await postEmails(id)).map((message) => message.status)).toEqual(["sending", "sending", "sending"]);
     // Five minutes pass: the sending lease of those e-mails runs out, and the next run sends them.
-    await database.prisma.emailMessage.updateMany({ where: { dedupeKey: { startsWith: `post:${id}:` } }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    await database.prisma.emailMessage.updateMany({
+      where: { dedupeKey: { startsWith: `post:${id}:` } },
+      data: { nextAttemptAt: new Date(Date.now() - 1000) },
+    });
     const report = await runScheduledJobs(later(6));
     expect(report.jobs["email-retries"]!.sent).toBe(3);
     expect(report.jobs.posts).toEqual({ sent: 0, skipped: 0, failed: 0 });
