@@ -1,6 +1,6 @@
 import "server-only";
-// News e-mails (opt-in: users.marketing_emails): the reminder of an unfinished checkout and the notice
-// of a guide's new edition. Each carries the one-click unsubscribe (RFC 8058) through the same route
+// News e-mails (opt-in: users.marketing_emails): the reminder of an unfinished checkout, the notice
+// of a guide's new edition and the owner's posts (lib/posts). Each carries the one-click unsubscribe (RFC 8058) through the same route
 // and page as the Atomic Year's, with `list=news` and a token of its own.
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
