@@ -10,7 +10,15 @@ const STATUS = { scheduled: "Scheduled", sending: "Sending", sent: "Sent", cance
 const SKIPPED = { not_opted_in: "turned news off", suppressed: "address suppressed", deleted: "account deleted" } as Record<string, string>;
 
 function timeIn(date: Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: zone, timeZoneName: "short" }).format(date);
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: zone,
+    timeZoneName: "short",
+  }).format(date);
 }
 
 function audienceLabel(post: AdminPost, strands: Record<string, string>): string {
