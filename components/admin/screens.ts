@@ -6,6 +6,7 @@ export const ADMIN_SCREENS = [
   { href: "/admin/programmes", label: "Programmes & gifts" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/emails", label: "E-mails" },
+  { href: "/admin/posts", label: "Posts" },
   { href: "/admin/guides", label: "Guide PDFs" },
   { href: "/admin/content", label: "Content" },
 ] as const;

@@ -20,17 +20,17 @@ export async function setEmailPreferences(userId: string, input: unknown): Promi
   const parsed = emailPreferencesSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "Please choose your e-mail preferences again." };
   const { marketingEmails, programmeEmails } = parsed.data;
+  const now = new Date();
   await db().$transaction([
-    // Turning news on records when; leaving it on keeps the first consent's time.
-    db().user.updateMany({
-      where: { id: userId, marketingEmails: false },
-      data: { marketingEmails, marketingConsentAt: marketingEmails ? new Date() : null },
-    }),
-    db().user.update({
-      where: { id: userId },
-      data: { programmeEmailsOptOut: !programmeEmails, ...(marketingEmails ? {} : { marketingEmails: false, marketingConsentAt: null }) },
-      select: { id: true },
-    }),
+    // Turning news on records when; leaving it on keeps the first consent's time. Turning it off
+    // records when it ended (a post's "unsubscribed since").
+    marketingEmails
+      ? db().user.updateMany({ where: { id: userId, marketingEmails: false }, data: { marketingEmails: true, marketingConsentAt: now } })
+      : db().user.updateMany({
+          where: { id: userId, marketingEmails: true },
+          data: { marketingEmails: false, marketingConsentAt: null, marketingEndedAt: now },
+        }),
+    db().user.update({ where: { id: userId }, data: { programmeEmailsOptOut: !programmeEmails }, select: { id: true } }),
   ]);
   return { ok: true };
 }

@@ -1,6 +1,6 @@
 import "server-only";
-// News e-mails (opt-in: users.marketing_emails): the reminder of an unfinished checkout and the notice
-// of a guide's new edition. Each carries the one-click unsubscribe (RFC 8058) through the same route
+// News e-mails (opt-in: users.marketing_emails): the reminder of an unfinished checkout, the notice
+// of a guide's new edition and the owner's posts (lib/posts). Each carries the one-click unsubscribe (RFC 8058) through the same route
 // and page as the Atomic Year's, with `list=news` and a token of its own.
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -33,8 +33,12 @@ export async function newsEmailsChoice(token: unknown): Promise<{ subscribed: bo
 /** Turns news e-mail on (recording the consent's time) or off; false when the account no longer exists. */
 export async function setNewsEmails(userId: string, subscribe: boolean): Promise<boolean> {
   if (!subscribe) {
-    const updated = await db().user.updateMany({ where: { id: userId }, data: { marketingEmails: false, marketingConsentAt: null } });
-    return updated.count === 1;
+    // Only a change from on records when news ended (a post's "unsubscribed since").
+    await db().user.updateMany({
+      where: { id: userId, marketingEmails: true },
+      data: { marketingEmails: false, marketingConsentAt: null, marketingEndedAt: new Date() },
+    });
+    return (await db().user.findUnique({ where: { id: userId }, select: { id: true } })) !== null;
   }
   // Only a change from off records a new consent time.
   await db().user.updateMany({ where: { id: userId, marketingEmails: false }, data: { marketingEmails: true, marketingConsentAt: new Date() } });

@@ -5,7 +5,7 @@ import "server-only";
 // e-mails a provider failed to take, then the gift jobs (lib/gifts/scheduled.ts), then the news
 // e-mails: new editions of guides (lib/shelf/edition-notices.ts) and the reminder of an unfinished
 // checkout (lib/checkout/reminders.ts), and the ask for a review of a finished guide
-// (lib/reviews/requests.ts); then the expiry of checkouts nobody finished (lib/checkout/expiry.ts).
+// (lib/reviews/requests.ts), and the owner's posts (lib/posts/delivery.ts); then the expiry of checkouts nobody finished (lib/checkout/expiry.ts).
 import { retryDueEmails } from "@/lib/email/send";
 import { giftDeliveryJob, giftReminderJob } from "@/lib/gifts/scheduled";
 import { retryDueSandboxEvents } from "@/lib/payments/sandbox-webhooks";
@@ -13,6 +13,7 @@ import { sendDueProgrammeEmails } from "@/lib/atomic-year/programme";
 import { sendCheckoutReminders } from "@/lib/checkout/reminders";
 import { sendEditionNotices } from "@/lib/shelf/edition-notices";
 import { sendReviewRequests } from "@/lib/reviews/requests";
+import { sendDuePosts } from "@/lib/posts/delivery";
 import { sendPromisedEmails } from "./promised-emails";
 import { expireEndedCheckouts } from "@/lib/checkout/expiry";
 import type { ScheduledJob } from "./types";
@@ -57,6 +58,12 @@ const reviewRequestsJob: ScheduledJob = {
   run: (now, deadline) => sendReviewRequests(now, { deadline }),
 };
 
+/** The owner's posts to news readers: recipients decided once when due, then sent in batches (lib/posts/delivery.ts). */
+const postsJob: ScheduledJob = {
+  name: "posts",
+  run: (now, deadline) => sendDuePosts(now, { deadline }),
+};
+
 const checkoutRemindersJob: ScheduledJob = {
   name: "checkout-reminders",
   run: (now, deadline) => sendCheckoutReminders(now, { deadline }),
@@ -77,6 +84,7 @@ export const scheduledJobs: ScheduledJob[] = [
   giftReminderJob,
   editionNoticesJob,
   reviewRequestsJob,
+  postsJob,
   checkoutRemindersJob,
   checkoutExpiryJob,
 ];

@@ -1,6 +1,7 @@
 // The account page: orders and receipts, name, password, e-mail preferences, the data export and
 // deletion. Decided on the server per request: a visitor is sent to sign in and brought back.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { AccountSection } from "@/components/account/account-section";
@@ -66,6 +67,13 @@ async function Account() {
       </AccountSection>
       <AccountSection id="emails" title="E-mail preferences" description="Receipts and account e-mails (sign-in links, password resets) always come.">
         <EmailPreferencesForm marketingEmails={profile.marketingEmails} programmeEmails={profile.programmeEmails} />
+        <p className="mt-5 text-sm text-ink-soft">
+          Every post we sent you is on your{" "}
+          <Link href="/account/news" className="text-ink underline underline-offset-4">
+            News page
+          </Link>
+          .
+        </p>
       </AccountSection>
       <AccountSection
         id="data"

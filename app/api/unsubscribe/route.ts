@@ -1,5 +1,5 @@
 // One-click unsubscribe (RFC 8058) from the Atomic Year's e-mails other than guide drops, or with
-// `list=news` from news e-mails (the checkout reminder, new editions: lib/email/news.ts). Mail
+// `list=news` from news e-mails (the checkout reminder, new editions, posts: lib/email/news.ts). Mail
 // clients POST `List-Unsubscribe=One-Click` to the List-Unsubscribe address from their own servers,
 // with no Origin: the signed token in the address is the authentication. A foreign Origin (a page on
 // another site) is still refused. GET never unsubscribes (link scanners follow links): it leads to
