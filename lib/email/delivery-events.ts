@@ -108,3 +108,14 @@ export async function suppressedAmong(addresses: readonly string[]): Promise<Set
   const rows = await db().emailSuppression.findMany({ where: { address: { in: wanted }, suppressedAt: { not: null } }, select: { address: true } });
   return new Set(rows.map((row) => row.address));
 }
+
+export type Suppression = { address: string; reason: string; detail: string | null; suppressedAt: Date };
+
+/** Why `address` gets no bulk e-mail, or null when it does. */
+export async function suppressionOf(address: string): Promise<Suppression | null> {
+  const row = await db().emailSuppression.findUnique({
+    where: { address: address.trim().toLowerCase() },
+    select: { address: true, reason: true, detail: true, suppressedAt: true },
+  });
+  return row?.reason && row.suppressedAt ? { address: row.address, reason: row.reason, detail: row.detail, suppressedAt: row.suppressedAt } : null;
+}
