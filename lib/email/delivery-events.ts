@@ -44,6 +44,11 @@ function isSoftBounce(event: DeliveryEvent): boolean {
   return event.type === "email.bounced" && /^transient$/i.test(event.data.bounce?.type ?? "");
 }
 
+/** A failure the address will not recover from: a permanent bounce or a complaint. */
+export function isPermanentFailure(event: DeliveryEvent): boolean {
+  return event.type === "email.complained" || (event.type === "email.bounced" && !isSoftBounce(event));
+}
+
 function recipientsOf(event: DeliveryEvent): string[] {
   const to = event.data.to;
   return (Array.isArray(to) ? to : to ? [to] : []).map((address) => address.trim().toLowerCase()).filter((address) => address.length > 0);
