@@ -9,7 +9,17 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { correctGiftRecipientAction } from "@/lib/gifts/actions";
 
-export function UndeliverableGift({ sessionId, address, correctable }: { sessionId: string; address: string; correctable: boolean }) {
+export function UndeliverableGift({
+  sessionId,
+  orderKey,
+  address,
+  correctable,
+}: {
+  sessionId: string;
+  orderKey: string | null;
+  address: string;
+  correctable: boolean;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +28,7 @@ export function UndeliverableGift({ sessionId, address, correctable }: { session
     const email = new FormData(event.currentTarget).get("email");
     startTransition(async () => {
       try {
-        const result = await correctGiftRecipientAction({ sessionId, email });
+        const result = await correctGiftRecipientAction({ sessionId, key: orderKey, email });
         if (!result.ok) {
           setError(result.error);
           return;

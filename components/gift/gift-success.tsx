@@ -53,7 +53,7 @@ export function GiftSuccess({ purchase }: { purchase: GiftPurchaseView | null })
   return (
     <div className="rounded-3xl border border-ink/10 bg-white/80 p-6 shadow-sm md:p-8">
       {purchase?.undeliverableTo ? (
-        <UndeliverableGift sessionId={purchase.sessionId} address={purchase.undeliverableTo} correctable={purchase.correctable} />
+        <UndeliverableGift sessionId={purchase.sessionId} orderKey={purchase.orderKey} address={purchase.undeliverableTo} correctable={purchase.correctable} />
       ) : null}
       {purchase?.correctedTo ? (
         <p role="status" className="mb-6 rounded-2xl border border-vision/40 bg-vision/10 p-4 text-sm font-medium">

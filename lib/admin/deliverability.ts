@@ -8,7 +8,7 @@ export const RATE_WINDOW_DAYS = 30;
 export const BOUNCE_RATE_LIMIT = 0.04;
 export const COMPLAINT_RATE_LIMIT = 0.003;
 
-export type SuppressedAddress = { address: string; reason: string; detail: string | null; suppressedAt: Date };
+type SuppressedAddress = { address: string; reason: string; detail: string | null; suppressedAt: Date };
 
 /** The suppressed addresses, most recent first (soft bounces only counted are not suppressed). */
 export async function listSuppressions(take = 200): Promise<SuppressedAddress[]> {

@@ -114,7 +114,7 @@ export async function suppressedAmong(addresses: readonly string[]): Promise<Set
   return new Set(rows.map((row) => row.address));
 }
 
-export type Suppression = { address: string; reason: string; detail: string | null; suppressedAt: Date };
+type Suppression = { address: string; reason: string; detail: string | null; suppressedAt: Date };
 
 /** Why `address` gets no bulk e-mail, or null when it does. */
 export async function suppressionOf(address: string): Promise<Suppression | null> {

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { activateGift, giftLinkState, type GuideLink } from "./activate";
 import { ensureGiftBuyerKeyHash, presentedGiftBuyerKeyHash } from "./buyer-key";
 import { correctGiftRecipient } from "./deliver";
+import { isGiftOrderKey } from "./order-key";
 import { createGiftCheckout } from "./checkout";
 import { GIFT_LINK_MESSAGES } from "./link-messages";
 import { fieldErrors, giftCheckoutInputSchema, validateGiftDetails, type GiftField } from "./rules";
@@ -175,21 +176,27 @@ export const activateGiftAction = action({
 
 // ---------------------------------------------------------------------------------------------
 // Correcting the address of a gift whose e-mail bounced: the giver only (signed in as the buyer, or
-// the browser holding the order's buyer key), once, before the gift is opened.
+// the browser holding the order's buyer key, or whoever opened the order's link from the giver's
+// e-mail), once, before the gift is opened.
 
-const correctionSchema = emailOnlySchema.extend({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, GIFT_CORRECTION_MESSAGES.notFound) });
+const correctionSchema = emailOnlySchema.extend({
+  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, GIFT_CORRECTION_MESSAGES.notFound),
+  /** The key of the order's link in the giver's e-mail, when the page was opened from it. */
+  key: z.string().max(100).nullable().optional(),
+});
 
 export const correctGiftRecipientAction = action({
   name: "gifts: address correction",
   who: "visitor",
   input: correctionSchema,
-  rule: async ({ sessionId, email }, user): Promise<ActionResult<{ to: string }>> => {
+  rule: async ({ sessionId, email, key }, user): Promise<ActionResult<{ to: string }>> => {
     const order = await db().order.findUnique({
       where: { checkoutSessionId: sessionId },
-      select: { userId: true, buyerKeyHash: true, gift: { select: { id: true } } },
+      select: { id: true, userId: true, buyerKeyHash: true, gift: { select: { id: true } } },
     });
     const browserKey = await presentedGiftBuyerKeyHash();
-    const buyer = order && ((user !== null && order.userId === user.id) || (browserKey !== null && browserKey === order.buyerKeyHash));
+    const buyer =
+      order && ((user !== null && order.userId === user.id) || (browserKey !== null && browserKey === order.buyerKeyHash) || isGiftOrderKey(order.id, key));
     // Someone else's order reads exactly like one that does not exist.
     if (!order?.gift || !buyer) return { ok: false, error: GIFT_CORRECTION_MESSAGES.notFound };
     const result = await correctGiftRecipient(order.gift.id, email);

@@ -133,7 +133,7 @@ export async function resendGiftDelivery(giftId: string, now = new Date()): Prom
   return outcome ? { status: "sent", to: gift.recipientEmail } : { status: "busy" };
 }
 
-export type GiftCorrectionResult =
+type GiftCorrectionResult =
   { status: "sent"; to: string } | { status: "not_undeliverable" | "already_corrected" | "already_opened" | "same_address" | "refunded" | "busy" };
 
 /** The giver's one correction of an undeliverable gift's address (lib/gifts/undeliverable.ts): the

@@ -9,6 +9,7 @@ import { isPermanentFailure, type DeliveryEvent } from "@/lib/email/delivery-eve
 import { recordEmailIn, sendRecordedEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
 import { giftEmailSelect, giftUndeliverableNote } from "./emails";
+import { giftOrderKey } from "./order-key";
 
 /** The gift a delivery e-mail's dedupe key names: `gift-received:<id>` or `gift-received:<id>:<more>`. */
 function giftIdOf(dedupeKey: string | null): string | null {
@@ -16,13 +17,15 @@ function giftIdOf(dedupeKey: string | null): string | null {
   return match?.[1] ?? null;
 }
 
-/** The page where the giver sees the gift's order (and corrects the address). */
-export function giftOrderUrl(checkoutSessionId: string | null): string {
+/** The page where the giver sees the gift's order (and corrects the address), with the key that
+ * opens it in any browser (./order-key.ts). */
+function giftOrderUrl(order: { id: string; checkoutSessionId: string | null } | null): string {
   const site = env().SITE_URL;
-  return checkoutSessionId ? `${site}/gift-success?session_id=${encodeURIComponent(checkoutSessionId)}` : `${site}/account`;
+  if (!order?.checkoutSessionId) return `${site}/account`;
+  return `${site}/gift-success?session_id=${encodeURIComponent(order.checkoutSessionId)}&key=${giftOrderKey(order.id)}`;
 }
 
-export type UndeliverableOutcome = "not_a_gift" | "noted" | "already_noted" | "not_current";
+type UndeliverableOutcome = "not_a_gift" | "noted" | "already_noted" | "not_current";
 
 /** Acts on a verified delivery event (app/api/webhooks/resend): safe to run again for a replay. */
 export async function noteUndeliverableGift(event: DeliveryEvent, now = new Date()): Promise<UndeliverableOutcome> {
@@ -31,10 +34,10 @@ export async function noteUndeliverableGift(event: DeliveryEvent, now = new Date
   const giftId = giftIdOf(message?.dedupeKey ?? null);
   if (!message || !giftId) return "not_a_gift";
   const address = message.to.trim().toLowerCase();
-  const gift = await db().gift.findUnique({ where: { id: giftId }, select: { ...giftEmailSelect, order: { select: { checkoutSessionId: true } } } });
+  const gift = await db().gift.findUnique({ where: { id: giftId }, select: { ...giftEmailSelect, order: { select: { id: true, checkoutSessionId: true } } } });
   if (!gift) return "not_a_gift";
   if (gift.recipientEmail.trim().toLowerCase() !== address) return "not_current";
-  const note = await giftUndeliverableNote(gift, address, giftOrderUrl(gift.order?.checkoutSessionId ?? null));
+  const note = await giftUndeliverableNote(gift, address, giftOrderUrl(gift.order));
   const record = await db().$transaction(async (tx) => {
     const marked = await tx.gift.updateMany({
       where: { id: giftId, recipientEmail: { equals: gift.recipientEmail }, isActivated: false, refundedAt: null, undeliverableAt: null },

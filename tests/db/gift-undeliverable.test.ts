@@ -128,7 +128,7 @@ describe("the gift's e-mail bounces", () => {
     const notes = await notesTo(bought.giverEmail);
     expect(notes).toHaveLength(1);
     expect(notes[0]!.subject).toBe(`We could not deliver your gift to ${bought.recipientEmail}`);
-    expect(notes[0]!.html).toContain(`${SITE_URL}/gift-success?session_id=${bought.sessionId}`);
+    expect(notes[0]!.html).toContain(`${SITE_URL}/gift-success?session_id=${bought.sessionId}&amp;key=`);
     expect(await gift(bought.giftId)).toMatchObject({ undeliverableEmail: bought.recipientEmail, correctedAt: null });
 
     const { giftPurchaseFor } = await import("@/lib/checkout/gift-success");
@@ -137,6 +137,14 @@ describe("the gift's e-mail bounces", () => {
       correctable: true,
     });
     expect(await inBrowser(newBrowser(), () => giftPurchaseFor(bought.sessionId))).toBeNull();
+    // The e-mail's link carries the order's key: it opens the page in any browser; a forged one does not.
+    const { extractLinks } = await import("@/lib/email/html");
+    const key = new URL(extractLinks(notes[0]!.html).find((href) => href.includes("/gift-success"))!).searchParams.get("key");
+    expect(await inBrowser(newBrowser(), () => giftPurchaseFor(bought.sessionId, key))).toMatchObject({
+      undeliverableTo: bought.recipientEmail,
+      orderKey: key,
+    });
+    expect(await inBrowser(newBrowser(), () => giftPurchaseFor(bought.sessionId, `${key!.slice(0, 42)}A`))).toBeNull();
   });
 
   it("a complaint counts too; a soft bounce does not", async () => {
@@ -175,6 +183,20 @@ describe("correcting the address", () => {
     expect(await inBrowser(recipient.browser, () => actions.activateGiftAction({ token: newToken }))).toMatchObject({ ok: true });
     const shelf = await database.prisma.userGuide.findMany({ where: { userId: recipient.id }, select: { guideId: true } });
     expect(shelf.map((row) => row.guideId)).toContain("power_001");
+  });
+
+  it("the holder of the e-mail's link corrects it from another browser; a forged or another order's key does not", async () => {
+    const bought = await boughtGift();
+    const other = await boughtGift();
+    await report(bought.recipientEmail);
+    await report(other.recipientEmail);
+    const { giftOrderKey } = await import("@/lib/gifts/order-key");
+    const otherOrder = await database.prisma.order.findUniqueOrThrow({ where: { checkoutSessionId: other.sessionId } });
+    const order = await database.prisma.order.findUniqueOrThrow({ where: { checkoutSessionId: bought.sessionId } });
+    for (const key of [giftOrderKey(otherOrder.id), "A".repeat(43), ""]) {
+      expect(await correct(newBrowser(), { sessionId: bought.sessionId, key, email: unique("forged") })).toEqual({ ok: false, error: MESSAGES.notFound });
+    }
+    expect(await correct(newBrowser(), { sessionId: bought.sessionId, key: giftOrderKey(order.id), email: unique("linked") })).toMatchObject({ ok: true });
   });
 
   it("the signed-in giver may correct their own gift", async () => {
