@@ -11,6 +11,8 @@ import { revenueByCode } from "@/lib/admin/sales-by-code";
 import { RevenueByCode } from "@/components/admin/revenue-by-code";
 import { InsightCharts } from "@/components/admin/insight-charts";
 import { insightReport } from "@/lib/insight/report";
+import { DeliveryRatesPanel } from "@/components/admin/delivery-rates";
+import { deliveryRates } from "@/lib/admin/deliverability";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -47,7 +49,7 @@ export default async function AdminDashboard() {
   await requireAdmin();
   const now = new Date();
   const month = { from: startOfUtcMonth(now), to: startOfUtcDay(now) };
-  const [figures, audit, byCode, insight] = await Promise.all([dashboardFigures(now), recentAdminActions(), revenueByCode(month), insightReport(now)]);
+  const [figures, audit, byCode, insight, rates] = await Promise.all([dashboardFigures(now), recentAdminActions(), revenueByCode(month), insightReport(now), deliveryRates(now)]);
   return (
     <div className="space-y-10">
       <h1 className="font-serif text-3xl font-semibold md:text-4xl">Dashboard</h1>
@@ -67,6 +69,8 @@ export default async function AdminDashboard() {
         Days and months are UTC. Revenue is what was paid
         {figures.taxShown ? ", less the tax collected with it (owed to the tax authorities)" : ""}; refunds are counted on the day they were given.
       </p>
+
+      <DeliveryRatesPanel rates={rates} />
 
       <RevenueByCode rows={byCode} title="This month by discount code" period="this month" />
 

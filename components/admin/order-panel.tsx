@@ -5,6 +5,7 @@ import { refundableCents, type OrderDetail } from "@/lib/admin/orders";
 import { utcTime } from "./format";
 import { formatAmount } from "@/lib/money";
 import { taxLine } from "@/lib/payments/tax";
+import { DeliveryBadge } from "./emails/delivery-badge";
 import { GiftResendButton } from "./gift-resend-button";
 import { OrderActions, type RefundOffer } from "./order-actions";
 
@@ -121,6 +122,12 @@ export function OrderPanel({ order, closeHref }: { order: OrderDetail; closeHref
             {order.emails.map((email) => (
               <li key={email.id}>
                 {email.subject} → {email.to} · {email.status} · {utcTime(email.createdAt)}
+                {email.delivery && (
+                  <>
+                    {" "}
+                    · <DeliveryBadge delivery={email.delivery} />
+                  </>
+                )}
                 {email.error && <span className="text-rose-800"> · {email.error}</span>}
               </li>
             ))}

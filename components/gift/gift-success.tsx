@@ -10,6 +10,7 @@ import { CheckCircle2, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDeliveryDay } from "@/lib/gifts/delivery-time";
 import type { GiftPurchaseView } from "@/lib/checkout/gift-success";
+import { UndeliverableGift } from "./gift-correction";
 
 const GIFT_PROCESSING_MS = 1000;
 
@@ -51,6 +52,14 @@ export function GiftSuccess({ purchase }: { purchase: GiftPurchaseView | null })
   if (processing) return <GiftProcessing />;
   return (
     <div className="rounded-3xl border border-ink/10 bg-white/80 p-6 shadow-sm md:p-8">
+      {purchase?.undeliverableTo ? (
+        <UndeliverableGift sessionId={purchase.sessionId} orderKey={purchase.orderKey} address={purchase.undeliverableTo} correctable={purchase.correctable} />
+      ) : null}
+      {purchase?.correctedTo ? (
+        <p role="status" className="mb-6 rounded-2xl border border-vision/40 bg-vision/10 p-4 text-sm font-medium">
+          We sent your gift to <span className="break-all">{purchase.correctedTo}</span>. The link in the first e-mail no longer works.
+        </p>
+      ) : null}
       <CheckCircle2 aria-hidden="true" className="size-10 text-vision" />
       <h1 className="mt-4 font-serif text-3xl font-semibold">Gift Purchase Successful!</h1>
       <p className="mt-3 text-ink-soft">Your gift has been purchased and will be delivered to the recipient.</p>

@@ -16,6 +16,8 @@ import { deleteAccount } from "./delete";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { RECEIPT_STATUSES } from "./orders";
 import type { ActionResult } from "@/lib/action-result";
+import { confirmEmailChange, emailChangeConfirmSchema, emailChangeRequestSchema, requestEmailChange } from "./email-change";
+import { EMAIL_CHANGE_MESSAGES } from "./messages";
 import { changePassword } from "./password";
 import { changeName, setEmailPreferences } from "./profile";
 import { resendReceiptSchema } from "./schemas";
@@ -64,4 +66,25 @@ export const deleteAccountAction = accountAction("account deletion", async (inpu
   // The rows behind the cookie are gone, so it opens nothing any more; clearing it tidies the browser.
   if (result.ok) await signOut({ redirect: false }).catch(() => undefined);
   return result;
+});
+
+/** Asks to move the account to a new address: a link goes there; nothing changes until it is opened. */
+export const requestEmailChangeAction = action({
+  name: "account: e-mail change",
+  who: "account",
+  input: emailChangeRequestSchema,
+  signIn: ACCOUNT_MESSAGES.signIn,
+  failed: ACCOUNT_MESSAGES.unexpected,
+  rule: ({ email }, user) => requestEmailChange(user, email),
+});
+
+/** The link from that e-mail, opened by the same account signed in: the address changes. */
+export const confirmEmailChangeAction = action({
+  name: "account: e-mail change confirmation",
+  who: "account",
+  input: emailChangeConfirmSchema,
+  invalid: EMAIL_CHANGE_MESSAGES.invalidLink,
+  signIn: "Please sign in to change your e-mail address.",
+  failed: ACCOUNT_MESSAGES.unexpected,
+  rule: ({ token }, user) => confirmEmailChange(user, token),
 });

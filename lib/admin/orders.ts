@@ -46,10 +46,11 @@ export async function getOrderDetail(orderId: string) {
       orderBy: { receivedAt: "asc" },
       take: 50,
     }),
-    // The order's own e-mails carry its id in their dedupe key (purchase:{id}, and resends).
+    // The order's own e-mails carry its id in their dedupe key (purchase:{id}, and resends); a gift's
+    // carry the gift's id (its delivery, notes, reminder, corrections).
     db().emailMessage.findMany({
-      where: { dedupeKey: { contains: order.id } },
-      select: { id: true, to: true, type: true, subject: true, status: true, createdAt: true, error: true },
+      where: { OR: [{ dedupeKey: { contains: order.id } }, ...(order.gift ? [{ dedupeKey: { contains: order.gift.id } }] : [])] },
+      select: { id: true, to: true, type: true, subject: true, status: true, delivery: true, deliveryAt: true, createdAt: true, error: true },
       orderBy: { createdAt: "asc" },
       take: 50,
     }),

@@ -1,14 +1,15 @@
 import "server-only";
-// One-time tokens (e-mail confirmation, password reset): 256 random bits, only the SHA-256 hash is
+// One-time tokens (e-mail confirmation, password reset, a change of address): 256 random bits, only the SHA-256 hash is
 // stored, single use (claimed by a conditional update), expiring.
 import { db } from "@/lib/db";
 import { createHash, randomBytes } from "node:crypto";
 
-export type TokenPurpose = "email_confirmation" | "password_reset";
+export type TokenPurpose = "email_confirmation" | "password_reset" | "email_change";
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   email_confirmation: 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
+  email_change: 24 * 60 * 60 * 1000,
 };
 
 export function newRawToken(): string {
@@ -24,12 +25,12 @@ export function isTokenShaped(raw: string): boolean {
 }
 
 /** Issues a token; earlier unused tokens of the same purpose stop working (a new reset voids the old). */
-export async function issueToken(userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+export async function issueToken(userId: string, purpose: TokenPurpose, now = new Date(), newEmail?: string): Promise<string> {
   const raw = newRawToken();
   await db().$transaction([
     db().oneTimeToken.updateMany({ where: { userId, purpose, consumedAt: null }, data: { consumedAt: now } }),
     db().oneTimeToken.create({
-      data: { userId, purpose, tokenHash: hashToken(raw), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) },
+      data: { userId, purpose, tokenHash: hashToken(raw), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]), newEmail: newEmail ?? null },
     }),
   ]);
   return raw;

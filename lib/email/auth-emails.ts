@@ -5,6 +5,7 @@ import { createElement, type ReactElement } from "react";
 import { env } from "@/lib/env";
 import { AccountExistsEmail } from "@/emails/account-exists";
 import { ConfirmEmail } from "@/emails/confirm-email";
+import { EmailChangeEmail } from "@/emails/email-change";
 import { ResetPasswordEmail } from "@/emails/reset-password";
 import { WelcomeEmail } from "@/emails/welcome";
 import { renderEmail, renderStoredTemplate, type PlaceholderValues } from "./render-template";
@@ -17,6 +18,7 @@ const AUTH_EMAIL_TYPES = {
   accountExists: "auth_account_exists",
   passwordReset: "auth_reset",
   welcome: "welcome_new_user",
+  emailChange: "auth_email_change",
 } as const;
 
 const QUIZ_PATH = "/quiz";
@@ -69,6 +71,18 @@ export async function sendPasswordResetEmail(input: { to: string; name: string; 
     element: createElement(ResetPasswordEmail, { name: input.name, resetUrl: input.resetUrl, siteName, siteUrl }),
   }));
   return sendEmail({ to: input.to, type: AUTH_EMAIL_TYPES.passwordReset, ...email });
+}
+
+/** To the new address an account's owner asked to move to: the link that makes the change. */
+export async function sendEmailChangeEmail(input: { to: string; name: string; confirmUrl: string }): Promise<SendResult> {
+  const { SITE_NAME: siteName, SITE_URL: siteUrl } = env();
+  const element = createElement(EmailChangeEmail, { name: input.name, newEmail: input.to, confirmUrl: input.confirmUrl, siteName, siteUrl });
+  return sendEmail({
+    to: input.to,
+    type: AUTH_EMAIL_TYPES.emailChange,
+    subject: `Confirm your new e-mail address for ${siteName}`,
+    ...(await renderEmail(element)),
+  });
 }
 
 /** The welcome, promised in the transaction that confirms the account (lib/email/promised.ts). */

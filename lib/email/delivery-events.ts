@@ -44,6 +44,11 @@ function isSoftBounce(event: DeliveryEvent): boolean {
   return event.type === "email.bounced" && /^transient$/i.test(event.data.bounce?.type ?? "");
 }
 
+/** A failure the address will not recover from: a permanent bounce or a complaint. */
+export function isPermanentFailure(event: DeliveryEvent): boolean {
+  return event.type === "email.complained" || (event.type === "email.bounced" && !isSoftBounce(event));
+}
+
 function recipientsOf(event: DeliveryEvent): string[] {
   const to = event.data.to;
   return (Array.isArray(to) ? to : to ? [to] : []).map((address) => address.trim().toLowerCase()).filter((address) => address.length > 0);
@@ -107,4 +112,15 @@ export async function suppressedAmong(addresses: readonly string[]): Promise<Set
   if (wanted.length === 0) return new Set();
   const rows = await db().emailSuppression.findMany({ where: { address: { in: wanted }, suppressedAt: { not: null } }, select: { address: true } });
   return new Set(rows.map((row) => row.address));
+}
+
+type Suppression = { address: string; reason: string; detail: string | null; suppressedAt: Date };
+
+/** Why `address` gets no bulk e-mail, or null when it does. */
+export async function suppressionOf(address: string): Promise<Suppression | null> {
+  const row = await db().emailSuppression.findUnique({
+    where: { address: address.trim().toLowerCase() },
+    select: { address: true, reason: true, detail: true, suppressedAt: true },
+  });
+  return row?.reason && row.suppressedAt ? { address: row.address, reason: row.reason, detail: row.detail, suppressedAt: row.suppressedAt } : null;
 }

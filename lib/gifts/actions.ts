@@ -16,10 +16,14 @@ import { authRules, giftRules, hitAll } from "@/lib/rate-limit";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { z } from "zod";
 import { activateGift, giftLinkState, type GuideLink } from "./activate";
-import { ensureGiftBuyerKeyHash } from "./buyer-key";
+import { ensureGiftBuyerKeyHash, presentedGiftBuyerKeyHash } from "./buyer-key";
+import { correctGiftRecipient } from "./deliver";
+import { isGiftOrderKey } from "./order-key";
 import { createGiftCheckout } from "./checkout";
 import { GIFT_LINK_MESSAGES } from "./link-messages";
 import { fieldErrors, giftCheckoutInputSchema, validateGiftDetails, type GiftField } from "./rules";
+import { GIFT_CORRECTION_MESSAGES } from "./correction-messages";
+import { emailOnlySchema } from "@/lib/auth/schemas";
 import { guideIdSchema } from "@/lib/catalog/guide-id";
 import { requestLog } from "@/lib/log/request";
 
@@ -166,6 +170,45 @@ export const activateGiftAction = action({
         return { ok: false, error: "Please choose a guide you don't own yet." };
       default:
         return { ok: false, error: GIFT_LINK_MESSAGES[result.reason] };
+    }
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Correcting the address of a gift whose e-mail bounced: the giver only (signed in as the buyer, or
+// the browser holding the order's buyer key, or whoever opened the order's link from the giver's
+// e-mail), once, before the gift is opened.
+
+const correctionSchema = emailOnlySchema.extend({
+  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, GIFT_CORRECTION_MESSAGES.notFound),
+  /** The key of the order's link in the giver's e-mail, when the page was opened from it. */
+  key: z.string().max(100).nullable().optional(),
+});
+
+export const correctGiftRecipientAction = action({
+  name: "gifts: address correction",
+  who: "visitor",
+  input: correctionSchema,
+  rule: async ({ sessionId, email, key }, user): Promise<ActionResult<{ to: string }>> => {
+    const order = await db().order.findUnique({
+      where: { checkoutSessionId: sessionId },
+      select: { id: true, userId: true, buyerKeyHash: true, gift: { select: { id: true } } },
+    });
+    const browserKey = await presentedGiftBuyerKeyHash();
+    const buyer =
+      order && ((user !== null && order.userId === user.id) || (browserKey !== null && browserKey === order.buyerKeyHash) || isGiftOrderKey(order.id, key));
+    // Someone else's order reads exactly like one that does not exist.
+    if (!order?.gift || !buyer) return { ok: false, error: GIFT_CORRECTION_MESSAGES.notFound };
+    const result = await correctGiftRecipient(order.gift.id, email);
+    switch (result.status) {
+      case "sent":
+        return { ok: true, to: result.to };
+      case "refunded":
+        return { ok: false, error: GIFT_CORRECTION_MESSAGES.notFound };
+      case "same_address":
+        return { ok: false, error: GIFT_CORRECTION_MESSAGES.same_address, field: "email" };
+      default:
+        return { ok: false, error: GIFT_CORRECTION_MESSAGES[result.status] };
     }
   },
 });

@@ -132,3 +132,34 @@ export async function resendGiftDelivery(giftId: string, now = new Date()): Prom
   );
   return outcome ? { status: "sent", to: gift.recipientEmail } : { status: "busy" };
 }
+
+type GiftCorrectionResult =
+  { status: "sent"; to: string } | { status: "not_undeliverable" | "already_corrected" | "already_opened" | "same_address" | "refunded" | "busy" };
+
+/** The giver's one correction of an undeliverable gift's address (lib/gifts/undeliverable.ts): the
+ * same gift goes to `newEmail` with a new link, and the old link stops working (its hash is
+ * replaced). Claimed by a conditional update, so two corrections at once send one gift. */
+export async function correctGiftRecipient(giftId: string, newEmail: string, now = new Date()): Promise<GiftCorrectionResult> {
+  const current = await db().gift.findUnique({
+    where: { id: giftId },
+    select: { isActivated: true, refundedAt: true, correctedAt: true, undeliverableAt: true, undeliverableEmail: true, recipientEmail: true },
+  });
+  if (!current || current.refundedAt) return { status: "refunded" };
+  if (current.isActivated) return { status: "already_opened" };
+  if (current.correctedAt) return { status: "already_corrected" };
+  if (!current.undeliverableAt) return { status: "not_undeliverable" };
+  const address = newEmail.trim().toLowerCase();
+  if (address === current.recipientEmail.trim().toLowerCase() || address === current.undeliverableEmail) return { status: "same_address" };
+  const gift = await loadGiftForEmail(giftId);
+  if (!gift) return { status: "refunded" };
+  const token = newRawToken();
+  const email = await giftToRecipientEmail({ ...gift, recipientEmail: address }, token, { dedupeKey: `gift-received:${gift.id}:corrected` });
+  const outcome = await claimAndSend(giftId, { correctedAt: null, isActivated: false, refundedAt: null, undeliverableAt: { not: null } }, token, now, email, {
+    recipientEmail: address,
+    correctedAt: now,
+    undeliverableAt: null,
+    deliveredAt: now,
+    reminderSentAt: null,
+  });
+  return outcome ? { status: "sent", to: address } : { status: "busy" };
+}

@@ -276,6 +276,30 @@ export async function giftDeliveredNote(gift: GiftForEmail, batch?: GiftEmailBat
   );
 }
 
+/** To the giver: the gift's e-mail to `address` bounced for good or was reported as spam. The link
+ * leads to the gift's order page, where the giver may correct the address once. */
+export async function giftUndeliverableNote(gift: GiftForEmail, address: string, orderUrl: string): Promise<OutgoingEmail> {
+  const { giver, recipient } = names(gift);
+  const title = giftTitle(gift);
+  return composeGiftEmail({
+    code: "gift_undeliverable_note",
+    to: gift.giverEmail,
+    reader: "giver",
+    dedupeKey: `gift-undeliverable:${gift.id}:${address.toLowerCase()}`,
+    values: { USER_NAME: giver, RECIPIENT_NAME: recipient, RECIPIENT_EMAIL: address, GIFT_TITLE: title, ORDER_LINK: orderUrl },
+    fallback: {
+      subject: `We could not deliver your gift to ${address}`,
+      heading: "We could not deliver your gift",
+      greeting: giver,
+      paragraphs: [
+        `We could not deliver your gift to ${address}: ${recipient}'s mail server refused our e-mail with your gift of ${title}, or it was reported as unwanted.`,
+        "If the address has a typo, you can correct it once on your order's page: we then send the same gift to the new address, and the link in the e-mail that did not arrive stops working.",
+      ],
+      action: { href: orderUrl, label: "Correct the address" },
+    },
+  });
+}
+
 /** To the giver: the recipient opened the gift. */
 export async function sendGiftOpenedNote(gift: GiftForEmail): Promise<SendResult> {
   const { giver, recipient } = names(gift);

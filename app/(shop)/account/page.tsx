@@ -1,4 +1,5 @@
-// The account page: orders and receipts, name, password, e-mail preferences, the data export and
+// The account page: a notice when mail to the address does not arrive, orders and receipts, the
+// e-mail address, name, password, e-mail preferences, the data export and
 // deletion. Decided on the server per request: a visitor is sent to sign in and brought back.
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -6,6 +7,8 @@ import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { AccountSection } from "@/components/account/account-section";
 import { DeleteAccount } from "@/components/account/delete-account";
+import { EmailChangeForm } from "@/components/account/email-change-form";
+import { UnreachableInbox } from "@/components/account/unreachable-inbox";
 import { EmailPreferencesForm } from "@/components/account/email-preferences-form";
 import { NameForm } from "@/components/account/name-form";
 import { OrderHistory } from "@/components/account/order-history";
@@ -14,6 +17,7 @@ import { SetPasswordByEmail } from "@/components/account/set-password-by-email";
 import { Button } from "@/components/ui/button";
 import { ordersOf } from "@/lib/account/orders";
 import { getAccountProfile } from "@/lib/account/queries";
+import { suppressionOf } from "@/lib/email/delivery-events";
 import { requireUserOrRedirect } from "@/lib/auth/session";
 
 export const metadata: Metadata = {
@@ -45,13 +49,23 @@ async function Account() {
   const [profile, orders] = await Promise.all([getAccountProfile(user.id), ordersOf(user.id)]);
   // Only if the account went between the session check and this read (deleted in another tab).
   if (!profile) redirect("/login?callbackUrl=%2Faccount");
+  // Mail to this address bounced for good or was reported as spam: the person is asked to check it.
+  const unreachable = await suppressionOf(profile.email);
   return (
     <div className="mt-10 space-y-8">
       <p className="text-lg text-ink-soft">
         Signed in as <span className="font-medium break-all text-ink">{profile.email}</span>
       </p>
+      {unreachable ? <UnreachableInbox address={profile.email} /> : null}
       <AccountSection id="orders" title="Orders">
         <OrderHistory orders={orders} />
+      </AccountSection>
+      <AccountSection
+        id="email-address"
+        title="E-mail address"
+        description="We send a link to the new address; your account changes to it once you open the link. Until then your current address stays."
+      >
+        <EmailChangeForm />
       </AccountSection>
       <AccountSection id="name" title="Your name" description="How we greet you in the shop and in our e-mails.">
         <NameForm firstName={profile.firstName} />

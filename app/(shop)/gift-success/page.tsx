@@ -22,5 +22,6 @@ export default function GiftSuccessPage({ searchParams }: { searchParams: Search
 
 async function Purchase({ searchParams }: { searchParams: SearchParams }) {
   await connection();
-  return <GiftSuccess purchase={await giftPurchaseFor((await searchParams).session_id)} />;
+  const params = await searchParams;
+  return <GiftSuccess purchase={await giftPurchaseFor(params.session_id, params.key)} />;
 }

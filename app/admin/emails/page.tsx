@@ -1,11 +1,14 @@
 // E-mail management: four tabs (Atomic Year templates, guide purchase
-// templates, schedules, special e-mails) and the outbox. Each tab loads only its own data; the
+// templates, schedules, special e-mails), the outbox (with what the provider reported of each
+// e-mail) and the suppressed addresses. Each tab loads only its own data; the
 // admin rule was checked by the layout and is checked again here and in every action.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { utcTime } from "@/components/admin/format";
 import { AtomicYearTemplates } from "@/components/admin/emails/atomic-year-templates";
 import { GuidePurchaseTemplates } from "@/components/admin/emails/guide-purchase-templates";
+import { DeliveryBadge } from "@/components/admin/emails/delivery-badge";
+import { LiftSuppressionButton } from "@/components/admin/emails/lift-suppression-button";
 import { ResendButton } from "@/components/admin/emails/resend-button";
 import { ScheduleTable } from "@/components/admin/emails/schedule-table";
 import { SpecialEmails } from "@/components/admin/emails/special-emails";
@@ -25,6 +28,7 @@ import {
   specialTemplates,
   type OutboxQuery,
 } from "@/lib/admin/emails";
+import { listSuppressions } from "@/lib/admin/deliverability";
 import { requireAdmin } from "@/lib/auth/session";
 import { cn } from "@/lib/utils";
 
@@ -36,6 +40,7 @@ const TABS = [
   { id: "schedules", label: "Email Schedules" },
   { id: "special", label: "Special Emails" },
   { id: "outbox", label: "Outbox" },
+  { id: "suppressed", label: "Suppressed addresses" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -71,6 +76,7 @@ export default async function AdminEmailsPage({ searchParams }: { searchParams: 
         {tab === "guide-purchase" && <GuidePurchaseTab userName={userName} />}
         {tab === "schedules" && <SchedulesTab />}
         {tab === "special" && <SpecialTab userName={userName} />}
+        {tab === "suppressed" && <SuppressedTab />}
         {tab === "outbox" && (
           <OutboxTab query={outboxQuerySchema.parse({ status: single(raw.status), page: single(raw.page) ?? 1, message: single(raw.message) })} />
         )}
@@ -141,6 +147,38 @@ async function SpecialTab({ userName }: { userName: string }) {
   return <SpecialEmails cards={cards} guides={guides} types={SPECIAL_TYPES} userName={userName} />;
 }
 
+const REASONS: Record<string, string> = { hard_bounce: "Hard bounce", complaint: "Complaint", soft_bounces: "Soft bounces" };
+
+async function SuppressedTab() {
+  const rows = await listSuppressions();
+  return (
+    <div className="space-y-4">
+      <p className="max-w-3xl text-sm text-ink-soft">
+        Addresses that bounced for good, complained, or bounced softly three times in a row. They get no programme e-mails, news or reminders; receipts and
+        account e-mails are still sent. Lift one when its owner has fixed their inbox.
+      </p>
+      {rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-ink/20 p-6 text-center text-ink-soft">No suppressed addresses.</p>
+      ) : (
+        <ul className="divide-y divide-ink/10 overflow-hidden rounded-2xl border border-ink/10 bg-white/70" aria-label="Suppressed addresses">
+          {rows.map((row) => (
+            <li key={row.address} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
+              <div className="min-w-0 flex-1">
+                <span className="block font-medium break-all">{row.address}</span>
+                <span className="block text-sm text-ink-soft">
+                  {REASONS[row.reason] ?? row.reason} · {utcTime(row.suppressedAt)}
+                  {row.detail ? ` · ${row.detail}` : ""}
+                </span>
+              </div>
+              <LiftSuppressionButton address={row.address} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function outboxHref(query: OutboxQuery, extra: Partial<OutboxQuery>): string {
   const next = { ...query, ...extra };
   const params = new URLSearchParams({ tab: "outbox" });
@@ -192,6 +230,7 @@ async function OutboxTab({ query }: { query: OutboxQuery }) {
                 </Link>
                 <span className="flex shrink-0 items-center gap-2">
                   <Badge variant={message.status === "sent" ? "soft" : "default"}>{message.status}</Badge>
+                  <DeliveryBadge delivery={message.delivery} />
                   {message.status === "failed" && <ResendButton id={message.id} to={message.to} />}
                 </span>
               </li>

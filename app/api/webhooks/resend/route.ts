@@ -1,13 +1,16 @@
 // Delivery events from Resend (delivered, bounced, complained, delivery delayed), signed by Svix.
 // The signature is checked with Svix's own library on the raw body (its timestamp must be within
 // five minutes, which refuses stale replays); each event is then recorded once by its `svix-id`, so
-// the provider's retries and a replayed delivery change nothing (lib/email/delivery-events.ts).
+// the provider's retries and a replayed delivery change nothing (lib/email/delivery-events.ts). A
+// gift's e-mail that bounced for good or was complained about is reported to its giver
+// (lib/gifts/undeliverable.ts).
 // Register https://<site>/api/webhooks/resend in Resend with those four events and set
 // RESEND_WEBHOOK_SECRET to the signing secret it shows (docs/operating.md).
 import { connection } from "next/server";
 import { Webhook, WebhookVerificationError } from "svix";
 import { deliveryEventSchema, recordDeliveryEvent } from "@/lib/email/delivery-events";
 import { deliveryWebhookSecret } from "@/lib/email/outbox-events";
+import { noteUndeliverableGift } from "@/lib/gifts/undeliverable";
 import { declaresBodyOver, readBodyWithin } from "@/lib/http/body";
 import { refuseMalformedHost } from "@/lib/http/host";
 import { jsonRefusal } from "@/lib/http/responses";
@@ -53,6 +56,9 @@ async function receive(request: Request): Promise<Response> {
   if (!event.success) return jsonRefusal(400, "Bad Request", "Invalid webhook payload");
   try {
     const outcome = await recordDeliveryEvent(headers["svix-id"], event.data);
+    // A gift's e-mail that cannot arrive: its giver is told. Also on a replay, in case the first
+    // delivery of the event failed here (it is done once per gift and address however often it runs).
+    if (outcome !== "ignored") await noteUndeliverableGift(event.data);
     return Response.json({ received: true, outcome }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     log().error({ eventId: headers["svix-id"], eventType: event.data.type, err: error }, "email: recording a delivery event failed; the provider will retry");
