@@ -22,22 +22,22 @@ import { STATIC_PAGE_ALTERNATION } from "./static-pages";
  * routes, the admin's PDF upload, whose body of up to 50 MB Next would cut to the proxy's copy).
  * Those routes check the host themselves (and the upload the Origin, the admin rule and its limit).
  */
-export const UNPROXIED_PREFIXES = ["_next/static", "_next/image", "api/webhooks/", "api/cron/", "api/admin/uploads/"] as const;
+const UNPROXIED_PREFIXES = ["_next/static", "_next/image", "api/webhooks/", "api/cron/", "api/admin/uploads/"] as const;
 
 /**
  * Paths (without the leading slash, as regular expressions) the proxy answers itself: a redirect,
  * an invalid unsubscribe link, the local tools' gates.
  */
-export const PROXY_PATHS = ["activate-gift", "unsubscribe", "dev/mailbox(?:/.*)?", "sandbox/checkout(?:/.*)?"] as const;
+const PROXY_PATHS = ["activate-gift", "unsubscribe", "dev/mailbox(?:/.*)?", "sandbox/checkout(?:/.*)?"] as const;
 
 /** A `%` not followed by an ASCII escape: a malformed escape, or UTF-8 the proxy must check decodes. */
 const UNCERTAIN_ESCAPE = ".*%(?![0-7][0-9A-Fa-f]).*";
 
 /** Request headers whose presence means a request may change something. */
-export const STATE_CHANGE_HEADERS = ["origin", "next-action", "content-type", "content-length", "transfer-encoding"] as const;
+const STATE_CHANGE_HEADERS = ["origin", "next-action", "content-type", "content-length", "transfer-encoding"] as const;
 
 type HeaderCondition = { type: "header"; key: string; value?: string };
-export type MatcherEntry = string | { source: string; has?: HeaderCondition[]; missing?: HeaderCondition[] };
+type MatcherEntry = string | { source: string; has?: HeaderCondition[]; missing?: HeaderCondition[] };
 
 /** The proxy's `config.matcher`, as proxy.ts must write it out. */
 export function proxyMatcher(): MatcherEntry[] {

@@ -13,7 +13,7 @@ import { ROUTE_SEGMENT_NAMES } from "../generated/route-segments";
  * guide's slug; the unknown ones are answered by the prerendered "Guide not found" page). The
  * header rules, isStaticPagePath and the proxy's matcher (lib/http/proxy-matcher.ts) are built from it.
  */
-export const STATIC_PAGE_PATTERNS = ["", "guides", "guides/[^/]+", "atomic-year", "about", "faq", "privacy", "contact", "cart"] as const;
+const STATIC_PAGE_PATTERNS = ["", "guides", "guides/[^/]+", "atomic-year", "about", "faq", "privacy", "contact", "cart"] as const;
 
 /** The static pages as one alternation of path patterns (no leading slash, no anchors). */
 export const STATIC_PAGE_ALTERNATION = STATIC_PAGE_PATTERNS.join("|");
