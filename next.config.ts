@@ -43,9 +43,12 @@ const config = (phase: string): NextConfig => ({
   images: { dangerouslyAllowSVG: false },
   async rewrites() {
     return {
-      // An unknown guide slug goes to the prerendered "Guide not found" page (status 404).
-      beforeFiles: [...guideRouteRewrites(GUIDES)],
-      afterFiles: [],
+      beforeFiles: [],
+      // An unknown guide slug goes to the prerendered "Guide not found" page (status 404). After the
+      // files, not before: Next's page handler compiles and tries every beforeFiles rule again on
+      // each request it serves, afterFiles only for a dynamic route's paths (here /guides/{slug}).
+      // No file answers /guides/{slug}, so the rule applies as it would have before them.
+      afterFiles: [...guideRouteRewrites(GUIDES)],
       fallback: [],
     };
   },

@@ -96,31 +96,67 @@ function keepSessionHint(request: NextRequest, response: NextResponse): NextResp
   return response;
 }
 
-// Which requests reach the proxy. Ordinary asset and prefetch GETs do not: only page loads (for
-// the CSP nonce), requests that can change something (anything with an Origin, a body or an
-// action header), requests naming a host of an unusual shape (lib/http/host.ts: (?:(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?_HOST_SOURCE
-// and (?:(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?_FORWARDED_PROTO_SOURCE, written out here), paths with a `%` escape that may not
-// decode, and the paths with redirects. Built assets, and the two routes that authenticate
-// server-to-server calls themselves and read their own bodies (the signed Stripe webhook, the
-// Bearer-secret cron routes), are never matched, nor is the insight beacon (POSTed on every page
-// view, it checks the host and the Origin itself and reads at most 1 KB); nor is the admin's PDF upload, whose body (up to
-// 50 MB) Next would truncate to the proxy's 2 MB copy: those routes check the host (and the upload
-// the Origin, the admin rule and its own limit) themselves.
-// Next reads this statically, so every entry is a literal.
+// Which requests reach the proxy, and why: lib/http/proxy-matcher.ts, whose proxyMatcher() this is
+// written out (Next reads the matcher statically, literals only; lib/http/proxy-matcher.test.ts
+// fails when the two differ, and prints what to paste here).
 export const config = {
   matcher: [
     {
-      // Page loads, except the prerendered catalogue's (lib/http/static-pages.ts): nothing of
-      // theirs is per request.
       source:
-        "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight|(?:guides(?:/[^/]+)?|atomic-year|about|faq|privacy|contact|cart)?$).*)",
-      has: [{ type: "header", key: "accept", value: ".*text/html.*" }],
+        "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight|(?:|guides|guides/[^/]+|atomic-year|about|faq|privacy|contact|cart)$).*)",
+      has: [
+        {
+          type: "header",
+          key: "accept",
+          value: ".*text/html.*",
+        },
+      ],
     },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)", has: [{ type: "header", key: "origin" }] },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)", has: [{ type: "header", key: "next-action" }] },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)", has: [{ type: "header", key: "content-type" }] },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)", has: [{ type: "header", key: "content-length" }] },
-    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)", has: [{ type: "header", key: "transfer-encoding" }] },
+    {
+      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
+      has: [
+        {
+          type: "header",
+          key: "origin",
+        },
+      ],
+    },
+    {
+      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
+      has: [
+        {
+          type: "header",
+          key: "next-action",
+        },
+      ],
+    },
+    {
+      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
+      has: [
+        {
+          type: "header",
+          key: "content-type",
+        },
+      ],
+    },
+    {
+      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
+      has: [
+        {
+          type: "header",
+          key: "content-length",
+        },
+      ],
+    },
+    {
+      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
+      has: [
+        {
+          type: "header",
+          key: "transfer-encoding",
+        },
+      ],
+    },
     {
       source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
       missing: [
@@ -134,7 +170,12 @@ export const config = {
     },
     {
       source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
-      has: [{ type: "header", key: "x-forwarded-host" }],
+      has: [
+        {
+          type: "header",
+          key: "x-forwarded-host",
+        },
+      ],
       missing: [
         {
           type: "header",
@@ -146,14 +187,20 @@ export const config = {
     },
     {
       source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
-      has: [{ type: "header", key: "x-forwarded-proto" }],
-      missing: [{ type: "header", key: "x-forwarded-proto", value: "https?" }],
+      has: [
+        {
+          type: "header",
+          key: "x-forwarded-proto",
+        },
+      ],
+      missing: [
+        {
+          type: "header",
+          key: "x-forwarded-proto",
+          value: "https?",
+        },
+      ],
     },
-    // A `%` not followed by an ASCII escape: a malformed escape, or UTF-8 the proxy must check decodes.
-    "/(.*%(?![0-7][0-9A-Fa-f]).*)",
-    "/activate-gift",
-    "/unsubscribe",
-    "/dev/mailbox/:path*",
-    "/sandbox/checkout/:path*",
+    "/(activate-gift|unsubscribe|dev/mailbox(?:/.*)?|sandbox/checkout(?:/.*)?|.*%(?![0-7][0-9A-Fa-f]).*)",
   ],
 };

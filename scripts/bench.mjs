@@ -3,8 +3,9 @@
 //   - the time to stamp a 30-page guide for a buyer's download (scripts/bench-stamp.ts);
 //   - the plan of the scheduled job's due-query on 100,000 Atomic Year programmes;
 //   - each catalogue page under 50 connections, the shop served by `next start` (as `npm start`
-//     serves it) against a minimal prerendered Next app returning the same HTML on the same Next
-//     version (scripts/lib/reference-app.mjs), median of 3 alternating runs (ratio at least 0.8),
+//     serves it) against a minimal Next app on the same Next version whose prerendered App Router
+//     pages hold the same HTML (scripts/lib/reference-app.mjs), median of 3 alternating runs (ratio
+//     at least 0.9),
 //     with p99 latency and the database statements sent meanwhile (0);
 //   - that every catalogue page may be kept by a CDN: `s-maxage`, not private, no cookie;
 //   - first-load JavaScript per catalogue page, brotli as a CDN sends it (at most 130 KB; gzip, and

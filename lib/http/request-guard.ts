@@ -53,7 +53,9 @@ function isDecodable(pathname: string): boolean {
 /**
  * Server-action calls: fetch-style (`Next-Action` header) or a multipart form posted without
  * JavaScript. Any multipart POST counts (Next cannot tell either before decoding it), so a route
- * handler that must take uploads over the action limit needs its path exempted here.
+ * handler that must take uploads over the action limit needs its path exempted here. Next's own
+ * limit (`serverActions.bodySizeLimit`, the same number) stops reading there too, but answers a
+ * fetch action with a 500 and a form post with the error page: this answers 413 first.
  */
 async function refuseOversizeAction(request: Request): Promise<Response | null> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -63,7 +65,9 @@ async function refuseOversizeAction(request: Request): Promise<Response | null> 
 
   const tooLarge = () => refusal(413, `Payload too large: a form or action body may hold at most ${ACTION_BODY_LIMIT_BYTES / 1024 / 1024} MB.`);
   if (declaresBodyOver(request.headers, ACTION_BODY_LIMIT_BYTES)) return tooLarge();
-  // A body sent without Content-Length is only known to be too large once read.
+  // A declared length within the limit is the whole body (Node's parser reads no further), so only
+  // a body sent without one (chunked) is read, to know whether it is too large.
+  if (request.headers.has("content-length")) return null;
   const body = await readBodyWithin(request.body, ACTION_BODY_LIMIT_BYTES);
   if (!body.ok) return body.reason === "too-large" ? tooLarge() : refusal(400, "Bad request: the body could not be read.");
   return null;

@@ -6,11 +6,22 @@
 //   - the proxy does not run for their page loads (its matcher leaves them out); unknown and old
 //     guide slugs are answered by next.config.ts's rewrite and redirects (lib/catalog/route-rules.ts).
 // tests/e2e/csp.spec.ts opens every page, and fails on any page whose scripts the policy blocks.
+import { ROUTE_SEGMENT_NAMES } from "../generated/route-segments";
+
+/**
+ * The catalogue's paths, the one list: path patterns without their leading slash (`[^/]+` is any
+ * guide's slug; the unknown ones are answered by the prerendered "Guide not found" page). The
+ * header rules, isStaticPagePath and the proxy's matcher (lib/http/proxy-matcher.ts) are built from it.
+ */
+const STATIC_PAGE_PATTERNS = ["", "guides", "guides/[^/]+", "atomic-year", "about", "faq", "privacy", "contact", "cart"] as const;
+
+/** The static pages as one alternation of path patterns (no leading slash, no anchors). */
+export const STATIC_PAGE_ALTERNATION = STATIC_PAGE_PATTERNS.join("|");
 
 /** The static pages as one Next.js `headers()` source (one rule to match per request, not nine). */
-export const STATIC_PAGE_SOURCE = "/:path(|guides|guides/[^/]+|atomic-year|about|faq|privacy|contact|cart)";
+export const STATIC_PAGE_SOURCE = `/:path(${STATIC_PAGE_ALTERNATION})`;
 
-const STATIC_PATH = /^\/(?:|guides|guides\/[^/]+|atomic-year|about|faq|privacy|contact|cart)$/;
+const STATIC_PATH = new RegExp(`^/(?:${STATIC_PAGE_ALTERNATION})$`);
 
 export function isStaticPagePath(pathname: string): boolean {
   return STATIC_PATH.test(pathname);
@@ -18,48 +29,13 @@ export function isStaticPagePath(pathname: string): boolean {
 
 /**
  * The first path segments the app has routes under (app/ and its route groups, plus the files
- * Next serves). A page request under any other segment can only be the prerendered 404 page,
- * which carries no per-request part: the proxy gives it the fixed policy instead of a nonce.
- * (The root not-found page cannot render per request: Next renders it into every page's tree, so
- * a per-request part there would make the whole catalogue dynamic.) lib/http/static-pages.test.ts
- * checks this list against the app directory.
+ * Next serves), generated from the app directory by scripts/generate.mjs. A page request under any
+ * other segment can only be the prerendered 404 page, which carries no per-request part: the proxy
+ * gives it the fixed policy instead of a nonce. (The root not-found page cannot render per
+ * request: Next renders it into every page's tree, so a per-request part there would make the
+ * whole catalogue dynamic.)
  */
-export const ROUTE_SEGMENTS = new Set([
-  "about",
-  "account",
-  "activate-gift",
-  "admin",
-  "api",
-  "atomic-year",
-  "auth",
-  "cart",
-  "checkout",
-  "contact",
-  "covers",
-  "dev",
-  "direct-email",
-  "email-test",
-  "faq",
-  "favicon.ico",
-  "gift",
-  "gift-success",
-  "guides",
-  "login",
-  "manifest.webmanifest",
-  "privacy",
-  "quiz",
-  "read",
-  "reset-password",
-  "robots.txt",
-  "sandbox",
-  "shelf",
-  "sitemap.xml",
-  "stripe-test",
-  "test-form",
-  "test-input",
-  "unsubscribe",
-  "webhook-test",
-]);
+export const ROUTE_SEGMENTS: ReadonlySet<string> = new Set(ROUTE_SEGMENT_NAMES);
 
 /** A page request no route can answer but the prerendered 404 page. */
 export function isUnroutedPath(pathname: string): boolean {

@@ -1,7 +1,7 @@
 // The catalogue's figures for `npm run bench`: throughput and p99 latency of each catalogue page
-// under 50 connections, `next start` serving the shop next to a minimal prerendered Next app
-// returning the same HTML on the same Next version (scripts/lib/reference-app.mjs), measured in the
-// same run; the headers a CDN decides on (s-maxage, no cookie); the statements the app sends to the
+// under 50 connections, `next start` serving the shop next to a minimal Next app on the same Next
+// version whose prerendered App Router pages hold the same HTML (scripts/lib/reference-app.mjs),
+// measured in the same run; the headers a CDN decides on (s-maxage, no cookie); the statements the app sends to the
 // database meanwhile; first-load JavaScript per page; and the statements of a signed-in /shelf and
 // /cart for 0, 4 and 16 owned guides.
 import { randomBytes } from "node:crypto";
@@ -14,7 +14,7 @@ import { startReferenceApp } from "./reference-app.mjs";
 import { median } from "./median.mjs";
 
 export const CATALOGUE = ["/", "/guides", "/guides/quantum-focus", "/atomic-year", "/about", "/faq", "/privacy", "/contact"];
-export const BUDGET = { ratio: 0.8, jsKb: 130 };
+export const BUDGET = { ratio: 0.9, jsKb: 130 };
 /** Runs per server and page, alternating shop and reference; the median of each is compared. */
 const RUNS = 3;
 const BROWSER_HEADERS = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
@@ -65,7 +65,7 @@ export async function benchCatalogue({ base, pages, counter, seconds, connection
   const rows = [];
   try {
     console.log(
-      `\nCatalogue throughput: ${connections} connections, ${seconds} s a run, ${RUNS} alternating runs per server and page (medians): the shop (\`next start\`) next to a minimal prerendered Next app returning the same HTML on the same Next version (budget: ratio at least ${BUDGET.ratio})`,
+      `\nCatalogue throughput: ${connections} connections, ${seconds} s a run, ${RUNS} alternating runs per server and page (medians): the shop (\`next start\`) next to a minimal Next app on the same Next version whose prerendered App Router pages hold the same HTML (budget: ratio at least ${BUDGET.ratio})`,
     );
     console.log(
       "page".padEnd(24) +
@@ -76,10 +76,12 @@ export async function benchCatalogue({ base, pages, counter, seconds, connection
         "ratio".padStart(7) +
         "db stmts".padStart(9) +
         "KB".padStart(7) +
+        "ref. KB".padStart(8) +
         "  cache-control, cookie",
     );
     for (const page of CATALOGUE) {
       for (const origin of [base, referenceBase]) await (await fetch(origin + page, { headers: BROWSER_HEADERS })).arrayBuffer();
+      const referenceBytes = (await (await fetch(referenceBase + page, { headers: BROWSER_HEADERS })).arrayBuffer()).byteLength;
       const shopRuns = [];
       const referenceRuns = [];
       let statements = 0;
@@ -107,6 +109,7 @@ export async function benchCatalogue({ base, pages, counter, seconds, connection
           ratio.toFixed(3).padStart(7) +
           String(statements).padStart(9) +
           kb(Buffer.byteLength(captured.body)).padStart(7) +
+          kb(referenceBytes).padStart(8) +
           `  ${captured.cacheControl}, ${captured.setCookie ? "SETS A COOKIE" : "no cookie"}` +
           `  (runs: shop ${shopRuns.map((result) => result.requests.average.toFixed(0)).join("/")}, ref. ${referenceRuns.map((result) => result.requests.average.toFixed(0)).join("/")})` +
           (failed ? `  (${failed} failed)` : ""),

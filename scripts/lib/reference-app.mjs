@@ -1,8 +1,10 @@
 // The reference for the catalogue benchmark: a minimal Next.js app on the shop's own Next version,
-// generated into a temporary folder, with one route per catalogue page that returns the HTML
-// captured from the shop (`dynamic = "force-static"`: prerendered at build time and served from
-// Next's prerender cache, as the shop's catalogue is). Built and served with `next start`, like the
-// shop, so the ratio measures what the shop adds to Next's own ceiling and nothing else.
+// generated into a temporary folder, with one App Router page per catalogue page whose markup is
+// the HTML captured from the shop (the <body>'s content, without the shop's own scripts: the
+// reference's page brings Next's, as any page does). The pages are prerendered at build time and
+// served from Next's prerender cache, as the shop's catalogue is, with the same revalidation time
+// (from the captured `s-maxage`). Built and served with `next start`, like the shop, so a page is
+// compared with a page and the ratio measures what the shop adds to Next's own ceiling.
 //
 // The folder lives under .data/ rather than the system's temp dir: Turbopack compiles nothing
 // outside the workspace root, and inside the repository the app finds the shop's node_modules (the
@@ -13,20 +15,42 @@ import { dataDir } from "./paths.mjs";
 import { bin, run } from "./run.mjs";
 import { startShopServer } from "./shop-server.mjs";
 
-/** The route handler that returns one page's captured HTML. */
-function routeSource(page) {
+const LAYOUT = `export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`;
+
+/** The markup of a captured page: its <body>'s content without scripts (the whole HTML if it has no body). */
+export function pageMarkup(html) {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+  return body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+}
+
+/** The revalidation time of a captured page: its `s-maxage`, unless it is a year (built once, as /about is). */
+function revalidateOf(cacheControl) {
+  const seconds = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+  return seconds > 0 && seconds < 31536000 ? seconds : false;
+}
+
+/** The page that renders one catalogue page's captured markup. */
+function pageSource(page) {
   return `export const dynamic = "force-static";
+export const revalidate = ${JSON.stringify(revalidateOf(page.cacheControl ?? ""))};
 
-const body = ${JSON.stringify(page.body)};
+const markup = ${JSON.stringify(pageMarkup(page.body))};
 
-export function GET() {
-  return new Response(body, { headers: { "content-type": ${JSON.stringify(page.contentType)} } });
+export default function Page() {
+  return <div dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 `;
 }
 
 /**
- * Generates and builds the reference app for `pages` ({ [path]: { body, contentType } }), serves it
+ * Generates and builds the reference app for `pages` ({ [path]: { body, cacheControl } }), serves it
  * with `next start` on `port`, and resolves with { child, stop }.
  */
 export async function startReferenceApp({ pages, host, port, env }) {
@@ -34,11 +58,13 @@ export async function startReferenceApp({ pages, host, port, env }) {
   const dir = await mkdtemp(path.join(dataDir, "bench-reference-"));
   try {
     await writeFile(path.join(dir, "package.json"), JSON.stringify({ name: "bench-reference", private: true, type: "module" }));
-    await writeFile(path.join(dir, "next.config.mjs"), "export default {};\n");
+    await writeFile(path.join(dir, "next.config.mjs"), "export default { poweredByHeader: false, generateEtags: false };\n");
+    await mkdir(path.join(dir, "app"), { recursive: true });
+    await writeFile(path.join(dir, "app", "layout.jsx"), LAYOUT);
     for (const [pagePath, page] of Object.entries(pages)) {
       const folder = path.join(dir, "app", ...pagePath.split("/").filter(Boolean));
       await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, "route.js"), routeSource(page));
+      await writeFile(path.join(folder, "page.jsx"), pageSource(page));
     }
     // The shop's own settings (its database, its dist dir) are no business of the reference app.
     const referenceEnv = { PATH: env.PATH, HOME: env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };

@@ -93,24 +93,33 @@ test.describe("garbage in the framework's own protocol changes nothing and shows
 });
 
 test.describe("the shop's own limits", () => {
-  test("an action body over 1 MB is a 413, declared or not", async ({ request }) => {
-    const big = JSON.stringify(["x".repeat(1024 * 1024 + 10)]);
-    await expectPlainRefusal(await request.post("/quiz", { headers: actionHeaders(siteOrigin()), data: big }), 413);
+  test("a signed-in person's action body over 1 MB is a 413, declared or not, and changes nothing", async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = await signInAs(page, "Oversize");
+    // Answers the quiz action would save, padded past the limit with an argument it ignores.
+    const big = JSON.stringify([Array.from({ length: 12 }, () => "A"), "x".repeat(1024 * 1024 + 10)]);
+    await expectPlainRefusal(await page.request.post("/quiz", { headers: actionHeaders(siteOrigin()), data: big }), 413);
 
     // Sent in chunks without a Content-Length, so the size is only known while reading.
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
     const url = new URL("/quiz", siteOrigin());
     const status = await new Promise<number>((resolve, reject) => {
-      const outgoing = http.request(url, { method: "POST", headers: { ...actionHeaders(siteOrigin()), "Transfer-Encoding": "chunked" } }, (incoming) => {
-        incoming.resume();
-        resolve(incoming.statusCode ?? 0);
-      });
+      const outgoing = http.request(
+        url,
+        { method: "POST", headers: { ...actionHeaders(siteOrigin()), Cookie: cookie, "Transfer-Encoding": "chunked" } },
+        (incoming) => {
+          incoming.resume();
+          resolve(incoming.statusCode ?? 0);
+        },
+      );
       outgoing.on("error", reject);
       const chunk = "x".repeat(64 * 1024);
-      outgoing.write('["');
+      outgoing.write(`[${JSON.stringify(Array.from({ length: 12 }, () => "A"))},"`);
       for (let i = 0; i < 24; i++) outgoing.write(chunk);
       outgoing.end('"]');
     });
     expect(status).toBe(413);
+    expect(await quizTraces(email)).toBe(0);
   });
 });
 

@@ -1,0 +1,120 @@
+// Which requests reach the proxy, judged by Next's own matcher code on the matcher proxy.ts exports.
+import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
+import type { NextConfigComplete } from "next/dist/server/config-shared";
+import { getMiddlewareRouteMatcher } from "next/dist/shared/lib/router/utils/middleware-route-matcher";
+import { describe, expect, it } from "vitest";
+import { config } from "@/proxy";
+import { proxyMatcher } from "./proxy-matcher";
+
+// How Next turns a matcher into the regular expressions its router tries (exported, not declared).
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+  getMiddlewareMatchers: (matcher: typeof config.matcher, nextConfig: Partial<NextConfigComplete>) => pageStaticInfo.ProxyMatcher[];
+};
+const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
+
+const BROWSER_PAGE_LOAD = { host: "shop.example", accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+
+/** Whether a request with this path and these headers reaches the proxy, as Next's router decides it (the path as sent, then decoded). */
+function reaches(path: string, headers: Record<string, string | undefined> = BROWSER_PAGE_LOAD): boolean {
+  const request = { headers } as unknown as Parameters<typeof matches>[1];
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Next matches the path as sent only.
+  }
+  return matches(path, request, {}) || matches(decoded, request, {});
+}
+
+const CATALOGUE = ["/", "/guides", "/guides/quantum-focus", "/guides/no-such-guide", "/atomic-year", "/about", "/faq", "/privacy", "/contact", "/cart"];
+
+describe("the proxy's matcher", () => {
+  it("is proxyMatcher() written out (Next reads it as literals)", () => {
+    expect(config.matcher, `proxy.ts's config.matcher should read:\n${JSON.stringify(proxyMatcher(), null, 2)}`).toEqual(proxyMatcher());
+  });
+
+  it("leaves the catalogue's page loads to Next, also behind a proxy that forwards the host and https", () => {
+    for (const path of CATALOGUE) {
+      expect(reaches(path), path).toBe(false);
+      expect(reaches(path, { ...BROWSER_PAGE_LOAD, host: "10.0.0.5:3000", "x-forwarded-host": "shop.example", "x-forwarded-proto": "https" }), path).toBe(
+        false,
+      );
+      expect(reaches(path, { host: "shop.example", accept: "*/*", rsc: "1" }), `${path}, a router request`).toBe(false);
+    }
+  });
+
+  it("leaves built assets and plain reads of the API to Next", () => {
+    for (const path of ["/_next/static/chunks/app.js", "/_next/image", "/favicon.ico", "/api/me", "/api/guides/quantum-focus/download"]) {
+      expect(reaches(path, { host: "shop.example", accept: "*/*" }), path).toBe(false);
+    }
+  });
+
+  it("takes every other page load: its nonce, the session hint, the request id", () => {
+    for (const path of [
+      "/shelf",
+      "/account",
+      "/admin/orders",
+      "/quiz",
+      "/login",
+      "/gift",
+      "/read/quantum-focus",
+      "/guides/a/b",
+      "/guidesx",
+      "/cartx",
+      "/about/us",
+      "/no-such-page",
+    ]) {
+      expect(reaches(path), path).toBe(true);
+    }
+  });
+
+  it("takes anything that can change something, on any path, the catalogue's too", () => {
+    for (const path of ["/", "/quiz", "/guides/quantum-focus", "/api/me", "/api/not-found"]) {
+      for (const header of [
+        { origin: "https://elsewhere.example" },
+        { "next-action": "x" },
+        { "content-type": "text/plain" },
+        { "content-length": "2" },
+        { "transfer-encoding": "chunked" },
+      ]) {
+        expect(reaches(path, { host: "shop.example", accept: "*/*", ...header }), `${path} ${JSON.stringify(header)}`).toBe(true);
+      }
+    }
+  });
+
+  it("never takes the routes that read their own bodies and authenticate themselves", () => {
+    for (const path of ["/api/webhooks/stripe", "/api/cron/scheduled-emails", "/api/admin/uploads/quantum-focus"]) {
+      expect(
+        reaches(path, { host: "shop.example", origin: "https://elsewhere.example", "content-type": "application/json", "content-length": "2" }),
+        path,
+      ).toBe(false);
+    }
+  });
+
+  it("takes an unusual Host, X-Forwarded-Host or X-Forwarded-Proto on any path, and lets the usual ones pass", () => {
+    for (const path of ["/", "/guides/quantum-focus", "/api/me"]) {
+      for (const headers of [
+        { host: "a b" },
+        { host: "[::1]:3000" },
+        { host: "shop.example", "x-forwarded-host": "a, b" },
+        { host: "shop.example", "x-forwarded-proto": "https, http" },
+      ]) {
+        expect(reaches(path, { accept: "*/*", ...headers }), `${path} ${JSON.stringify(headers)}`).toBe(true);
+      }
+    }
+    for (const host of ["localhost:3000", "127.0.0.1:3000", "shop.example", "www.shop-example.co.uk:443"])
+      expect(reaches("/api/me", { host, accept: "*/*" }), host).toBe(false);
+  });
+
+  it("takes a path whose % escape may not decode, and not an ordinary escape", () => {
+    for (const path of ["/guides/%E0%A4%A", "/guides/%zz", "/read/%C3%A9", "/%"])
+      expect(reaches(path, { host: "shop.example", accept: "*/*" }), path).toBe(true);
+    expect(reaches("/guides/quantum%20focus")).toBe(false);
+  });
+
+  it("takes the paths the proxy answers itself, however they are asked", () => {
+    for (const path of ["/activate-gift", "/unsubscribe", "/dev/mailbox", "/dev/mailbox/abc", "/sandbox/checkout/cs_1"]) {
+      expect(reaches(path, { host: "shop.example", accept: "*/*" }), path).toBe(true);
+    }
+  });
+});
