@@ -15,6 +15,8 @@ describe("a post's Markdown", () => {
     expect(html).not.toMatch(/<script|<img|<div/);
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).toContain("&lt;div onclick=&quot;x()&quot;&gt;");
+    // A block of HTML is a paragraph of its own, as text.
+    expect(renderPostMarkdown("Before\n\n<script>alert(1)</script>", "web")).toBe("<p>Before</p>\n<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n");
   });
 
   it("keeps only http(s) and mailto links; an image becomes a link to it", () => {

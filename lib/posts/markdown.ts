@@ -34,8 +34,9 @@ function markdown(styled: boolean): Marked {
     gfm: true,
     async: false,
     renderer: {
-      html({ text }: Tokens.HTML | Tokens.Tag) {
-        return escapeHtml(text);
+      html({ text, block }: Tokens.HTML | Tokens.Tag) {
+        // A block of HTML stands as a paragraph of its own text.
+        return block ? `<p${style("p")}>${escapeHtml(text.trim())}</p>\n` : escapeHtml(text);
       },
       link({ href, title, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens);
