@@ -8,7 +8,7 @@ import { removeFromCart } from "./cart";
 import { CART_BUNDLES_KEY, CART_CHANGED_EVENT } from "./storage-key";
 
 /** The strand ids of a stored list, each once; anything else reads as none. */
-export function parseBundles(raw: string | null): string[] {
+function parseBundles(raw: string | null): string[] {
   try {
     const parsed: unknown = JSON.parse(raw ?? "[]");
     if (!Array.isArray(parsed)) return [];

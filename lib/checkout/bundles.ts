@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { bundleLineName, ownsAllMessage, quoteBundle, type BundleGuide } from "@/lib/cart/bundle-price";
 import type { Strand } from "@/lib/catalog/strands";
 
-export const BUNDLE_NOT_ON_SALE = "That bundle is not on sale.";
+const BUNDLE_NOT_ON_SALE = "That bundle is not on sale.";
 
 /** A bundle as the browser names it: its strand's id only ("power"). */
 const bundleStrandSchema = z.enum(["power", "feeling", "motion", "vision"] satisfies Strand[], { error: BUNDLE_NOT_ON_SALE });
