@@ -64,7 +64,7 @@ export function BundleActions({ strand, name, priceCents, guides }: Props) {
           </>
         )}
       </p>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <form action="/cart" method="get" onSubmit={buy} className="contents">
           <input type="hidden" name={CART_BUNDLE_PARAM} value={strand} />
           <Button type="submit" disabled={pending}>

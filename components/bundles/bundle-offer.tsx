@@ -25,7 +25,7 @@ export function BundleOffer({ bundle, currentGuideId, headingLevel = "h2" }: { b
         The {bundle.name} bundle
       </Heading>
       <p className="mt-1 text-ink-soft">
-        All {bundle.guides.length} {bundle.name} guides for {formatPrice(bundle.priceCents)} instead of {formatPrice(separate)}.
+        {`All ${bundle.guides.length} ${bundle.name} guides for ${formatPrice(bundle.priceCents)} instead of ${formatPrice(separate)}.`}
       </p>
       <ul className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
         {bundle.guides.map((guide) => (

@@ -122,6 +122,7 @@ test("an admin's bundle price shows on the strand's guide pages at once", async 
 
   await expect(async () => {
     const response = await page.request.get("/guides/starting-is-a-spell");
+    // The prerendered HTML itself, as a CDN would cache it.
     expect(await response.text()).toContain("All 4 Motion guides for $18 instead of $24.");
   }).toPass({ timeout: 15_000 });
 });
