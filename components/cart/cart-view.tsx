@@ -8,7 +8,13 @@ import { Input } from "@/components/ui/input";
 import { FormError } from "@/components/ui/form-error";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
 import { cartLines, removeFromCart } from "@/lib/cart/cart";
-import { CART_ADD_PARAM, PROMO_STORAGE_KEY } from "@/lib/cart/storage-key";
+import { CART_ADD_PARAM, CART_BUNDLE_PARAM, PROMO_STORAGE_KEY } from "@/lib/cart/storage-key";
+import { addBundleToCart, removeBundlesFromCart, useCartBundles } from "@/lib/cart/bundle-cart";
+import { bundleItem } from "@/lib/cart/bundle-price";
+import { quoteBundlesAction, type BundleQuoteView } from "@/lib/checkout/actions";
+import type { StrandBundle } from "@/lib/catalog/queries";
+import { pickCrossSells } from "@/lib/catalog/cross-sell-pick";
+import { useMe } from "@/lib/session/use-me";
 import { addGuideToCart, type AddableGuide } from "@/lib/cart/use-add-to-cart";
 import { useCart } from "@/lib/cart/use-cart";
 import { describeDiscount, priceCart, promoNudge, type DiscountRule } from "@/lib/cart/pricing";
@@ -38,9 +44,23 @@ function CartSkeleton() {
 }
 
 /** `catalogue`: the guides on sale, as the server rendered this page. The cart stores only their ids;
- * titles and prices come from here, so the cart always shows the current ones. */
-export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
+ * titles and prices come from here, so the cart always shows the current ones. A bundle's line is
+ * priced by the server for whoever is signed in (quoteBundlesAction), before paying and again at
+ * checkout. `crossSells`: the co-purchases behind "Readers of these guides also read". */
+export function CartView({
+  catalogue,
+  bundles: strandBundles,
+  crossSells,
+}: {
+  catalogue: AddableGuide[];
+  bundles: StrandBundle[];
+  crossSells: Record<string, string[]>;
+}) {
   const { lines: items, unknown } = cartLines(useCart(), catalogue);
+  const bundleStrands = useCartBundles().filter((strand) => strandBundles.some((bundle) => bundle.strand === strand && bundle.guides.length > 0));
+  const [quotes, setQuotes] = useState<BundleQuoteView[] | null>(null);
+  const me = useMe();
+  const owned = me.status === "signed-in" ? me.ownedGuideIds : [];
   const live = useHydrated();
   const [promo, setPromo] = useState<DiscountRule | null>(null);
   const [checkingPromo, startCheckingPromo] = useTransition();
@@ -94,10 +114,62 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
     window.history.replaceState(null, "", `${url.pathname}${url.search}`);
   }, [catalogue]);
 
+  // Arrived from a bundle's Add to Cart used before its page's scripts ran (/cart?bundle={strand}).
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const strand = url.searchParams.get(CART_BUNDLE_PARAM);
+    if (strand === null) return;
+    const bundle = strandBundles.find((candidate) => candidate.strand === strand);
+    if (bundle) addBundleToCart({ strand: bundle.strand, name: bundle.name, guideIds: bundle.guides.map((guide) => guide.id) });
+    url.searchParams.delete(CART_BUNDLE_PARAM);
+    window.history.replaceState(null, "", `${url.pathname}${url.search}`);
+  }, [strandBundles]);
+
+  // A guide whose strand's bundle is in the cart is the bundle's: it leaves the cart as a line of its own.
+  const coveredIds = items
+    .filter((item) => bundleStrands.includes(item.strand))
+    .map((item) => item.id)
+    .join(",");
+  useEffect(() => {
+    if (coveredIds !== "") removeFromCart(coveredIds.split(","));
+  }, [coveredIds]);
+
+  // The bundles' lines, priced by the server for whoever is signed in, again when that changes.
+  const strandsKey = bundleStrands.join(",");
+  const ownedKey = owned.join(",");
+  useEffect(() => {
+    if (strandsKey === "") return;
+    let current = true;
+    void quoteBundlesAction({ strands: strandsKey.split(",") }).then((result) => {
+      if (current) setQuotes(result.ok ? result.bundles : []);
+    });
+    return () => {
+      current = false;
+    };
+  }, [strandsKey, ownedKey]);
+  const bundleLines = bundleStrands.map((strand) => ({
+    strand,
+    bundle: strandBundles.find((entry) => entry.strand === strand)!,
+    quote: quotes?.find((entry) => entry.strand === strand) ?? null,
+  }));
+  const payable = bundleLines.flatMap((line) => (line.quote?.ok ? [{ strand: line.strand, priceCents: line.quote.priceCents }] : []));
+  const bundlesReady = bundleLines.every((line) => line.quote !== null);
+  const bundlesBlocked = bundleLines.some((line) => line.quote !== null && !line.quote.ok);
+
   // A display copy: the server prices the order again from the catalogue at checkout.
   const price = priceCart(
-    items.map((item) => ({ guideId: item.id, priceCents: item.priceCents })),
+    [...items.map((item) => ({ guideId: item.id, priceCents: item.priceCents })), ...payable.map((line) => bundleItem(line.priceCents))],
     promo,
+  );
+  const cartIsEmpty = items.length === 0 && bundleStrands.length === 0;
+  // "Readers of these guides also read": from the same co-purchases as the guide pages, leaving out
+  // what is in the cart, in its bundles, or owned.
+  const inBundles = bundleLines.flatMap((line) => line.bundle.guides.map((guide) => guide.id));
+  const suggestions = pickCrossSells(
+    [...items.map((item) => item.id), ...inBundles],
+    catalogue.map((guide, index) => ({ ...guide, sortOrder: index, released: true })),
+    crossSells,
+    owned,
   );
 
   const applyPromo = (event: React.FormEvent) => {
@@ -127,6 +199,12 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
     focusAfterChange.current = "[data-focus='promo-input']";
     setAnnouncement("Promo code removed.");
   };
+  const removeBundle = (strand: string) => {
+    const bundle = strandBundles.find((entry) => entry.strand === strand);
+    focusAfterChange.current = "[data-focus='empty-cart']";
+    setAnnouncement(bundle ? `Removed the ${bundle.name} bundle from your cart.` : "");
+    removeBundlesFromCart([strand]);
+  };
   const remove = (guideId: string) => {
     const index = items.findIndex((item) => item.id === guideId);
     const removed = items[index];
@@ -150,7 +228,7 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
 
       {!live ? (
         <CartSkeleton />
-      ) : items.length === 0 ? (
+      ) : cartIsEmpty ? (
         <div className="mt-10 rounded-3xl border border-ink/10 bg-white/60 p-10 text-center">
           <p className="font-serif text-2xl font-semibold outline-none" tabIndex={-1} data-focus="empty-cart">
             Your cart is empty
@@ -216,11 +294,63 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
               </li>
             );
           })}
+          {bundleLines.map(({ strand, bundle, quote }, index) => {
+            const line = quote?.ok ? price.lines[items.length + payable.findIndex((entry) => entry.strand === strand)] : undefined;
+            return (
+              <li
+                key={strand}
+                className="flex items-start justify-between gap-4 border-l-4 p-4 first:rounded-tl-3xl last:rounded-bl-3xl md:p-5"
+                style={{ borderLeftColor: strandInfo(bundle.strand).colour }}
+                data-testid="cart-bundle-line"
+              >
+                <div className="min-w-0">
+                  <p className="text-xs font-semibold uppercase tracking-[0.14em]" style={{ color: STRAND_INK[bundle.strand] }}>
+                    {bundle.name} bundle
+                  </p>
+                  {quote === null ? (
+                    <p className="font-serif text-lg font-semibold text-ink-soft">Pricing the {bundle.name} bundle...</p>
+                  ) : quote.ok ? (
+                    <p className="font-serif text-lg font-semibold" data-testid="cart-bundle-name">
+                      {quote.line}, {formatAmount(quote.priceCents)}
+                    </p>
+                  ) : (
+                    <p role="alert" className="text-sm text-power-ink" data-testid="cart-bundle-error">
+                      {quote.error}
+                    </p>
+                  )}
+                  <p className="text-sm text-ink-soft">{bundle.guides.map((guide) => guide.title).join(", ")}</p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
+                  {quote?.ok ? (
+                    <span className="text-right font-medium">
+                      {line && line.discountCents > 0 ? (
+                        <>
+                          <s className="mr-2 text-ink-soft">{formatAmount(line.priceCents)}</s>
+                          {formatAmount(line.priceCents - line.discountCents)}
+                        </>
+                      ) : (
+                        formatAmount(quote.priceCents)
+                      )}
+                    </span>
+                  ) : null}
+                  <button
+                    type="button"
+                    onClick={() => removeBundle(strand)}
+                    aria-label={`Remove the ${bundle.name} bundle`}
+                    data-focus={`remove-bundle-${index}`}
+                    className="rounded-full p-2 text-ink-soft hover:bg-beige hover:text-ink"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
 
       {/* An empty cart has nothing to sum up: no $0.00 summary and no checkout button. */}
-      {!live || items.length === 0 ? null : (
+      {!live || cartIsEmpty ? null : (
         <div className="mt-8 grid gap-6 md:grid-cols-[1fr_360px]">
           <ul className="grid content-start gap-3 text-sm text-ink-soft">
             <li className="flex items-center gap-3">
@@ -240,7 +370,14 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
             <dl className="mt-4 space-y-2 text-sm">
               <div className="flex justify-between">
                 <dt>
-                  Subtotal ({items.length} {items.length === 1 ? "guide" : "guides"})
+                  Subtotal (
+                  {[
+                    items.length > 0 ? `${items.length} ${items.length === 1 ? "guide" : "guides"}` : null,
+                    bundleStrands.length > 0 ? `${bundleStrands.length} ${bundleStrands.length === 1 ? "bundle" : "bundles"}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(", ")}
+                  )
                 </dt>
                 <dd>{formatAmount(price.subtotalCents)}</dd>
               </div>
@@ -307,11 +444,12 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
               className="mt-6 w-full"
               size="lg"
               // While a stored code is checked again, checkout waits for it rather than leaving without it.
-              disabled={pending || checkingPromo}
+              // A bundle is paid at the server's price: checkout waits for it, and for one not offered to be removed.
+              disabled={pending || checkingPromo || !bundlesReady || bundlesBlocked}
               onClick={() =>
                 checkout(
                   items.map((item) => item.id),
-                  { promoCode: promo?.code ?? null, errorTitle: "Checkout Failed" },
+                  { promoCode: promo?.code ?? null, errorTitle: "Checkout Failed", bundles: bundleStrands },
                 )
               }
             >
@@ -321,6 +459,36 @@ export function CartView({ catalogue }: { catalogue: AddableGuide[] }) {
           </section>
         </div>
       )}
+      {live && !cartIsEmpty && suggestions.length > 0 ? (
+        <section aria-labelledby="cart-also-read" className="mt-12" data-testid="cart-also-read">
+          <h2 id="cart-also-read" className="font-serif text-2xl font-semibold">
+            Readers of these guides also read
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+            {suggestions.map((guide) => (
+              <li key={guide.id} className="flex items-center gap-3 rounded-2xl border border-ink/10 bg-white/60 p-3">
+                <img
+                  src={coverPath(guide.id, "cover")}
+                  alt=""
+                  width={45}
+                  height={60}
+                  decoding="async"
+                  className="h-[60px] w-[45px] shrink-0 rounded object-cover ring-1 ring-ink/10"
+                />
+                <div className="min-w-0 flex-1">
+                  <Link href={`/guides/${guide.slug}`} className="font-serif font-semibold leading-snug hover:underline">
+                    {guide.title}
+                  </Link>
+                  <p className="text-sm text-ink-soft">{formatAmount(guide.priceCents)}</p>
+                </div>
+                <Button type="button" size="sm" variant="outline" onClick={() => addGuideToCart(guide)} aria-label={`Add ${guide.title} to cart`}>
+                  Add
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

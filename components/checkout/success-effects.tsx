@@ -1,13 +1,14 @@
 "use client";
-// The success page's only client work: the toast, and taking the bought guides and the used promo
-// code out of the browser cart (local storage). Everything else is rendered on the server.
+// The success page's client work: the toast, and taking the bought guides, bundles and the used
+// promo code out of the browser cart (local storage). Everything else is rendered on the server.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { toast } from "@/lib/toast";
 import { removeFromCart } from "@/lib/cart/cart";
 import { PROMO_STORAGE_KEY } from "@/lib/cart/storage-key";
+import { removeBundlesFromCart } from "@/lib/cart/bundle-cart";
 
-export function PaymentSuccessEffects({ guideIds }: { guideIds: string[] }) {
+export function PaymentSuccessEffects({ guideIds, bundles }: { guideIds: string[]; bundles: string[] }) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
@@ -17,7 +18,8 @@ export function PaymentSuccessEffects({ guideIds }: { guideIds: string[] }) {
     window.localStorage.removeItem(PROMO_STORAGE_KEY);
     toast.success("Payment successful!");
     removeFromCart(guideIds);
-  }, [guideIds]);
+    removeBundlesFromCart(bundles);
+  }, [guideIds, bundles]);
   return null;
 }
 

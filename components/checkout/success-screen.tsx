@@ -5,6 +5,7 @@ import { ProgrammeNextSteps } from "@/components/atomic-year/programme-next-step
 import { guideDownloadPath } from "@/lib/fulfilment/order-number";
 import type { CheckoutResult } from "@/lib/checkout/result";
 import { PaymentSuccessEffects } from "./success-effects";
+import { CompleteStrandOffer } from "@/components/bundles/complete-strand-offer";
 
 // Guide purchases count what was bought: one guide is "it", two are "them".
 const GUIDE_STEPS = (count: number) =>
@@ -65,7 +66,7 @@ export function SuccessScreen({ result, retryHref }: { result: CheckoutResult; r
   if (!result.ok) return <CheckoutProblem result={result} retryHref={retryHref} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <PaymentSuccessEffects guideIds={result.guideIds} />
+      <PaymentSuccessEffects guideIds={result.guideIds} bundles={result.bundles} />
       <div className="rounded-3xl border border-ink/10 bg-white/80 p-8 shadow-sm">
         <CheckCircle2 aria-hidden="true" className="size-10 text-vision" />
         <h1 className="mt-4 font-serif text-3xl font-semibold">Thank you for your purchase</h1>
@@ -123,6 +124,7 @@ export function SuccessScreen({ result, retryHref }: { result: CheckoutResult; r
             </ul>
           </section>
         ) : null}
+        {result.bundleOffer ? <CompleteStrandOffer offer={result.bundleOffer} /> : null}
         <h2 className="mt-8 font-serif text-xl font-semibold">What happens next</h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-soft">
           {result.type === "atomic_year" ? (

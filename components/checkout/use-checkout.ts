@@ -7,17 +7,23 @@ import type { FormErrorValue } from "@/components/ui/form-error";
 import { startGuideCheckoutAction } from "@/lib/checkout/actions";
 import { visitSourceForCheckout } from "@/lib/insight/beacon";
 
-/** Starts a hosted checkout for guide ids; a visitor is asked to sign in and comes back here. A
+/** Starts a hosted checkout for guide ids and bundles (their strands' ids); a visitor is asked to sign in and comes back here. A
  * refusal is kept in `error`, for the control that started it to show beside itself. */
 export function useGuideCheckout() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<FormErrorValue | null>(null);
-  const checkout = (guideIds: string[], options: { promoCode?: string | null; errorTitle?: string } = {}) =>
+  const checkout = (guideIds: string[], options: { promoCode?: string | null; errorTitle?: string; bundles?: string[] } = {}) =>
     startTransition(async () => {
       setError(null);
       const returnPath = `${window.location.pathname}${window.location.search}`;
-      const result = await startGuideCheckoutAction({ guideIds, promoCode: options.promoCode ?? null, returnPath, source: visitSourceForCheckout() });
+      const result = await startGuideCheckoutAction({
+        guideIds,
+        ...(options.bundles?.length ? { bundles: options.bundles } : {}),
+        promoCode: options.promoCode ?? null,
+        returnPath,
+        source: visitSourceForCheckout(),
+      });
       if (result.ok) {
         window.location.assign(result.url);
         return;

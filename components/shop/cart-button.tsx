@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { ShoppingBag } from "lucide-react";
 import { useCart } from "@/lib/cart/use-cart";
+import { useCartBundles } from "@/lib/cart/bundle-cart";
 import { cn } from "@/lib/utils";
 
-/** "Cart (n)", read from the `cart` key and kept current across tabs. */
+/** "Cart (n)", read from the `cart` and `cart_bundles` keys (a bundle counts as one) and kept current across tabs. */
 export function CartButton({ className, iconClassName }: { className?: string; iconClassName?: string }) {
-  const count = useCart().length;
+  const count = useCart().length + useCartBundles().length;
   return (
     <Link href="/cart" className={className}>
       <ShoppingBag aria-hidden="true" className={cn("size-4 shrink-0", iconClassName)} />

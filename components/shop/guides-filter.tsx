@@ -94,6 +94,8 @@ function FilterControls({ index, query, strand, onQuery, onStrand }: ControlsPro
         </form>
       </div>
       {rule ? <style>{rule}</style> : null}
+      {/* A strand's bundle shows only while that strand is chosen. */}
+      <style>{strand === "all" ? "[data-bundle-strand]{display:none}" : `[data-bundle-strand]:not([data-bundle-strand="${strand}"]){display:none}`}</style>
       <p className="sr-only" aria-live="polite">
         {visible.length === 0 ? NO_GUIDES_FOUND : `${visible.length} ${visible.length === 1 ? "guide" : "guides"} shown`}
       </p>

@@ -3,8 +3,12 @@
 // or every second guide free (the cheapest ones when prices differ). The rule comes from the
 // code's row (lib/discounts); this file is the arithmetic, shared with the cart's display copy.
 import { formatAmount } from "@/lib/money";
+// The smallest card payment: an amount off never takes an order below it.
+import { MIN_CHARGE_CENTS } from "./bundle-price";
 
-export type PricedItem = { guideId: string | null; priceCents: number };
+/** `bundle`: a strand's bundle (lib/cart/bundle-price.ts), already a saving: a percentage or an
+ * amount off applies to it as to any line, "every second guide free" leaves it out. */
+export type PricedItem = { guideId: string | null; priceCents: number; bundle?: boolean };
 type PricedLine = PricedItem & { discountCents: number };
 export type CartPrice = { lines: PricedLine[]; subtotalCents: number; discountCents: number; totalCents: number; promoCode: string | null };
 
@@ -16,9 +20,6 @@ export type DiscountRule = {
   percentOff: number | null;
   amountOffCents: number | null;
 };
-
-/** The smallest amount a card payment may be (Stripe's minimum charge in US dollars): an amount off never takes an order below it. */
-const MIN_CHARGE_CENTS = 50;
 
 /** "every second guide free", "20% off", "$3.00 off". */
 export function describeDiscount(rule: Pick<DiscountRule, "kind" | "percentOff" | "amountOffCents">): string {
@@ -36,12 +37,13 @@ export function promoNudge(rule: Pick<DiscountRule, "kind">, guideCount: number)
 
 function lineDiscounts(items: readonly PricedItem[], rule: DiscountRule): number[] {
   if (rule.kind === "second_guide_free") {
-    // The cheapest items are the free ones; ties keep cart order (later items free first).
+    // The cheapest guides are the free ones; ties keep cart order (later items free first). A
+    // bundle is priced as a saving already and is not one of the guides counted.
+    const guides = items.map((item, index) => ({ index, price: item.priceCents, bundle: item.bundle === true })).filter((item) => !item.bundle);
     const freeIndexes = new Set(
-      items
-        .map((item, index) => ({ index, price: item.priceCents }))
+      guides
         .sort((a, b) => a.price - b.price || b.index - a.index)
-        .slice(0, Math.floor(items.length / 2))
+        .slice(0, Math.floor(guides.length / 2))
         .map((entry) => entry.index),
     );
     return items.map((item, index) => (freeIndexes.has(index) ? item.priceCents : 0));

@@ -84,3 +84,44 @@ export async function getGuideSlugs(): Promise<string[]> {
   cacheTag("guides");
   return loadGuideSlugs();
 }
+
+/** A strand's bundle as the catalogue pages show it: its released guides and the admin's price. */
+export type StrandBundle = {
+  strand: Strand;
+  name: string;
+  priceCents: number;
+  guides: { id: string; slug: string; title: string; priceCents: number }[];
+};
+
+/** Every strand's bundle, in strand order. Tagged `bundles` (the admin's price changes revalidate it)
+ * and `guides` (a guide's change). */
+export async function getBundles(): Promise<StrandBundle[]> {
+  "use cache";
+  cacheLife("hours");
+  cacheTag("guides", "bundles");
+  const strands = await db().strandInfo.findMany({
+    select: { strand: true, name: true, bundlePriceCents: true },
+    orderBy: { sortOrder: "asc" },
+  });
+  const guides = await getCatalogGuides();
+  return strands.map((info) => ({
+    strand: info.strand,
+    name: info.name,
+    priceCents: info.bundlePriceCents,
+    guides: guides
+      .filter((guide) => guide.strand === info.strand && guide.released)
+      .map(({ id, slug, title, priceCents }) => ({ id, slug, title, priceCents })),
+  }));
+}
+
+/** "Readers of this guide also read", as the scheduled job last computed it: for each guide, the
+ * other guides' ids, best first (lib/catalog/cross-sells.ts). Tagged `cross-sells`. */
+export async function getCrossSells(): Promise<Record<string, string[]>> {
+  "use cache";
+  cacheLife("hours");
+  cacheTag("cross-sells");
+  const rows = await db().guideCrossSell.findMany({ select: { guideId: true, otherGuideId: true }, orderBy: [{ guideId: "asc" }, { position: "asc" }] });
+  const byGuide: Record<string, string[]> = {};
+  for (const row of rows) (byGuide[row.guideId] ??= []).push(row.otherGuideId);
+  return byGuide;
+}

@@ -5,6 +5,7 @@ import { action, type ActionResult } from "@/lib/actions/pipeline";
 import { createGuideCheckout } from "./create";
 import { resumeCheckout } from "./reminder-link";
 import { guideCheckoutSchema } from "./schema";
+import { bundleListSchema, priceBundles } from "./bundles";
 
 const SIGN_IN = "Please sign in to purchase guides.";
 const FAILED = "Unable to process checkout";
@@ -37,5 +38,36 @@ export const resumeCheckoutAction = action({
   rule: async (token, user): Promise<CheckoutAnswer> => {
     const result = await resumeCheckout(user, token);
     return result.ok ? { ok: true, url: result.url } : { ok: false, error: result.error };
+  },
+});
+
+/** A bundle line as the cart shows it before paying: "Power bundle: 3 missing guides, $15.00", or
+ * why it is not offered. Display only: checkout prices it again. */
+export type BundleQuoteView =
+  | { strand: string; ok: true; line: string; priceCents: number; separateCents: number; missingIds: string[] }
+  | { strand: string; ok: false; error: string; ownsAll: boolean };
+
+/** The cart's bundles priced for whoever asks (a visitor owns nothing), from what they own now. */
+export const quoteBundlesAction = action({
+  name: "checkout: quote bundles",
+  who: "visitor",
+  input: z.object({ strands: bundleListSchema }),
+  rule: async ({ strands }, user): Promise<ActionResult<{ bundles: BundleQuoteView[] }>> => {
+    const priced = await priceBundles(user?.id ?? null, strands);
+    return {
+      ok: true,
+      bundles: priced.map(({ strand, offer }): BundleQuoteView =>
+        offer.ok
+          ? {
+              strand,
+              ok: true,
+              line: offer.line,
+              priceCents: offer.priceCents,
+              separateCents: offer.separateCents,
+              missingIds: offer.missing.map((guide) => guide.id),
+            }
+          : { strand, ok: false, error: offer.error, ownsAll: offer.ownsAll },
+      ),
+    };
   },
 });

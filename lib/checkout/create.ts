@@ -1,11 +1,14 @@
 import "server-only";
-// Building an order on the server: the browser sends guide ids only; prices come from the
-// catalogue, the discount code's rule is applied here (its use taken with the pending order, in one
+// Building an order on the server: the browser sends guide ids and bundles' strand ids only; prices
+// come from the catalogue (a bundle's from what the account owns now, ./bundles.ts), the discount code's rule is applied here (its use taken with the pending order, in one
 // transaction: lib/discounts/redeem.ts), and only then is the provider's checkout session created
 // (outside any transaction).
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { priceCart } from "@/lib/cart/pricing";
+import { bundleItem, splitCents } from "@/lib/cart/bundle-price";
+import type { Strand } from "@/lib/catalog/strands";
+import { priceBundles, type PricedBundle } from "./bundles";
 import { createOrderWithCode } from "@/lib/discounts/redeem";
 import { discountedLineName } from "@/lib/discounts/line-name";
 import { normalisePromoCode } from "@/lib/discounts/messages";
@@ -18,16 +21,27 @@ export type { CheckoutStart } from "@/lib/payments/checkout-session";
 
 export async function createGuideCheckout(
   user: { id: string; email: string },
-  input: { guideIds: string[]; promoCode?: string | null; returnPath?: string | null; source?: string | null },
+  input: { guideIds: string[]; bundles?: Strand[]; promoCode?: string | null; returnPath?: string | null; source?: string | null },
 ): Promise<CheckoutStart> {
+  // Bundles first, priced from what the account owns now: one it owns whole is refused. A guide of a
+  // bundle's strand in the same cart is the bundle's (bought once, at the bundle's share).
+  const bundles = await priceBundles(user.id, input.bundles ?? []);
+  const offered: OfferedBundle[] = [];
+  for (const bundle of bundles) {
+    if (!bundle.offer.ok) return { ok: false, error: bundle.offer.error };
+    offered.push({ ...bundle, offer: bundle.offer });
+  }
+  const inBundles = new Set(bundles.flatMap((bundle) => bundle.guides.map((guide) => guide.id)));
+  const guideIds = input.guideIds.filter((id) => !inBundles.has(id));
+
   const [guides, owned] = await Promise.all([
     db().guide.findMany({
-      where: { id: { in: input.guideIds } },
+      where: { id: { in: guideIds } },
       select: { id: true, title: true, subtitle: true, priceCents: true, stripePriceId: true, released: true },
     }),
-    db().userGuide.findMany({ where: { userId: user.id, guideId: { in: input.guideIds } }, select: { guideId: true } }),
+    db().userGuide.findMany({ where: { userId: user.id, guideId: { in: guideIds } }, select: { guideId: true } }),
   ]);
-  if (guides.length !== input.guideIds.length || guides.some((guide) => !guide.released)) return { ok: false, error: "Guide ID not found." };
+  if (guides.length !== guideIds.length || guides.some((guide) => !guide.released)) return { ok: false, error: "Guide ID not found." };
   const ownedGuide = guides.find((guide) => owned.some((row) => row.guideId === guide.id));
   if (ownedGuide) return { ok: false, error: `You already own ${ownedGuide.title}.` };
 
@@ -35,22 +49,25 @@ export async function createGuideCheckout(
   // same code, is closed first: the same guide can never be paid for twice (two tabs, the cart and
   // a guide page), and one person's unpaid checkouts hold one use of a code at most. One that was
   // paid a moment ago is settled now: the guide it bought is refused here, and its use counts.
-  const paidMeanwhile = await closeOverlappingCheckouts(user.id, input.guideIds, normalisePromoCode(input.promoCode));
+  const bundleGuideIds = offered.flatMap((bundle) => bundle.offer.missing.map((guide) => guide.id));
+  const allGuideIds = [...guideIds, ...bundleGuideIds];
+  const paidMeanwhile = await closeOverlappingCheckouts(user.id, allGuideIds, normalisePromoCode(input.promoCode));
   if (paidMeanwhile) {
-    const owned = guides.find((guide) => guide.id === paidMeanwhile);
-    return { ok: false, error: `You already own ${owned?.title ?? "this guide"}.` };
+    const title = [...guides, ...offered.flatMap((bundle) => bundle.offer.missing)].find((guide) => guide.id === paidMeanwhile)?.title;
+    return { ok: false, error: `You already own ${title ?? "this guide"}.` };
   }
 
-  // Keep the cart's order for the lines.
-  const ordered = input.guideIds.map((id) => guides.find((guide) => guide.id === id)!);
+  // Keep the cart's order for the lines: the guides, then the bundles.
+  const ordered = guideIds.map((id) => guides.find((guide) => guide.id === id)!);
   const returnPath = safeRedirectPath(input.returnPath, "/cart");
   const created = await createOrderWithCode(
     { code: input.promoCode, target: "guides", customer: { userId: user.id, email: user.email } },
     async (tx, discount) => {
       const price = priceCart(
-        ordered.map((guide) => ({ guideId: guide.id, priceCents: guide.priceCents })),
+        [...ordered.map((guide) => ({ guideId: guide.id, priceCents: guide.priceCents })), ...offered.map((bundle) => bundleItem(bundle.offer.priceCents))],
         discount?.rule ?? null,
       );
+      const bundleLines = price.lines.slice(ordered.length);
       const order = await tx.order.create({
         data: {
           userId: user.id,
@@ -64,12 +81,17 @@ export async function createGuideCheckout(
           returnPath,
           insightSource: normaliseSource(input.source) || null,
           items: {
-            create: price.lines.map((line) => ({
-              guideId: line.guideId,
-              name: ordered.find((guide) => guide.id === line.guideId)!.title,
-              unitCents: line.priceCents,
-              discountCents: line.discountCents,
-            })),
+            create: [
+              ...price.lines.slice(0, ordered.length).map((line) => ({
+                guideId: line.guideId,
+                name: ordered.find((guide) => guide.id === line.guideId)!.title,
+                unitCents: line.priceCents,
+                discountCents: line.discountCents,
+              })),
+              // A bundle is one item per guide it grants, each with its share of the bundle's price
+              // and discount, so fulfilment, refunds and duplicates work guide by guide.
+              ...offered.flatMap((bundle, index) => bundleOrderItems(bundle, bundleLines[index]!)),
+            ],
           },
         },
         select: { id: true },
@@ -84,7 +106,16 @@ export async function createGuideCheckout(
   return openCheckoutSession({
     orderId: order.id,
     customerEmail: user.email,
-    lineItems: price.lines.map((line) => {
+    lineItems: price.lines.map((line, index) => {
+      const bundle = offered[index - ordered.length];
+      if (bundle)
+        return {
+          name: discountedLineName(bundle.offer.line, line, price.promoCode),
+          description: bundle.offer.missing.map((guide) => guide.title).join(", "),
+          unitAmountCents: line.priceCents - line.discountCents,
+          quantity: 1,
+          stripePriceId: null,
+        };
       const guide = ordered.find((entry) => entry.id === line.guideId)!;
       const discounted = line.discountCents > 0;
       return {
@@ -96,12 +127,34 @@ export async function createGuideCheckout(
         stripePriceId: discounted ? null : guide.stripePriceId,
       };
     }),
-    metadata: { order_id: order.id, user_id: user.id, purchase_type: "guide", guide_ids: input.guideIds.join(",") },
+    metadata: {
+      order_id: order.id,
+      user_id: user.id,
+      purchase_type: "guide",
+      guide_ids: allGuideIds.join(","),
+      ...(offered.length > 0 ? { bundles: offered.map((bundle) => bundle.strand).join(",") } : {}),
+    },
     successUrl: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${site}${returnPath}`,
     // A capped code's use is held only while the checkout can be paid: 30 minutes.
     shortLived: created.capped,
   });
+}
+
+type OfferedBundle = PricedBundle & { offer: Extract<PricedBundle["offer"], { ok: true }> };
+
+/** A bundle's order items: each missing guide with its share of the line's price and discount. */
+function bundleOrderItems(bundle: OfferedBundle, line: { priceCents: number; discountCents: number }) {
+  const { missing } = bundle.offer;
+  const prices = splitCents(line.priceCents, missing.length);
+  const discounts = splitCents(line.discountCents, missing.length);
+  return missing.map((guide, index) => ({
+    guideId: guide.id,
+    name: `${bundle.name} bundle: ${guide.title}`,
+    unitCents: prices[index]!,
+    discountCents: discounts[index]!,
+    bundleStrand: bundle.strand,
+  }));
 }
 
 /** Expires this person's other open guide checkouts that contain any of `guideIds` or are priced

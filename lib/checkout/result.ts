@@ -10,6 +10,8 @@ import { getCurrentUser, SessionUnavailableError } from "@/lib/auth/session";
 import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
 import { orderNumber } from "@/lib/fulfilment/order-number";
 import { checkoutSessionIdSchema } from "./schema";
+import { priceBundles } from "./bundles";
+import { strandInfo, type Strand } from "@/lib/catalog/strands";
 import { centsAsDecimal } from "@/lib/money";
 import { log } from "@/lib/log/logger";
 
@@ -24,6 +26,10 @@ export type CheckoutResult =
       /** The guides this order put on the buyer's shelf (none for a gift), each with a download button. */
       guides: { id: string; title: string }[];
       giftRecipient: string | null;
+      /** The strands whose bundle this order bought (they leave the browser's cart). */
+      bundles: string[];
+      /** After guides of a strand the buyer does not own whole: its bundle for what is missing, at the bundle's share. */
+      bundleOffer: { strand: string; name: string; line: string; priceCents: number; separateCents: number } | null;
     }
   | {
       ok: false;
@@ -71,6 +77,36 @@ function inReview(orderId: string): CheckoutProblem {
   };
 }
 
+/** The order's lines as the buyer chose them: each guide, and a bundle once ("Power bundle: 3 guides"). */
+function itemNames(items: { name: string; bundleStrand: Strand | null }[]): string {
+  const names: string[] = [];
+  for (const item of items) {
+    if (!item.bundleStrand) names.push(item.name);
+    else {
+      const count = items.filter((other) => other.bundleStrand === item.bundleStrand).length;
+      const name = `${strandInfo(item.bundleStrand).name} bundle: ${count} ${count === 1 ? "guide" : "guides"}`;
+      if (!names.includes(name)) names.push(name);
+    }
+  }
+  return names.join(", ");
+}
+
+/** The first strand of what was bought whose bundle the buyer can still complete, priced for them now. */
+async function completeTheStrand(userId: string, items: { guide: { strand: Strand } | null }[]): Promise<Extract<CheckoutResult, { ok: true }>["bundleOffer"]> {
+  const strands = [...new Set(items.flatMap((item) => (item.guide ? [item.guide.strand] : [])))];
+  for (const bundle of await priceBundles(userId, strands)) {
+    if (bundle.offer.ok)
+      return {
+        strand: bundle.strand,
+        name: bundle.name,
+        line: bundle.offer.line,
+        priceCents: bundle.offer.priceCents,
+        separateCents: bundle.offer.separateCents,
+      };
+  }
+  return null;
+}
+
 /** The success page for whoever is asking: a visitor sees nothing; a session that cannot be checked
  * (an outage) is not a visitor, and gets the "payment is safe" answer. */
 export async function checkoutSuccessFor(sessionId: unknown): Promise<CheckoutResult> {
@@ -109,20 +145,23 @@ export async function checkoutResultFor(userId: string, sessionId: unknown): Pro
       select: {
         kind: true,
         totalCents: true,
-        items: { select: { guideId: true, name: true, guide: { select: { title: true } } } },
+        items: { select: { guideId: true, name: true, bundleStrand: true, guide: { select: { title: true, strand: true } } } },
         gift: { select: { recipientEmail: true, recipientName: true } },
       },
     });
     const type = details.kind === "atomic_year" ? "atomic_year" : details.kind.startsWith("gift") ? "gift" : "guide";
+    const bundles = [...new Set(details.items.flatMap((item) => (item.bundleStrand ? [item.bundleStrand] : [])))];
     return {
       ok: true,
       type,
       orderNumber: orderNumber(order.id),
-      itemName: details.items.map((item) => item.name).join(", "),
+      itemName: itemNames(details.items),
       amountDollars: centsAsDecimal(details.totalCents),
       guideIds: details.items.flatMap((item) => (item.guideId ? [item.guideId] : [])),
       guides: type === "guide" ? details.items.flatMap((item) => (item.guideId ? [{ id: item.guideId, title: item.guide?.title ?? item.name }] : [])) : [],
       giftRecipient: details.gift ? (details.gift.recipientName ?? details.gift.recipientEmail) : null,
+      bundles,
+      bundleOffer: type === "guide" ? await completeTheStrand(userId, details.items) : null,
     };
   } catch (error) {
     log().error({ sessionId: parsed.data, err: error }, "checkout: loading the result failed");

@@ -99,6 +99,8 @@ type LockedOrderRow = {
   duplicate_cents: number;
   item_guide_ids: (string | null)[];
   item_unit_cents: number[];
+  item_discount_cents: number[];
+  item_bundled: boolean[];
   code: string | null;
   code_name: string | null;
   code_kind: DiscountRule["kind"] | null;
@@ -121,7 +123,12 @@ function paidOrderOf(row: LockedOrderRow): PaidOrder {
       row.code === null || row.code_name === null || row.code_kind === null
         ? null
         : { code: row.code, name: row.code_name, kind: row.code_kind, percentOff: row.percent_off, amountOffCents: row.amount_off_cents },
-    items: row.item_guide_ids.map((guideId, index) => ({ guideId, unitCents: row.item_unit_cents[index]! })),
+    items: row.item_guide_ids.map((guideId, index) => ({
+      guideId,
+      unitCents: row.item_unit_cents[index]!,
+      discountCents: row.item_discount_cents[index]!,
+      bundled: row.item_bundled[index]!,
+    })),
   };
 }
 
@@ -146,6 +153,8 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, session: CheckoutSe
            o."review_reason", o."duplicate_cents",
            ARRAY(SELECT i."guide_id" FROM "order_items" AS i WHERE i."order_id" = o."id" ORDER BY i."id") AS "item_guide_ids",
            ARRAY(SELECT i."unit_cents" FROM "order_items" AS i WHERE i."order_id" = o."id" ORDER BY i."id") AS "item_unit_cents",
+           ARRAY(SELECT i."discount_cents" FROM "order_items" AS i WHERE i."order_id" = o."id" ORDER BY i."id") AS "item_discount_cents",
+           ARRAY(SELECT i."bundle_strand" IS NOT NULL FROM "order_items" AS i WHERE i."order_id" = o."id" ORDER BY i."id") AS "item_bundled",
            d."code", d."name" AS "code_name", d."kind"::text AS "code_kind", d."percent_off", d."amount_off_cents",
            r."refunded_cents", r."fully_refunded",
            ARRAY(SELECT p."id" FROM "orders" AS p

@@ -5,7 +5,9 @@ import "server-only";
 // e-mails a provider failed to take, then the gift jobs (lib/gifts/scheduled.ts), then the news
 // e-mails: new editions of guides (lib/shelf/edition-notices.ts) and the reminder of an unfinished
 // checkout (lib/checkout/reminders.ts), and the ask for a review of a finished guide
-// (lib/reviews/requests.ts), and the owner's posts (lib/posts/delivery.ts); then the expiry of checkouts nobody finished (lib/checkout/expiry.ts).
+// (lib/reviews/requests.ts), and the owner's posts (lib/posts/delivery.ts); then the expiry of checkouts
+// nobody finished (lib/checkout/expiry.ts); last, once a day, the guide pages' "Readers of this guide
+// also read" (lib/catalog/cross-sells.ts).
 import { retryDueEmails } from "@/lib/email/send";
 import { giftDeliveryJob, giftReminderJob } from "@/lib/gifts/scheduled";
 import { retryDueSandboxEvents } from "@/lib/payments/sandbox-webhooks";
@@ -16,6 +18,7 @@ import { sendReviewRequests } from "@/lib/reviews/requests";
 import { sendDuePosts } from "@/lib/posts/delivery";
 import { sendPromisedEmails } from "./promised-emails";
 import { expireEndedCheckouts } from "@/lib/checkout/expiry";
+import { refreshCrossSells } from "@/lib/catalog/cross-sells";
 import type { ScheduledJob } from "./types";
 
 const programmeEmailsJob: ScheduledJob = {
@@ -75,6 +78,15 @@ const checkoutExpiryJob: ScheduledJob = {
   run: (now, deadline) => expireEndedCheckouts(now, { deadline }),
 };
 
+/** The co-purchases behind "Readers of this guide also read", when a day old: it sends nothing. */
+const crossSellsJob: ScheduledJob = {
+  name: "cross-sells",
+  async run(now) {
+    await refreshCrossSells(now);
+    return { sent: 0, skipped: 0, failed: 0 };
+  },
+};
+
 export const scheduledJobs: ScheduledJob[] = [
   sandboxWebhookJob,
   promisedEmailsJob,
@@ -87,4 +99,5 @@ export const scheduledJobs: ScheduledJob[] = [
   postsJob,
   checkoutRemindersJob,
   checkoutExpiryJob,
+  crossSellsJob,
 ];

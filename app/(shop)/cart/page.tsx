@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
 import type { AddableGuide } from "@/lib/cart/use-add-to-cart";
-import { getCatalogGuides } from "@/lib/catalog/queries";
+import { getBundles, getCatalogGuides, getCrossSells } from "@/lib/catalog/queries";
 
 export const metadata: Metadata = { title: "Cart", description: "Your cart: review your guides, apply a promo code and check out.", robots: { index: false } };
 
@@ -11,5 +11,8 @@ export default async function CartPage() {
   const catalogue: AddableGuide[] = (await getCatalogGuides())
     .filter((guide) => guide.released)
     .map(({ id, slug, title, subtitle, strand, priceCents }) => ({ id, slug, title, subtitle, strand, priceCents }));
-  return <CartView catalogue={catalogue} />;
+  // The bundles (their catalogue price; the cart asks the server what a signed-in reader pays) and
+  // the co-purchases behind the cart's suggestions: cached and tagged, as on the catalogue pages.
+  const [bundles, crossSells] = await Promise.all([getBundles(), getCrossSells()]);
+  return <CartView catalogue={catalogue} bundles={bundles} crossSells={crossSells} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { GuidesBrowser } from "@/components/shop/guides-browser";
 import { RecommendedGuide } from "@/components/shop/recommended-guide";
-import { getCatalogGuides } from "@/lib/catalog/queries";
+import { getBundles, getCatalogGuides } from "@/lib/catalog/queries";
 import { PROMO_CODE } from "@/lib/catalog/constants";
 import { getRatingSummaries } from "@/lib/reviews/queries";
 
@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 };
 
 export default async function GuidesPage() {
-  const [guides, ratings] = await Promise.all([getCatalogGuides(), getRatingSummaries()]);
+  const [guides, ratings, bundles] = await Promise.all([getCatalogGuides(), getRatingSummaries(), getBundles()]);
   // What the quiz may recommend, for its card (only what the cart keeps).
   const addable = guides
     .filter((guide) => guide.released)
@@ -44,7 +44,7 @@ export default async function GuidesPage() {
       </aside>
 
       <div className="mt-10">
-        <GuidesBrowser guides={guides} ratings={ratings} />
+        <GuidesBrowser guides={guides} ratings={ratings} bundles={bundles} />
       </div>
     </div>
   );

@@ -4,6 +4,8 @@ import { formatPrice } from "@/lib/money";
 import { strandInfo } from "@/lib/catalog/strands";
 import { listGuideContent, mappingStatus, type GuideContent } from "@/lib/admin/content";
 import { requireAdmin } from "@/lib/auth/session";
+import { listBundlePrices } from "@/lib/admin/bundles";
+import { BundlePriceForm } from "@/components/admin/bundle-price-form";
 
 export const metadata: Metadata = { title: "Content" };
 
@@ -70,13 +72,32 @@ function GuideDetails({ guide }: { guide: GuideContent }) {
 
 export default async function AdminContentPage() {
   await requireAdmin();
-  const guides = await listGuideContent();
+  const [guides, bundles] = await Promise.all([listGuideContent(), listBundlePrices()]);
   return (
     <div>
       <h1 className="font-serif text-3xl font-semibold md:text-4xl">Content</h1>
       <p className="mt-2 text-ink-soft">
-        The catalogue as the shop stores it, read-only: {guides.length} guides, by strand and order. Open a guide for its details.
+        The catalogue as the shop stores it: {guides.length} guides, by strand and order, read-only (open a guide for its details), and each strand&apos;s
+        bundle price.
       </p>
+      <section aria-labelledby="bundles-heading" className="mt-6 rounded-2xl border border-ink/10 bg-white/60 p-5">
+        <h2 id="bundles-heading" className="font-serif text-xl font-semibold">
+          Bundles
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">
+          Each strand&apos;s guides together. A reader who owns some of them pays the price less a fair share for those (never under $0.50).
+        </p>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {bundles.map((bundle) => (
+            <li key={bundle.strand} data-testid={`bundle-price-${bundle.strand}`}>
+              <BundlePriceForm strand={bundle.strand} name={bundle.name} priceCents={bundle.bundlePriceCents} />
+              <p className="mt-1 text-xs text-ink-soft">
+                Now {formatPrice(bundle.bundlePriceCents)}; {bundle.guideCount} guides at {formatPrice(bundle.separateCents)} one by one.
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
       <div className="mt-6 space-y-3">
         {guides.map((guide) => (
           <GuideDetails key={guide.id} guide={guide} />

@@ -7,8 +7,14 @@ import { purchaseReceiptPromise, sendOrderReceipt } from "../emails";
 import type { OrderKindHandler, PaidOrder } from "./types";
 
 /** What the payment paid for the guides already owned: the total less what the rest would cost on
- * their own, priced by the same rule as the cart (with the order's discount code). */
+ * their own, priced by the same rule as the cart (with the order's discount code). An order with a
+ * bundle paid each of its guides a share of the bundle: what was paid for the owned ones is their
+ * shares (less their discounts), as charged. */
 function duplicateCents(order: PaidOrder, owned: ReadonlySet<string>): number {
+  if (order.items.some((item) => item.bundled)) {
+    const paidForOwned = order.items.reduce((sum, item) => (item.guideId && owned.has(item.guideId) ? sum + item.unitCents - item.discountCents : sum), 0);
+    return Math.min(order.totalCents, paidForOwned);
+  }
   const kept = order.items.flatMap((item) => (item.guideId && !owned.has(item.guideId) ? [{ guideId: item.guideId, priceCents: item.unitCents }] : []));
   const keptCents = kept.length === 0 ? 0 : priceCart(kept, order.discountCode).totalCents;
   return Math.min(order.totalCents, Math.max(0, order.totalCents - keptCents));

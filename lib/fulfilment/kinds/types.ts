@@ -12,7 +12,8 @@ export type PaidOrder = {
   currency: string;
   /** The rule of the discount code the order was priced with. */
   discountCode: DiscountRule | null;
-  items: { guideId: string | null; unitCents: number }[];
+  /** `bundled`: bought as part of a strand's bundle, at its share of the bundle's price. */
+  items: { guideId: string | null; unitCents: number; discountCents: number; bundled: boolean }[];
 };
 
 /** What a grant found: the part of the payment (cents) that paid again for what the buyer already

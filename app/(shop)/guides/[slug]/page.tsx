@@ -4,7 +4,10 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { ArrowLeft, BookOpen, Check, Clock } from "lucide-react";
 import { GuidePanel } from "@/components/shop/guide-panel";
 import { StrandLabel } from "@/components/shop/strand-label";
-import { getGuideBySlug, getGuideSlugs } from "@/lib/catalog/queries";
+import { getBundles, getCatalogGuides, getCrossSells, getGuideBySlug, getGuideSlugs } from "@/lib/catalog/queries";
+import { pickCrossSells } from "@/lib/catalog/cross-sell-pick";
+import { BundleOffer } from "@/components/bundles/bundle-offer";
+import { ReadersAlsoRead } from "@/components/bundles/readers-also-read";
 import { coverPath } from "@/lib/catalog/images";
 import { GUIDE_NOT_FOUND_SLUG } from "@/lib/catalog/slugs";
 import { strandInfo } from "@/lib/catalog/strands";
@@ -49,7 +52,16 @@ export default async function GuidePage({ params }: Props) {
   if (found.kind === "alias") permanentRedirect(`/guides/${found.slug}`);
   if (found.kind === "missing") notFound();
   const { guide } = found;
-  const reviews = await getGuideReviews(guide.id, guide.slug);
+  // All cached and tagged: the page stays prerendered (the bundle's price under `bundles`, the
+  // co-purchases under `cross-sells`, which the scheduled job revalidates once a day at most).
+  const [reviews, bundles, catalogue, crossSells] = await Promise.all([
+    getGuideReviews(guide.id, guide.slug),
+    getBundles(),
+    getCatalogGuides(),
+    getCrossSells(),
+  ]);
+  const bundle = guide.released ? bundles.find((entry) => entry.strand === guide.strand) : undefined;
+  const alsoRead = pickCrossSells([guide.id], catalogue, crossSells);
   const colour = strandInfo(guide.strand).colour;
   const url = `${siteUrl()}/guides/${guide.slug}`;
   const jsonLd = guideJsonLd({ ...guide, url, image: new URL(guide.coverImage, url).toString() }, reviews);
@@ -161,6 +173,12 @@ export default async function GuidePage({ params }: Props) {
                 ))}
               </ul>
             </section>
+            {bundle ? (
+              <div className="mt-10">
+                <BundleOffer bundle={bundle} currentGuideId={guide.id} />
+              </div>
+            ) : null}
+            <ReadersAlsoRead guides={alsoRead} />
             <GuideReviewsSection reviews={reviews} title={guide.title} />
           </div>
         </div>
