@@ -49,7 +49,13 @@ export default async function AdminDashboard() {
   await requireAdmin();
   const now = new Date();
   const month = { from: startOfUtcMonth(now), to: startOfUtcDay(now) };
-  const [figures, audit, byCode, insight, rates] = await Promise.all([dashboardFigures(now), recentAdminActions(), revenueByCode(month), insightReport(now), deliveryRates(now)]);
+  const [figures, audit, byCode, insight, rates] = await Promise.all([
+    dashboardFigures(now),
+    recentAdminActions(),
+    revenueByCode(month),
+    insightReport(now),
+    deliveryRates(now),
+  ]);
   return (
     <div className="space-y-10">
       <h1 className="font-serif text-3xl font-semibold md:text-4xl">Dashboard</h1>
