@@ -25,7 +25,7 @@ const LAYOUT = `export default function RootLayout({ children }) {
 `;
 
 /** The markup of a captured page: its <body>'s content without scripts (the whole HTML if it has no body). */
-export function pageMarkup(html) {
+function pageMarkup(html) {
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
   return body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
 }
