@@ -3,7 +3,9 @@
 // when the browser asks not to be followed (Do Not Track, Global Privacy Control). Nothing is
 // stored: the visit's landing source (the first page's utm_source and referring host) is kept in
 // this module's memory, so in-app navigations and the checkout carry it, and is gone on reload.
-import { isStaticPagePath } from "@/lib/http/static-pages";
+
+/** The pages counted: the catalogue and the cart (lib/http/static-pages.ts's list, kept small here for the bundle; the route checks again). */
+export const COUNTED_PATH = /^\/(?:|guides|guides\/[^/]+|atomic-year|about|faq|privacy|contact|cart)$/;
 
 type Landing = { r: string; u: string };
 let landing: Landing | undefined;
@@ -47,7 +49,7 @@ function send(body: Record<string, string | boolean>): void {
 
 /** Counts a view of `path` (a catalogue page; any other path is not counted). */
 export function sendPageView(path: string): void {
-  if (!mayCount() || !isStaticPagePath(path)) return;
+  if (!mayCount() || !COUNTED_PATH.test(path)) return;
   const source = landingSource();
   send({ e: "view", p: path, ...source, ...(viewsSent++ === 0 ? { n: true } : {}) });
 }

@@ -60,7 +60,8 @@ export async function benchBeacon({ base, counter, databaseUrl, seconds, page, r
       `${statements} database statements (${((statements / Math.max(answered, 1)) * 1000).toFixed(1)} per 1,000 views)`,
   );
   if (accepted < BEACON_BUDGET.viewsPerSecond) failures.push(`the beacon accepts ${accepted.toFixed(0)} views/s (budget ${BEACON_BUDGET.viewsPerSecond})`);
-  if (counted !== answered) failures.push(`the beacon answered ${answered} views but counted ${counted}`);
+  // Views still in flight when the run ends are counted by the shop but not answered to autocannon.
+  if (counted < answered || counted > answered + 50) failures.push(`the beacon answered ${answered} views but counted ${counted}`);
   if (beacon.non2xx + beacon.errors + beacon.timeouts > 0) failures.push(`the beacon failed ${beacon.non2xx + beacon.errors + beacon.timeouts} requests`);
 
   const statementsBeside = counter.count();
