@@ -28,7 +28,7 @@ export { Prisma } from "@/lib/generated/prisma/client";
  * Prisma's default of 5 s is too short when the machine is busy, and an expired transaction leaves
  * its whole batch to the next run. */
 export const BATCH_TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
-export type { OrderKind } from "@/lib/generated/prisma/enums";
+export type { OrderKind, OrderStatus } from "@/lib/generated/prisma/enums";
 
 /** Names for the statements the app runs, so each connection parses a statement once and then only
  * binds and executes it (PostgreSQL's work per statement drops by about a third on the webhook's

@@ -70,7 +70,7 @@ async function Account() {
       <AccountSection
         id="data"
         title="Your data"
-        description="One JSON file with your profile, orders, guides, quiz results, the e-mails we sent you, your Atomic Year and your gifts."
+        description="One JSON file with your profile, orders (and any checkout you did not pay), guides, quiz results, the e-mails we sent you, your Atomic Year and your gifts."
       >
         <Button asChild variant="outline">
           <a href="/api/account/export" download>
