@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { AccountSection } from "@/components/account/account-section";
+import { EmailAddress } from "@/components/account/email-address";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { EmailPreferencesForm } from "@/components/account/email-preferences-form";
 import { NameForm } from "@/components/account/name-form";
@@ -47,7 +48,7 @@ async function Account() {
   return (
     <div className="mt-10 space-y-8">
       <p className="text-lg text-ink-soft">
-        Signed in as <span className="font-medium break-all text-ink">{profile.email}</span>
+        Signed in as <EmailAddress email={profile.email} className="font-medium text-ink" />
       </p>
       <AccountSection id="orders" title="Orders">
         <OrderHistory orders={orders} />
