@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
 /** `next start` of the e2e build on the run's database, as `npm start` serves it; resolves once it says it is ready. */
 async function startFreshServer(port: number): Promise<ChildProcess> {
   const child = spawn("node_modules/.bin/next", ["start", "-H", "localhost", "-p", String(port)], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port) } as NodeJS.ProcessEnv,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 120_000;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
-import { ExpiredResetLink } from "@/components/auth/expired-reset-link";
+import { ResetLinkGate } from "@/components/auth/reset-link-gate";
 import { ResetPasswordScreen } from "@/components/auth/reset-password-screen";
 import { resetLinkState } from "@/lib/auth/password-reset";
 
@@ -22,8 +22,10 @@ export default function ResetPasswordPage({ searchParams }: { searchParams: Sear
 /** A used or expired link is said when the page opens, not after a new password was typed. */
 async function Screen({ searchParams }: { searchParams: SearchParams }) {
   const { token, email } = await searchParams;
-  if (typeof token === "string" && token !== "" && (await resetLinkState(token)) === "dead") {
-    return <ExpiredResetLink email={typeof email === "string" ? email : ""} />;
-  }
-  return <ResetPasswordScreen />;
+  const dead = typeof token === "string" && token !== "" && (await resetLinkState(token)) === "dead";
+  return (
+    <ResetLinkGate dead={dead} email={typeof email === "string" ? email : ""}>
+      <ResetPasswordScreen />
+    </ResetLinkGate>
+  );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ConfirmationScreen } from "@/components/auth/confirmation-screen";
-import { ExpiredResetLink } from "@/components/auth/expired-reset-link";
+import { ResetLinkGate } from "@/components/auth/reset-link-gate";
 import { resetLinkState } from "@/lib/auth/password-reset";
 
 export const metadata: Metadata = { title: "Confirm", robots: { index: false } };
@@ -23,8 +23,10 @@ export default function ConfirmPage({ searchParams }: { searchParams: SearchPara
 async function Screen({ searchParams }: { searchParams: SearchParams }) {
   const { token, type, email } = await searchParams;
   const reset = type === "reset" || type === "recovery";
-  if (reset && typeof token === "string" && token !== "" && (await resetLinkState(token)) === "dead") {
-    return <ExpiredResetLink email={typeof email === "string" ? email : ""} />;
-  }
-  return <ConfirmationScreen />;
+  const dead = reset && typeof token === "string" && token !== "" && (await resetLinkState(token)) === "dead";
+  return (
+    <ResetLinkGate dead={dead} email={typeof email === "string" ? email : ""}>
+      <ConfirmationScreen />
+    </ResetLinkGate>
+  );
 }
