@@ -4,6 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log/logger";
 import { storage } from "@/lib/storage";
+import { warmUpDone } from "@/lib/warm-up";
 
 /** How long each check may take before it counts as failed. */
 const READINESS_TIMEOUT_MS = 3_000;
@@ -36,8 +37,9 @@ async function storageAnswers(signal: AbortSignal): Promise<boolean> {
   }
 }
 
+/** Ready once the services answer and the start-up warm-up (lib/warm-up.ts) is done. */
 export async function readiness(): Promise<Readiness> {
-  const [database, files] = await Promise.all([within(databaseAnswers), within(storageAnswers)]);
+  const [database, files] = await Promise.all([within(databaseAnswers), within(storageAnswers), warmUpDone()]);
   const failed: Readiness["failed"] = [];
   if (!database) failed.push("database");
   if (!files) failed.push("storage");

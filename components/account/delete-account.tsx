@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, useTransition, type FormEvent } from "react";
+import { EmailAddress } from "./email-address";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -49,9 +50,13 @@ export function DeleteAccount({ hasPassword, email }: { hasPassword: boolean; em
         <DialogContent>
           <DialogTitle className="pr-8 font-serif text-2xl font-semibold">Delete your account?</DialogTitle>
           <DialogDescription className="mt-2 text-ink-soft">
-            {hasPassword
-              ? "Enter your password to confirm. This cannot be undone."
-              : `Your account has no password to enter: type your e-mail address (${email}) to confirm. This cannot be undone.`}
+            {hasPassword ? (
+              "Enter your password to confirm. This cannot be undone."
+            ) : (
+              <>
+                Your account has no password to enter: type your e-mail address (<EmailAddress email={email} />) to confirm. This cannot be undone.
+              </>
+            )}
           </DialogDescription>
           <form onSubmit={submit} noValidate className="mt-5 space-y-4">
             <div className="space-y-2">

@@ -1,11 +1,10 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { AccountOrder } from "@/lib/account/orders";
+import { formatDate } from "@/lib/dates";
 import { formatAmount, formatPrice } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { ResendReceiptButton } from "./resend-receipt-button";
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
   if (orders.length === 0) {
@@ -29,7 +28,7 @@ export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
             <p className="font-medium">{formatAmount(order.chargedCents)}</p>
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-            <time dateTime={order.date.toISOString()}>{longDate.format(order.date)}</time>
+            <time dateTime={order.date.toISOString()}>{formatDate(order.date)}</time>
             <Badge variant={order.status === "refunded" ? "outline" : "soft"} className={cn(order.status === "refunded" && "text-power-ink!")}>
               {order.statusLabel}
             </Badge>
@@ -49,7 +48,7 @@ function Receipt({ order }: { order: AccountOrder }) {
   return (
     <div className="mt-3 rounded-lg border border-ink/10 bg-white/80 p-4 text-sm">
       <p className="text-ink-soft">
-        Receipt for order {order.number}, paid {longDate.format(order.date)} by card.
+        Receipt for order {order.number}, paid {formatDate(order.date)} by card.
       </p>
       <table className="mt-3 w-full">
         <caption className="sr-only">Items in order {order.number}</caption>

@@ -9,7 +9,17 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { requestPasswordResetAction } from "@/lib/auth-actions/actions";
 
-export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string }) {
+/** The "forgot your password" dialog; `label` and `asButton` turn its trigger into a button (a used
+ * or expired reset link offers a new one with it). */
+export function ForgotPasswordDialog({
+  initialEmail,
+  label = "Forgot your password?",
+  asButton = false,
+}: {
+  initialEmail: string;
+  label?: string;
+  asButton?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState(initialEmail);
   const [pending, startTransition] = useTransition();
@@ -46,9 +56,15 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
       }}
     >
       <DialogTrigger asChild>
-        <button type="button" className="text-sm font-medium text-ink-soft underline-offset-4 hover:text-ink hover:underline">
-          Forgot your password?
-        </button>
+        {asButton ? (
+          <Button type="button" className="w-full">
+            {label}
+          </Button>
+        ) : (
+          <button type="button" className="text-sm font-medium text-ink-soft underline-offset-4 hover:text-ink hover:underline">
+            {label}
+          </button>
+        )}
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>Reset your password</DialogTitle>

@@ -1,6 +1,8 @@
 "use client";
 // PDF.js, loaded on the reader's page only (a dynamic import), with its worker bundled by Next and
-// so served from this origin, like every other script.
+// so served from this origin, like every other script. The reader starts both as it opens
+// (startPdfEngine), beside the guide's download, rather than after it: the worker's script is the
+// largest the shop sends, and it downloads and compiles while the guide arrives.
 import type { PDFDocumentProxy } from "pdfjs-dist";
 
 type PdfJs = typeof import("pdfjs-dist");
@@ -8,11 +10,20 @@ type PdfJs = typeof import("pdfjs-dist");
 let loading: Promise<PdfJs> | null = null;
 
 function pdfjs(): Promise<PdfJs> {
-  loading ??= import("pdfjs-dist").then((pdf) => {
-    pdf.GlobalWorkerOptions.workerPort ??= new Worker(new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url), { type: "module" });
-    return pdf;
-  });
+  if (!loading) {
+    // The worker starts loading at once, in parallel with the library itself.
+    const worker = new Worker(new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url), { type: "module" });
+    loading = import("pdfjs-dist").then((pdf) => {
+      pdf.GlobalWorkerOptions.workerPort ??= worker;
+      return pdf;
+    });
+  }
   return loading;
+}
+
+/** Starts loading PDF.js and its worker (once per page), so they are ready when the guide is. */
+export function startPdfEngine(): void {
+  void pdfjs();
 }
 
 export async function openPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {

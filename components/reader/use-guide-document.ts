@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { clearReaderCaches, GuideFileRefused, loadGuideFile, readerCacheName } from "@/lib/shelf/reader-cache";
-import { openPdf } from "./pdf-engine";
+import { openPdf, startPdfEngine } from "./pdf-engine";
 
 export type Edition = "desktop" | "mobile";
 export type DocumentState =
@@ -21,6 +21,8 @@ export function useEdition(requested: Edition | null): Edition | null {
 
 export function useGuideDocument(guideId: string, edition: Edition | null, accountId: string): DocumentState {
   const [state, setState] = useState<DocumentState>({ status: "loading" });
+  // PDF.js and its worker load while the edition is chosen and the guide downloads.
+  useEffect(startPdfEngine, []);
   useEffect(() => {
     if (!edition) return;
     let cancelled = false;

@@ -8,7 +8,8 @@ import { cn } from "@/lib/utils";
 /**
  * The personal part of the navigation, a client island over the prerendered header: Sign In for
  * a visitor (also what the HTML says, so the link works before any script runs); for a signed-in
- * person "Hi, {name}!", My Shelf, Account and Sign Out. In the bar the greeting comes first: the
+ * person "Hi, {name}!", My Shelf, Account (and Admin for an admin, as /api/me says; the admin pages
+ * check for themselves) and Sign Out. In the bar the greeting comes first: the
  * group is right-aligned, so the name arriving after the others grows it leftwards into free space
  * and nothing already on screen moves; it is the one entry that shrinks (a long name is cut short)
  * when the bar is narrow.
@@ -45,6 +46,11 @@ export function AccountLinks({ variant }: { variant: "bar" | "menu" }) {
       <Link href="/account" className={item}>
         Account
       </Link>
+      {me.status === "signed-in" && me.isAdmin ? (
+        <Link href="/admin" className={item}>
+          Admin
+        </Link>
+      ) : null}
       {variant === "menu" ? greeting : null}
       <SignOutButton className={item} />
     </>

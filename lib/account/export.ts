@@ -2,8 +2,12 @@ import "server-only";
 // "Download all my data": everything the shop holds about one person, read by their user id only.
 // Never included: password and token hashes, session ids, and the bodies of e-mails (they hold
 // live sign-in, reset and gift links); e-mails are listed by type, subject, date and status.
+// `orders` are the orders the account page lists (paid at some point), each with the status the page
+// shows; checkouts that were opened and never paid (expired, failed, still open) are kept apart in
+// `unpaidCheckouts`, so the two lists never disagree about what was bought.
 import { db } from "@/lib/db";
 import { orderNumber } from "@/lib/fulfilment/order-number";
+import { isReceiptStatus, orderStatusLabel } from "./orders";
 import { accountRules, hit } from "@/lib/rate-limit";
 
 export type OwnDataExport = { ok: true; data: AccountExport } | { ok: false; reason: "throttled" | "sign_in" };
@@ -124,7 +128,21 @@ async function exportAccountData(userId: string, now = new Date()) {
       firstGuideClaimed: user.firstGuideClaimed === true,
       emailPreferences: { marketingEmails: user.marketingEmails, marketingConsentAt: user.marketingConsentAt, programmeEmails: !user.programmeEmailsOptOut },
     },
-    orders: orders.map(({ id, ...order }) => ({ orderNumber: orderNumber(id), ...order })),
+    orders: orders
+      .filter((order) => isReceiptStatus(order.status))
+      .map(({ id, ...order }) => ({ orderNumber: orderNumber(id), statusLabel: orderStatusLabel(order.status, order.refundedCents), ...order })),
+    unpaidCheckouts: orders
+      .filter((order) => !isReceiptStatus(order.status))
+      .map((order) => ({
+        status: order.status,
+        statusLabel: orderStatusLabel(order.status, order.refundedCents),
+        kind: order.kind,
+        createdAt: order.createdAt,
+        currency: order.currency,
+        totalCents: order.totalCents,
+        promoCode: order.promoCode,
+        items: order.items,
+      })),
     guides: guides.map((row) => ({ guideId: row.guideId, title: row.guide.title, acquiredVia: row.acquiredVia, acquiredAt: row.createdAt })),
     quizResults: quizResults.map((row) => ({
       takenAt: row.createdAt,

@@ -2,7 +2,7 @@ import "server-only";
 // A person's order history for the account page: the orders that were paid (abandoned checkouts
 // are not orders to them), newest first, with what a receipt shows.
 import { db } from "@/lib/db";
-import type { OrderKind } from "@/lib/db";
+import type { OrderKind, OrderStatus } from "@/lib/db";
 import { orderNumber } from "@/lib/fulfilment/order-number";
 import { chargedCents, taxLine } from "@/lib/payments/tax";
 
@@ -32,10 +32,27 @@ export type AccountOrder = {
   canResend: boolean;
 };
 
-function statusLabel(status: AccountOrder["status"], refundedCents: number): string {
-  if (status === "refunded") return "Refunded";
-  if (status === "needs_review") return "Being reviewed";
-  return refundedCents > 0 ? "Partly refunded" : "Paid";
+export function isReceiptStatus(status: OrderStatus): status is AccountOrder["status"] {
+  return (RECEIPT_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** What an order is, in words: the account page's badge and the data export say the same. */
+export function orderStatusLabel(status: OrderStatus, refundedCents: number): string {
+  switch (status) {
+    case "refunded":
+      return "Refunded";
+    case "needs_review":
+      return "Being reviewed";
+    case "paid":
+    case "fulfilled":
+      return refundedCents > 0 ? "Partly refunded" : "Paid";
+    case "pending":
+      return "Checkout not finished (not paid)";
+    case "expired":
+      return "Checkout expired (not paid)";
+    case "failed":
+      return "Payment failed (not paid)";
+  }
 }
 
 export async function ordersOf(userId: string): Promise<AccountOrder[]> {
@@ -66,7 +83,7 @@ export async function ordersOf(userId: string): Promise<AccountOrder[]> {
       number: orderNumber(row.id),
       kind: row.kind,
       status,
-      statusLabel: statusLabel(status, row.refundedCents),
+      statusLabel: orderStatusLabel(status, row.refundedCents),
       date: row.paidAt ?? row.createdAt,
       items: row.items,
       subtotalCents: row.subtotalCents,

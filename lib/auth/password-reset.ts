@@ -32,3 +32,13 @@ export async function resetPasswordWithToken(token: string, password: string, no
   });
   return userId ? { ok: true, userId } : { ok: false, reason: "link_expired" };
 }
+
+/** Whether a reset link can still set a password, for the page it opens (nothing is used up):
+ * "unknown" when the database could not say, and the form's submit decides then. */
+export async function resetLinkState(token: string, now = new Date()): Promise<"live" | "dead" | "unknown"> {
+  try {
+    return (await peekToken(token, "password_reset", now)) ? "live" : "dead";
+  } catch {
+    return "unknown";
+  }
+}

@@ -12,7 +12,8 @@ export const READ_TIME_LABEL = "20-30 Minutes";
 /** The same range where a guide page names it beside the strand. */
 export const READ_TIME_SHORT_LABEL = "20-30 min read";
 export const HIGHLIGHT_ROTATION_MS = 3000;
-export const PRIVACY_POLICY_DATE = "7/18/2025";
+/** The privacy policy's date, printed with lib/dates.ts. */
+export const PRIVACY_POLICY_DATE = "2025-07-18";
 export const ATOMIC_YEAR_SEASONS = [
   { number: 1, name: "The Wake Up" },
   { number: 2, name: "The Ascent" },

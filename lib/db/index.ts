@@ -28,7 +28,7 @@ export { Prisma } from "@/lib/generated/prisma/client";
  * Prisma's default of 5 s is too short when the machine is busy, and an expired transaction leaves
  * its whole batch to the next run. */
 export const BATCH_TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
-export type { OrderKind } from "@/lib/generated/prisma/enums";
+export type { OrderKind, OrderStatus } from "@/lib/generated/prisma/enums";
 
 /** A value for Prisma's `equals`, `contains`, `startsWith` or `endsWith` with `mode: "insensitive"`.
  * On PostgreSQL Prisma runs those as ILIKE and passes the value through as the pattern, so a `_` or

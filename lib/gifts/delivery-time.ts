@@ -1,6 +1,7 @@
 // When a gift goes out: the morning (09:00) of the chosen day in the buyer's own time zone, or at
 // once when the chosen day is today there. Pure functions of their arguments, shared by the wizard
 // (which shows the day and zone) and the server (which stores the instant).
+import { formatDayAndMonth } from "@/lib/dates";
 
 /** The hour of the chosen day at which a scheduled gift is delivered, in the buyer's zone. */
 export const DELIVERY_HOUR = 9;
@@ -95,6 +96,6 @@ export function deliverAt(date: string, zone: string, now: Date): Date {
 export function formatDeliveryDay(date: string, today?: string): string {
   const parts = parseCalendarDate(date);
   if (!parts) return date;
-  const label = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long" }).format(Date.UTC(parts.year, parts.month - 1, parts.day));
+  const label = formatDayAndMonth(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
   return today && today.slice(0, 4) === date.slice(0, 4) ? label : `${label} ${parts.year}`;
 }

@@ -71,7 +71,7 @@ function isPageRequest(request: Request): boolean {
   return !new URL(request.url).pathname.startsWith("/api/");
 }
 
-function servedOverHttps(request: Request): boolean {
+export function servedOverHttps(request: Request): boolean {
   const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
   return forwarded === "https" || new URL(request.url).protocol === "https:";
 }

@@ -7,6 +7,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { mailboxEnabled, mailboxMessageExists } from "@/lib/email/mailbox";
 import { emailMessageIdSchema } from "@/lib/email/records";
 import { env } from "@/lib/env";
+import { servedOverHttps, staticPagePolicy } from "@/lib/http/csp";
 import { GIFT_BUYER_COOKIE } from "@/lib/gifts/buyer-key";
 import { canReadMailbox, canUseSandboxSession, type PresentedKey } from "./access";
 import { isLocalToolsKey, LOCAL_TOOLS_COOKIE, LOCAL_TOOLS_COOKIE_MAX_AGE_SECONDS, LOCAL_TOOLS_KEY_PARAM } from "./key";
@@ -28,13 +29,18 @@ function toolAt(pathname: string): Tool | null {
 type PageInit = { request: { headers: Headers }; headers: Headers } | undefined;
 
 function notFound(request: NextRequest, page: PageInit): NextResponse {
-  // The app's own not-found page, prerendered, with a real 404 status.
+  // The app's own not-found page, prerendered, with a real 404 status. Its HTML is the build's, with
+  // inline scripts that carry no nonce: it gets the prerendered pages' fixed policy, as a path under
+  // no route does (lib/http/csp.ts), or the browser would refuse its scripts.
   const url = request.nextUrl.clone();
   url.pathname = "/_not-found";
   url.search = "";
   const headers = new Headers(page?.headers);
   headers.set("Cache-Control", "no-store");
-  return NextResponse.rewrite(url, { ...page, status: 404, headers });
+  if (headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", staticPagePolicy(servedOverHttps(request)));
+  const requestHeaders = new Headers(page?.request.headers ?? request.headers);
+  requestHeaders.delete("content-security-policy");
+  return NextResponse.rewrite(url, { request: { headers: requestHeaders }, status: 404, headers });
 }
 
 /** Following the printed link: remember the key in a cookie and take it out of the address bar (and history). */

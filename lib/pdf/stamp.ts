@@ -80,3 +80,24 @@ export async function stampPdf(original: Uint8Array, line: string): Promise<Stam
     return { ok: false, reason: "malformed" };
   }
 }
+
+let warming: Promise<void> | null = null;
+
+/**
+ * Stamps a one-page document once per process, so the stamp's font is read and parsed and pdf-lib's
+ * code is loaded before a buyer's first copy is made (that first copy is made while the reader
+ * waits). The reader's file route calls it on its first request, which the start-up warm-up makes
+ * (lib/warm-up.ts); later calls return at once.
+ */
+export function warmStamping(): Promise<void> {
+  warming ??= (async () => {
+    try {
+      const doc = await PDFDocument.create();
+      doc.addPage();
+      await stampPdf(await doc.save(), stampLine("Warm Up", "warm-up@example.com"));
+    } catch {
+      // Only a head start: the first real stamp does the same work.
+    }
+  })();
+  return warming;
+}

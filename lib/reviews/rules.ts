@@ -1,5 +1,6 @@
 // The rules of a review, shared by the form (in the browser) and the action (on the server).
 import { z } from "zod";
+import { formatDate } from "@/lib/dates";
 
 export const REVIEW_TEXT_MAX = 1000;
 /** Reviews shown before "Show more" on a guide's page. */
@@ -44,9 +45,7 @@ export function reviewCountLabel(count: number): string {
   return count === 1 ? "1 review" : `${count} reviews`;
 }
 
-const REVIEW_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "3 December 2026", as the shop writes dates. */
+/** "3 December 2026", as the shop writes dates (lib/dates.ts). */
 export function formatReviewDate(iso: string): string {
-  return REVIEW_DATE.format(new Date(iso));
+  return formatDate(iso);
 }

@@ -317,6 +317,34 @@ describe("downloading all my data", () => {
     }
   });
 
+  it("lists the same orders as the account page, each with the page's status; unpaid checkouts apart, each saying what it is", async () => {
+    const reader = await person();
+    const kept = await paidOrder(reader, ["power_001"]);
+    const refunded = await paidOrder(reader, ["motion_001"]);
+    await database.prisma.order.update({ where: { id: refunded.id }, data: { status: "refunded", refundedCents: 600, refundedAt: new Date() } });
+    const expired = await paidOrder(reader, ["vision_001"], "pending");
+    await database.prisma.order.update({ where: { id: expired.id }, data: { status: "expired" } });
+    await paidOrder(reader, ["feeling_001"], "pending");
+
+    as(reader);
+    const response = await request(() => exportRoute.GET());
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as {
+      orders: { orderNumber: string; status: string; statusLabel: string }[];
+      unpaidCheckouts: { status: string; statusLabel: string; items: { guideId: string }[] }[];
+    };
+    const { ordersOf } = await import("@/lib/account/orders");
+    const page = await ordersOf(reader.id);
+    // The account page lists newest first, the export oldest first: the same orders, the same words.
+    expect(data.orders.map((order) => [order.orderNumber, order.statusLabel]).sort()).toEqual(page.map((order) => [order.number, order.statusLabel]).sort());
+    expect(data.orders.map((order) => order.statusLabel)).toEqual(["Paid", "Refunded"]);
+    expect(page.map((order) => order.id)).toEqual(expect.arrayContaining([kept.id, refunded.id]));
+    expect(data.unpaidCheckouts.map((checkout) => [checkout.items[0]?.guideId, checkout.status, checkout.statusLabel])).toEqual([
+      ["vision_001", "expired", "Checkout expired (not paid)"],
+      ["feeling_001", "pending", "Checkout not finished (not paid)"],
+    ]);
+  });
+
   it("is limited per account", async () => {
     const reader = await person();
     as(reader);

@@ -146,11 +146,11 @@ test("a signed-in person buys The Atomic Year: sandbox checkout, success page fr
   await expect(panel).toContainText("365 days left");
   await expect(panel.getByTestId("programme-next")).toContainText("Next · Month 1");
   await expect(panel.getByTestId("programme-next")).toContainText("When You Move Life Moves");
-  await expect(panel.getByTestId("programme-next")).toContainText(/Arrives [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  await expect(panel.getByTestId("programme-next")).toContainText(/Arrives \d{1,2} [A-Z][a-z]+ \d{4}/);
 
   await page.goto("/atomic-year/checkout");
   await expect(page.getByRole("heading", { name: "Your Atomic Year is already running" })).toBeVisible();
-  await expect(page.getByTestId("programme-ends")).toContainText(/runs until [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  await expect(page.getByTestId("programme-ends")).toContainText(/runs until \d{1,2} [A-Z][a-z]+ \d{4}/);
   await expect(page.getByRole("link", { name: "Give The Atomic Year" })).toHaveAttribute("href", "/gift");
   await expect(page.getByRole("button", { name: "Continue to payment" })).toHaveCount(0);
 
@@ -163,7 +163,7 @@ test("a signed-in person buys The Atomic Year: sandbox checkout, success page fr
     await page.setViewportSize(size);
     await page.goto("/atomic-year");
     const running = page.getByTestId("year-running");
-    await expect(running.first()).toContainText(/runs until [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    await expect(running.first()).toContainText(/runs until \d{1,2} [A-Z][a-z]+ \d{4}/);
     await expect(page.getByRole("link", { name: /Start your year/ })).toHaveCount(0);
     await expect(page.locator('main a[href="/atomic-year/checkout"]')).toHaveCount(0);
     await expect(page.locator('main a[href="/shelf"]').first()).toBeVisible();

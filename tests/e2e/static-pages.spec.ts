@@ -24,8 +24,8 @@ test.describe("pages without JavaScript", () => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { name: "Going atomic" })).toBeVisible();
     await page.goto("/privacy");
-    await expect(page.getByText("Effective date: 7/18/2025")).toBeVisible();
-    await expect(page.getByText("Last updated: 7/18/2025")).toBeVisible();
+    await expect(page.getByText("Effective date: 18 July 2025")).toBeVisible();
+    await expect(page.getByText("Last updated: 18 July 2025")).toBeVisible();
     await page.goto("/contact");
     await expect(page.getByRole("heading", { name: "Contact us" })).toBeVisible();
   });

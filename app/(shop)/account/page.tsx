@@ -6,6 +6,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { AccountSection } from "@/components/account/account-section";
+import { EmailAddress } from "@/components/account/email-address";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { EmailChangeForm } from "@/components/account/email-change-form";
 import { UnreachableInbox } from "@/components/account/unreachable-inbox";
@@ -54,7 +55,7 @@ async function Account() {
   return (
     <div className="mt-10 space-y-8">
       <p className="text-lg text-ink-soft">
-        Signed in as <span className="font-medium break-all text-ink">{profile.email}</span>
+        Signed in as <EmailAddress email={profile.email} className="font-medium text-ink" />
       </p>
       {unreachable ? <UnreachableInbox address={profile.email} /> : null}
       <AccountSection id="orders" title="Orders">
@@ -92,7 +93,7 @@ async function Account() {
       <AccountSection
         id="data"
         title="Your data"
-        description="One JSON file with your profile, orders, guides, quiz results, the e-mails we sent you, your Atomic Year and your gifts."
+        description="One JSON file with your profile, orders (and any checkout you did not pay), guides, quiz results, the e-mails we sent you, your Atomic Year and your gifts."
       >
         <Button asChild variant="outline">
           <a href="/api/account/export" download>

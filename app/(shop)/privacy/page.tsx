@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ProsePage } from "@/components/shop/prose-page";
 import { PRIVACY_POLICY_DATE } from "@/lib/catalog/constants";
+import { formatDate } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { siteName } from "@/lib/site";
 
@@ -18,8 +19,12 @@ export default function PrivacyPage() {
       title="Privacy Policy"
       intro={
         <>
-          <span className="block text-sm">Effective date: {PRIVACY_POLICY_DATE}</span>
-          <span className="block text-sm">Last updated: {PRIVACY_POLICY_DATE}</span>
+          <span className="block text-sm">
+            Effective date: <time dateTime={PRIVACY_POLICY_DATE}>{formatDate(PRIVACY_POLICY_DATE)}</time>
+          </span>
+          <span className="block text-sm">
+            Last updated: <time dateTime={PRIVACY_POLICY_DATE}>{formatDate(PRIVACY_POLICY_DATE)}</time>
+          </span>
         </>
       }
     >

@@ -12,6 +12,7 @@ import { LiftSuppressionButton } from "@/components/admin/emails/lift-suppressio
 import { ResendButton } from "@/components/admin/emails/resend-button";
 import { ScheduleTable } from "@/components/admin/emails/schedule-table";
 import { SpecialEmails } from "@/components/admin/emails/special-emails";
+import { TestAddressProvider } from "@/components/admin/emails/test-address";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -72,14 +73,16 @@ export default async function AdminEmailsPage({ searchParams }: { searchParams: 
         ))}
       </nav>
       <section aria-label={TABS.find((entry) => entry.id === tab)?.label}>
-        {tab === "atomic-year" && <AtomicYearTab userName={userName} />}
-        {tab === "guide-purchase" && <GuidePurchaseTab userName={userName} />}
-        {tab === "schedules" && <SchedulesTab />}
-        {tab === "special" && <SpecialTab userName={userName} />}
-        {tab === "suppressed" && <SuppressedTab />}
-        {tab === "outbox" && (
-          <OutboxTab query={outboxQuerySchema.parse({ status: single(raw.status), page: single(raw.page) ?? 1, message: single(raw.message) })} />
-        )}
+        <TestAddressProvider email={admin.email}>
+          {tab === "atomic-year" && <AtomicYearTab userName={userName} />}
+          {tab === "guide-purchase" && <GuidePurchaseTab userName={userName} />}
+          {tab === "schedules" && <SchedulesTab />}
+          {tab === "special" && <SpecialTab userName={userName} />}
+          {tab === "suppressed" && <SuppressedTab />}
+          {tab === "outbox" && (
+            <OutboxTab query={outboxQuerySchema.parse({ status: single(raw.status), page: single(raw.page) ?? 1, message: single(raw.message) })} />
+          )}
+        </TestAddressProvider>
       </section>
     </div>
   );

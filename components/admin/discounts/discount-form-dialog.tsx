@@ -212,7 +212,11 @@ export function DiscountFormDialog({ trigger, initial, title }: { trigger: React
                 min={1}
                 value={values.maxUsesPerCustomer}
                 onChange={(event) => set("maxUsesPerCustomer", event.target.value)}
+                aria-describedby={`${id}-per-customer-hint`}
               />
+              <p id={`${id}-per-customer-hint`} className="text-xs text-ink-soft">
+                1 by default: each customer can use the code once. Empty for no limit.
+              </p>
             </div>
           </div>
           <p className="-mt-2 text-xs text-ink-soft">Leave a day or a limit empty for none.</p>

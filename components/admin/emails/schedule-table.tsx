@@ -15,6 +15,7 @@ import { createFullSchedule, deleteScheduleEntry, importTemplatesToSchedule, sen
 import type { EmailActionResult } from "@/lib/admin/email-action-rules";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { report } from "@/components/admin/use-admin-action";
+import { useTestAddress } from "./test-address";
 
 export type ScheduleRow = {
   id: string;
@@ -98,7 +99,7 @@ function DayCell({ row, onSaved }: { row: ScheduleRow; onSaved: () => void }) {
 export function ScheduleTable({ rows }: { rows: ScheduleRow[] }) {
   const router = useRouter();
   const testId = useId();
-  const [testTo, setTestTo] = useState("");
+  const [testTo, setTestTo] = useState(useTestAddress());
   const [pending, startTransition] = useTransition();
   const run = (action: () => Promise<EmailActionResult>) =>
     startTransition(async () => {

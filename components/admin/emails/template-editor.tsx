@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { EmailActionResult } from "@/lib/admin/email-action-rules";
 import { sendTemplateTest } from "@/lib/admin/email-template-actions";
+import { useTestAddress } from "./test-address";
 
 export type EditorValues = { name: string; subject: string; html: string; emailType: string; isActive: boolean };
 export type EditorFields = { name?: boolean; emailType?: readonly string[]; isActive?: boolean };
@@ -69,7 +70,7 @@ function VariableList({ names }: { names: readonly { name: string; meaning?: str
 /** An address field and a button that sends the draft (or a stored template) as a test. */
 function TestSender({ draft, templateId, label = "Send Test" }: { draft?: { subject: string; html: string }; templateId?: string; label?: string }) {
   const id = useId();
-  const [to, setTo] = useState("");
+  const [to, setTo] = useState(useTestAddress());
   const [pending, startTransition] = useTransition();
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">

@@ -27,7 +27,10 @@ function formatExpiry(value: string, previous: string): string {
   return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
 }
 
-const fieldShell = "rounded-none border-0 bg-white shadow-none focus-visible:relative focus-visible:z-10 focus-visible:outline-2";
+// The fields inside the grouped box: square, borderless and opaque, so only the box's own rounded
+// border shows (the primitive's rounded-xl, border and translucent fill are overridden with `!`: cn
+// joins classes without merging them, lib/utils.ts).
+const fieldShell = "rounded-none! border-0! bg-white! shadow-none! focus-visible:relative focus-visible:z-10 focus-visible:outline-2";
 
 const INITIAL: SandboxPayState = { ok: true };
 
@@ -74,9 +77,9 @@ export function SandboxCheckoutForm({ sessionId, email, payLabel }: { sessionId:
               onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
               aria-invalid={error !== null && /card number|declined/i.test(error)}
               required
-              className={`${fieldShell} border-b border-ink/15`}
+              className={fieldShell}
             />
-            <div className="grid grid-cols-2">
+            <div className="grid grid-cols-2 border-t border-ink/15">
               <div className="border-r border-ink/15">
                 <label htmlFor="sandbox-expiry" className="sr-only">
                   Expiration date (MM / YY)

@@ -7,6 +7,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { isGuideId } from "@/lib/catalog/guide-id";
 import { guideFileBytes } from "@/lib/shelf/download";
 import { jsonRefusal } from "@/lib/http/responses";
+import { warmStamping } from "@/lib/pdf/stamp";
 
 const querySchema = z.object({ edition: z.enum(["desktop", "mobile"]) });
 
@@ -14,6 +15,9 @@ const NO_STORE = { "Cache-Control": "private, no-store", "X-Content-Type-Options
 
 export async function GET(request: Request, { params }: { params: Promise<{ guideId: string }> }) {
   await connection();
+  // Once per process (the start-up warm-up's request): the stamp's font and code, ready before an
+  // owner's first copy is stamped while the reader waits.
+  await warmStamping();
   const { guideId } = await params;
   const user = await getCurrentUser();
   if (!user) return jsonRefusal(401, "Sign In Required", "Please sign in to read guides.", NO_STORE);

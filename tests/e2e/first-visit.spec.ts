@@ -1,0 +1,106 @@
+// The first visit to a freshly started server: the shelf and the reader open as quickly as on any
+// later visit. A production server loads each route's code on its first request, and the reader
+// starts PDF.js and its worker; the shop does that work once at start (instrumentation.ts), before it
+// says it is ready, so the first customer does not wait for it.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./support/accounts";
+import { sql } from "./support/database";
+
+test.describe.configure({ timeout: 180_000 });
+
+const GUIDE = "power_001";
+const SLUG = "shape-yourself-or-be-shaped";
+const TITLE = "Shape Yourself or Be Shaped";
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+/** `next start` of the e2e build on the run's database, as `npm start` serves it; resolves once it says it is ready. */
+async function startFreshServer(port: number): Promise<ChildProcess> {
+  const child = spawn("node_modules/.bin/next", ["start", "-H", "localhost", "-p", String(port)], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start on ${port} exited with ${child.exitCode}`);
+    const ready = await fetch(`http://localhost:${port}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`next start on ${port} was not ready within 120 s`);
+}
+
+type Timing = { server: number; total: number; pdf?: number };
+
+/** The server's part of the page load (request sent to first byte), the guide's (for the reader),
+ * and the whole time until `shown`. */
+async function timed(page: Page, url: string, shown: () => Promise<void>): Promise<Timing> {
+  const started = Date.now();
+  await page.goto(url);
+  await shown();
+  const total = Date.now() - started;
+  return {
+    total,
+    ...(await page.evaluate(() => {
+      const part = (entry: PerformanceResourceTiming | undefined) => (entry ? Math.round(entry.responseStart - entry.requestStart) : undefined);
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const guide = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => entry.name.includes("/read?edition="));
+      return { server: part(navigation) ?? -1, pdf: part(guide) };
+    })),
+  };
+}
+
+test("the first visit to the shelf and the first open of the reader on a fresh server take under a second", async ({ page }) => {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  let server: ChildProcess | undefined;
+  try {
+    const email = await signInAs(page, "Fern");
+    await sql(
+      `INSERT INTO user_guides (id, user_id, guide_id, acquired_via) SELECT 'first-' || md5(random()::text), id, $2, 'purchase' FROM users WHERE email = $1`,
+      [email, GUIDE],
+    );
+    server = await startFreshServer(port);
+
+    // Cookies belong to the host, not the port: the session made for the main server opens this one too.
+    const shelf = await timed(page, `${origin}/shelf`, () => expect(page.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(1));
+    const reader = await timed(page, `${origin}/read/${SLUG}`, async () => {
+      await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+      await expect(page.getByTestId("page-counter")).toHaveText(/^Page 1 of \d+$/);
+    });
+    // The same again, warm, for comparison.
+    const shelfAgain = await timed(page, `${origin}/shelf`, () => expect(page.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(1));
+    const readerAgain = await timed(page, `${origin}/read/${SLUG}`, () => expect(page.getByTestId("page-counter")).toHaveText(/^Page 1 of \d+$/));
+    const figures = { shelf, reader, shelfAgain, readerAgain };
+    test.info().annotations.push({ type: "first visit (ms)", description: JSON.stringify(figures) });
+    console.log(`first visit (ms): ${JSON.stringify(figures)}`);
+
+    // The server's part of the first visit, where a cold start showed (1.3 s against 0.2 s warm, on
+    // a 2-core machine at a load of 11): under a second, with room for a busier machine. The whole
+    // visit (the browser's part, and the owner's copy stamped on its first read) is printed, not
+    // judged: on a loaded machine it measures the load.
+    expect(shelf.server, "the server's part of the first visit to the shelf").toBeLessThan(1000);
+    expect(reader.server, "the server's part of the first open of the reader").toBeLessThan(1000);
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = once(server, "exit");
+      server.kill("SIGTERM");
+      await exited;
+    }
+  }
+});
