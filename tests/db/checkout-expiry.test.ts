@@ -14,6 +14,8 @@ import { seededShop, type Shop } from "../support/shop";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
+// The scheduled job revalidates the catalogue (cross-sells): outside Next there is no cache to tell.
+vi.mock("next/cache", async (importOriginal) => (await import("../support/next-cache")).nextCacheStandIn(await importOriginal()));
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

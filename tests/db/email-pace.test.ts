@@ -11,6 +11,9 @@ import { startResendStandIn, type ResendStandIn } from "../../scripts/lib/resend
 import type { TestDatabase } from "../support/database";
 import { seededShop, type Shop } from "../support/shop";
 
+// The scheduled job revalidates the catalogue (cross-sells): outside Next there is no cache to tell.
+vi.mock("next/cache", async (importOriginal) => (await import("../support/next-cache")).nextCacheStandIn(await importOriginal()));
+
 let shop: Shop | undefined;
 let database: TestDatabase;
 let standIn: ResendStandIn;

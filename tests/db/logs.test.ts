@@ -15,6 +15,8 @@ import { inBrowser, newBrowser } from "../support/next-browsers";
 
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => undefined }));
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
+// The scheduled job revalidates the catalogue (cross-sells): outside Next there is no cache to tell.
+vi.mock("next/cache", async (importOriginal) => (await import("../support/next-cache")).nextCacheStandIn(await importOriginal()));
 
 const CRON_SECRET = "cron-secret-for-the-log-tests";
 const RESEND_KEY = "re_log_test_key_123";

@@ -11,6 +11,9 @@ import type { TestDatabase } from "../support/database";
 import { captureLogs } from "../support/log-lines";
 import { seededShop, type Shop } from "../support/shop";
 
+// The scheduled job revalidates the catalogue (cross-sells): outside Next there is no cache to tell.
+vi.mock("next/cache", async (importOriginal) => (await import("../support/next-cache")).nextCacheStandIn(await importOriginal()));
+
 type RecordedRequest = { url: string; headers: IncomingHttpHeaders; body: unknown };
 
 const DAY = 24 * 60 * 60 * 1000;

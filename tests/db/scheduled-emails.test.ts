@@ -9,6 +9,9 @@ import type { TestDatabase } from "../support/database";
 import { captureLogs } from "../support/log-lines";
 import { seededShop, type Shop } from "../support/shop";
 
+// The scheduled job revalidates the catalogue (cross-sells): outside Next there is no cache to tell.
+vi.mock("next/cache", async (importOriginal) => (await import("../support/next-cache")).nextCacheStandIn(await importOriginal()));
+
 type RecordedRequest = { url: string; headers: IncomingHttpHeaders; body: unknown };
 type StandInReply = { status: number; body: Record<string, unknown> };
 
