@@ -57,7 +57,11 @@ export function contentSecurityPolicy({ nonce, https, development, connectSource
   return directives.join("; ");
 }
 
-/** The fixed policy of the prerendered catalogue pages (next.config.ts sends it; see above). */
+/**
+ * The fixed policy of the prerendered catalogue pages (next.config.ts sends it, the same over http
+ * and https: its sources are the shop's own, and browsers block or upgrade mixed content on an
+ * https page themselves), and of the prerendered 404 and local tools (the proxy sends it).
+ */
 export function staticPagePolicy(https = false): string {
   return contentSecurityPolicy({ nonce: "static", https, development: false });
 }

@@ -11,7 +11,7 @@ export const SECURITY_HEADERS = [
 ];
 
 /**
- * HSTS, sent only when the request reached the shop over https (the TLS-terminating proxy in front
- * says so in X-Forwarded-Proto): two years, subdomains included; preload is the operator's call.
+ * HSTS on every answer: two years, subdomains included; preload is the operator's call. Browsers
+ * take it only from an https answer and ignore it over plain http (RFC 6797, 8.1).
  */
 export const STRICT_TRANSPORT_SECURITY = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };

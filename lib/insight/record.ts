@@ -18,11 +18,25 @@ function asksNotToBeFollowed(headers: Headers): boolean {
   return headers.get("dnt")?.trim() === "1" || headers.get("sec-gpc")?.trim() === "1";
 }
 
+/** isbot's verdicts on the user agents seen lately: a handful of browsers send nearly every beacon, and its pattern is long. */
+const robotVerdicts = new Map<string, boolean>();
+const ROBOT_VERDICTS_KEPT = 1000;
+
+function isRobot(userAgent: string): boolean {
+  let verdict = robotVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    if (robotVerdicts.size >= ROBOT_VERDICTS_KEPT) robotVerdicts.clear();
+    robotVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
 /** Judges a beacon's request headers before its body is read: null when it may be counted. */
 export function beaconRefusedByHeaders(headers: Headers): "not-followed" | "robot" | null {
   if (asksNotToBeFollowed(headers)) return "not-followed";
   const userAgent = headers.get("user-agent");
-  return !userAgent || isbot(userAgent) ? "robot" : null;
+  return !userAgent || isRobot(userAgent) ? "robot" : null;
 }
 
 /** Counts a beacon's body (JSON text, already within the limit); `ownHosts` are the shop's own (no referrer). */

@@ -2,8 +2,9 @@
 // generated into a temporary folder, with one App Router page per catalogue page whose markup is
 // the HTML captured from the shop (the <body>'s content, without the shop's own scripts: the
 // reference's page brings Next's, as any page does). The pages are prerendered at build time and
-// served from Next's prerender cache, as the shop's catalogue is, with the same revalidation time
-// (from the captured `s-maxage`). Built and served with `next start`, like the shop, so a page is
+// served from Next's prerender cache, as the shop's catalogue is, in the shop's rendering mode (Cache
+// Components) with the same revalidation time (from the captured `s-maxage`), and the server has
+// rendered one page per request before it is measured, as the shop's has (DYNAMIC_PAGE below). Built and served with `next start`, like the shop, so a page is
 // compared with a page and the ratio measures what the shop adds to Next's own ceiling.
 //
 // The folder lives under .data/ rather than the system's temp dir: Turbopack compiles nothing
@@ -36,18 +37,42 @@ function revalidateOf(cacheControl) {
   return seconds > 0 && seconds < 31536000 ? seconds : false;
 }
 
-/** The page that renders one catalogue page's captured markup. */
+/** The page that renders one catalogue page's captured markup, cached for its revalidation time. */
 function pageSource(page) {
-  return `export const dynamic = "force-static";
-export const revalidate = ${JSON.stringify(revalidateOf(page.cacheControl ?? ""))};
+  const revalidate = revalidateOf(page.cacheControl ?? "");
+  const cached = revalidate
+    ? `  "use cache";\n  cacheLife({ revalidate: ${revalidate}, expire: 31536000 });\n`
+    : "";
+  return `import { cacheLife } from "next/cache";
 
 const markup = ${JSON.stringify(pageMarkup(page.body))};
 
-export default function Page() {
-  return <div dangerouslySetInnerHTML={{ __html: markup }} />;
+export default async function Page() {
+${cached}  return <div dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 `;
 }
+
+/**
+ * A page rendered per request. The reference serves it once before it is measured, as the shop's
+ * server renders its signed-in pages (and its warm-up at start): on Node.js 20 the first
+ * AsyncLocalStorage a render enters turns on a promise hook for the rest of the process, which
+ * every later request pays, a prerendered one too. Without it the reference would be a server that
+ * never rendered anything, a state no shop's server is in.
+ */
+const DYNAMIC_PAGE = `import { connection } from "next/server";
+import { Suspense } from "react";
+
+async function Now() {
+  await connection();
+  return <p>{Date.now()}</p>;
+}
+
+export default function Page() {
+  return <Suspense fallback={null}><Now /></Suspense>;
+}
+`;
+const REFERENCE_DYNAMIC_PATH = "/rendered-per-request";
 
 /**
  * Generates and builds the reference app for `pages` ({ [path]: { body, cacheControl } }), serves it
@@ -58,7 +83,11 @@ export async function startReferenceApp({ pages, host, port, env }) {
   const dir = await mkdtemp(path.join(dataDir, "bench-reference-"));
   try {
     await writeFile(path.join(dir, "package.json"), JSON.stringify({ name: "bench-reference", private: true, type: "module" }));
-    await writeFile(path.join(dir, "next.config.mjs"), "export default { poweredByHeader: false, generateEtags: false };\n");
+    // The shop's rendering mode (Cache Components, partial prefetching) and its response settings.
+    await writeFile(
+      path.join(dir, "next.config.mjs"),
+      "export default { poweredByHeader: false, generateEtags: false, cacheComponents: true, partialPrefetching: true };\n",
+    );
     await mkdir(path.join(dir, "app"), { recursive: true });
     await writeFile(path.join(dir, "app", "layout.jsx"), LAYOUT);
     for (const [pagePath, page] of Object.entries(pages)) {
@@ -66,11 +95,15 @@ export async function startReferenceApp({ pages, host, port, env }) {
       await mkdir(folder, { recursive: true });
       await writeFile(path.join(folder, "page.jsx"), pageSource(page));
     }
+    await mkdir(path.join(dir, "app", REFERENCE_DYNAMIC_PATH.slice(1)), { recursive: true });
+    await writeFile(path.join(dir, "app", REFERENCE_DYNAMIC_PATH.slice(1), "page.jsx"), DYNAMIC_PAGE);
     // The shop's own settings (its database, its dist dir) are no business of the reference app.
     const referenceEnv = { PATH: env.PATH, HOME: env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
     await run(bin("next"), ["build"], { cwd: dir, env: referenceEnv });
     const readyPath = Object.keys(pages)[0] ?? "/";
     const child = await startShopServer({ host, port, env: referenceEnv, dir, readyPath });
+    const rendered = await fetch(`http://${host}:${port}${REFERENCE_DYNAMIC_PATH}`);
+    if (!rendered.ok || !(await rendered.text()).includes("<p>")) throw new Error("The reference app did not render its per-request page");
     return {
       child,
       stop: async () => {
