@@ -40,9 +40,7 @@ function revalidateOf(cacheControl) {
 /** The page that renders one catalogue page's captured markup, cached for its revalidation time. */
 function pageSource(page) {
   const revalidate = revalidateOf(page.cacheControl ?? "");
-  const cached = revalidate
-    ? `  "use cache";\n  cacheLife({ revalidate: ${revalidate}, expire: 31536000 });\n`
-    : "";
+  const cached = revalidate ? `  "use cache";\n  cacheLife({ revalidate: ${revalidate}, expire: 31536000 });\n` : "";
   return `import { cacheLife } from "next/cache";
 
 const markup = ${JSON.stringify(pageMarkup(page.body))};

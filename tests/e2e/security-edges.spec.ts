@@ -329,6 +329,8 @@ test.describe("security headers", () => {
     expect((await request.get("/login", { headers: { Accept: "text/html" } })).headers()["content-security-policy"]).not.toContain("upgrade-insecure-requests");
     // The catalogue's fixed policy is the same whichever way the page came.
     const catalogue = await request.get("/about", { headers: { "X-Forwarded-Proto": "https", Accept: "text/html" } });
-    expect(catalogue.headers()["content-security-policy"]).toBe((await request.get("/about", { headers: { Accept: "text/html" } })).headers()["content-security-policy"]);
+    expect(catalogue.headers()["content-security-policy"]).toBe(
+      (await request.get("/about", { headers: { Accept: "text/html" } })).headers()["content-security-policy"],
+    );
   });
 });
