@@ -1,4 +1,4 @@
-// Finds a Chromium for the end-to-end tests (ENVIRONMENT.md): PLAYWRIGHT_CHROMIUM_EXECUTABLE,
+// Finds a Chromium for the end-to-end tests (docs/testing.md#servers-and-ports): PLAYWRIGHT_CHROMIUM_EXECUTABLE,
 // then /usr/bin/chromium, then Playwright's own browser (installing it where that works), then
 // Debian's chromium through apt when running as root.
 import { spawnSync } from "node:child_process";
