@@ -6,7 +6,7 @@ import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./lib/http/security
 import { staticPagePolicy } from "./lib/http/csp";
 import { STATIC_PAGE_SOURCE } from "./lib/http/static-pages";
 import { siteOriginsOf } from "./lib/http/origin";
-import { guideAliasRedirects, guideRouteRewrites } from "./lib/catalog/route-rules";
+import { guideRouteRewrites } from "./lib/catalog/route-rules";
 import { GUIDES } from "./lib/catalog/guide-content";
 
 /**
@@ -44,17 +44,13 @@ const config = (phase: string): NextConfig => ({
   async rewrites() {
     return {
       beforeFiles: [],
-      // An unknown guide slug goes to the prerendered "Guide not found" page (status 404). After the
-      // files, not before: Next's page handler compiles and tries every beforeFiles rule again on
-      // each request it serves, afterFiles only for a dynamic route's paths (here /guides/{slug}).
-      // No file answers /guides/{slug}, so the rule applies as it would have before them.
+      // An old guide slug goes to a permanent redirect, an unknown one to the prerendered "Guide not
+      // found" page (status 404) (lib/catalog/route-rules.ts). After the files, not before: Next's
+      // page handler tries every beforeFiles rule (and every redirect) on each request it serves,
+      // afterFiles rules only for a path no file or prerendered page answers (here /guides/{slug}).
       afterFiles: [...guideRouteRewrites(GUIDES)],
       fallback: [],
     };
-  },
-  // An old guide slug goes to the guide's page (the unknown ones are rewritten above).
-  async redirects() {
-    return guideAliasRedirects(GUIDES);
   },
   async headers() {
     // Few rules, none with a `has` condition: Next tries every rule on every request it serves,

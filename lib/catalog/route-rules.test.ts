@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GUIDES } from "@/lib/catalog/guide-content";
-import { guideAliasRedirects, unknownGuideSlugSource } from "./route-rules";
+import { MOVED_GUIDE_ROUTE, currentGuideSlug, guideRouteRewrites, unknownGuideSlugSource } from "./route-rules";
 
 /** The pattern as Next compiles it for one path segment (path-to-regexp: a named parameter with its own pattern). */
 function matches(source: string, pathname: string): boolean {
@@ -20,11 +20,13 @@ describe("guide routes without the proxy", () => {
       expect(matches(source, unknown), unknown).toBe(true);
   });
 
-  it("redirects each old slug to its guide's page for good", () => {
-    expect(guideAliasRedirects(GUIDES)).toContainEqual({
-      source: "/guides/the-richest-person-in-the-room",
-      destination: "/guides/richest-person-in-the-room",
-      permanent: true,
-    });
+  it("sends each old slug, and only those, to the route that redirects it to its guide's page", () => {
+    const [moved] = guideRouteRewrites(GUIDES);
+    expect(moved?.destination).toBe(`${MOVED_GUIDE_ROUTE}/:slug`);
+    expect(matches(moved!.source, "/guides/the-richest-person-in-the-room")).toBe(true);
+    for (const path of ["/guides/richest-person-in-the-room", "/guides/no-such-guide", "/guides/the-richest-person-in-the-room-2"])
+      expect(matches(moved!.source, path), path).toBe(false);
+    expect(currentGuideSlug(GUIDES, "the-richest-person-in-the-room")).toBe("richest-person-in-the-room");
+    expect(currentGuideSlug(GUIDES, "richest-person-in-the-room")).toBeNull();
   });
 });
