@@ -2,8 +2,7 @@
 
 import Link from "next/link";
 import { ShoppingBag } from "lucide-react";
-import { useCart } from "@/lib/cart/use-cart";
-import { useCartBundles } from "@/lib/cart/bundle-cart";
+import { useCart, useCartBundles } from "@/lib/cart/use-cart";
 import { cn } from "@/lib/utils";
 
 /** "Cart (n)", read from the `cart` and `cart_bundles` keys (a bundle counts as one) and kept current across tabs. */

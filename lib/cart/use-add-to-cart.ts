@@ -1,9 +1,10 @@
 "use client";
-// Adding one guide to the cart, shared by the guide page's panel and the catalogue cards' quick add:
-// whether it is in the cart already (so the control can say so and lead to the cart), and the add itself.
+// Adding to the cart with its toast: one guide, shared by the guide page's panel and the catalogue
+// cards' quick add (whether it is in the cart already, so the control can say so and lead to the
+// cart, and the add itself), and a strand's bundle.
 import { toast } from "@/lib/toast";
 import { sendCartAdd } from "@/lib/insight/beacon";
-import { addToCart } from "./cart";
+import { addBundle, addToCart } from "./cart";
 import { useCart } from "./use-cart";
 
 const CART_TOAST_ID = "cart-added";
@@ -22,4 +23,10 @@ export function addGuideToCart(guide: Pick<AddableGuide, "id" | "slug" | "title"
 export function useAddToCart(guide: AddableGuide) {
   const inCart = useCart().includes(guide.id);
   return { inCart, add: () => addGuideToCart(guide) };
+}
+
+/** Adds a strand's bundle (once), taking its guides out of the cart, and says so. */
+export function addBundleToCart(bundle: { strand: string; name: string; guideIds: readonly string[] }): void {
+  if (!addBundle(bundle.strand, bundle.guideIds)) return;
+  toast.success("Added to cart!", { id: CART_TOAST_ID, description: `The ${bundle.name} bundle has been added to your cart.` });
 }
