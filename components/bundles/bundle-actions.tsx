@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import type { FormEvent } from "react";
-import { Check, ShoppingBag } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
+import { ShoppingBag } from "@/components/ui/icons/shopping-bag";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";

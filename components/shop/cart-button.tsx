@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "@/components/ui/icons/shopping-bag";
 import { useCart, useCartBundles } from "@/lib/cart/use-cart";
 import { cn } from "@/lib/utils";
 
