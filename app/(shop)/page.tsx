@@ -1,5 +1,7 @@
 import Link from "next/link";
-import { ArrowRight, Gift, Library } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons/arrow-right";
+import { Gift } from "@/components/ui/icons/gift";
+import { Library } from "@/components/ui/icons/library";
 import { Button } from "@/components/ui/button";
 import { GuideCard } from "@/components/shop/guide-card";
 import { HowItWorks } from "@/components/shop/how-it-works";

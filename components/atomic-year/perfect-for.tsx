@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
 import { HIGHLIGHT_ROTATION_MS } from "@/lib/catalog/constants";
 import { cn } from "@/lib/utils";
 

@@ -4,7 +4,7 @@
 // /api/me says until when) their year instead, with the way to their shelf. Nothing is decided
 // here: the checkout itself refuses a second year.
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons/arrow-right";
 import { Button } from "@/components/ui/button";
 import { formatProgrammeDate } from "@/lib/atomic-year/dates";
 import { useMe } from "@/lib/session/use-me";

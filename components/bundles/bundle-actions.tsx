@@ -2,11 +2,13 @@
 
 import Link from "next/link";
 import type { FormEvent } from "react";
-import { Check, ShoppingBag } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
+import { ShoppingBag } from "@/components/ui/icons/shopping-bag";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
-import { addBundleToCart, useCartBundles } from "@/lib/cart/bundle-cart";
+import { addBundleToCart } from "@/lib/cart/use-add-to-cart";
+import { useCartBundles } from "@/lib/cart/use-cart";
 import { bundleLineName, ownsAllMessage, quoteBundle, type BundleGuide } from "@/lib/cart/bundle-price";
 import { CART_BUNDLE_PARAM } from "@/lib/cart/storage-key";
 import { useHydrated } from "@/lib/hooks/use-hydrated";

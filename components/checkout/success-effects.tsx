@@ -4,9 +4,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { toast } from "@/lib/toast";
-import { removeFromCart } from "@/lib/cart/cart";
+import { removeBundlesFromCart, removeFromCart } from "@/lib/cart/cart";
 import { PROMO_STORAGE_KEY } from "@/lib/cart/storage-key";
-import { removeBundlesFromCart } from "@/lib/cart/bundle-cart";
 
 export function PaymentSuccessEffects({ guideIds, bundles }: { guideIds: string[]; bundles: string[] }) {
   const done = useRef(false);

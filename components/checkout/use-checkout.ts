@@ -5,7 +5,6 @@ import { useState, useTransition } from "react";
 import { toast } from "@/lib/toast";
 import type { FormErrorValue } from "@/components/ui/form-error";
 import { startGuideCheckoutAction } from "@/lib/checkout/actions";
-import { visitSourceForCheckout } from "@/lib/insight/beacon";
 
 /** Starts a hosted checkout for guide ids and bundles (their strands' ids); a visitor is asked to sign in and comes back here. A
  * refusal is kept in `error`, for the control that started it to show beside itself. */
@@ -22,7 +21,11 @@ export function useGuideCheckout() {
         ...(options.bundles?.length ? { bundles: options.bundles } : {}),
         promoCode: options.promoCode ?? null,
         returnPath,
-        source: visitSourceForCheckout(),
+        // The beacon's module, loaded after the page (components/shop/insight-beacon.tsx), keeps the visit's source.
+        source: await import("@/lib/insight/beacon").then(
+          (beacon) => beacon.visitSourceForCheckout(),
+          () => "",
+        ),
       });
       if (result.ok) {
         window.location.assign(result.url);

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "@/components/ui/icons/star";
 import { cn } from "@/lib/utils";
 
 /** Five stars filled to the rating (halves rounded to the nearest half), read out as "4.5 out of 5 stars". */

@@ -1,9 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { ShoppingBag } from "lucide-react";
-import { useCart } from "@/lib/cart/use-cart";
-import { useCartBundles } from "@/lib/cart/bundle-cart";
+import { ShoppingBag } from "@/components/ui/icons/shopping-bag";
+import { useCart, useCartBundles } from "@/lib/cart/use-cart";
 import { cn } from "@/lib/utils";
 
 /** "Cart (n)", read from the `cart` and `cart_bundles` keys (a bundle counts as one) and kept current across tabs. */

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/icons/search";
 import { filterGuides, hidingRule, NO_GUIDES_FOUND, type StrandFilter } from "@/lib/catalog/search";
 import { isStrand, STRAND_INFO, type Strand } from "@/lib/catalog/strands";
 import { Input } from "@/components/ui/input";

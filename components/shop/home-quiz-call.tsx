@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons/arrow-right";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/lib/session/use-me";
 

@@ -2,11 +2,15 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { sendPageView } from "@/lib/insight/beacon";
 
-/** Counts each catalogue page shown, after it has loaded (lib/insight/beacon.ts): no cookie, no storage. */
+/**
+ * Counts each catalogue page shown, after it has loaded (lib/insight/beacon.ts): no cookie, no
+ * storage. The beacon's code is imported then, so it is no part of the page's first load.
+ */
 export function InsightBeacon() {
   const pathname = usePathname();
-  useEffect(() => sendPageView(pathname), [pathname]);
+  useEffect(() => {
+    void import("@/lib/insight/beacon").then((beacon) => beacon.sendPageView(pathname));
+  }, [pathname]);
   return null;
 }

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useRef, type ReactNode } from "react";
-import { Menu, X } from "lucide-react";
+import { Menu } from "@/components/ui/icons/menu";
+import { X } from "@/components/ui/icons/x";
 
 /**
  * The collapsible menu below 768 px, with the same entries as the bar. A native disclosure

@@ -1,7 +1,9 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { CheckCircle2, Download, Star } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons/circle-check";
+import { Download } from "@/components/ui/icons/download";
+import { Star } from "@/components/ui/icons/star";
 import { Button } from "@/components/ui/button";
 
 // Every guide page carries this panel (hidden until GET /api/me says the guide is owned), so the
@@ -15,7 +17,7 @@ export function OwnedPanel({ guideId, slug, title }: { guideId: string; slug: st
   return (
     <div className="rounded-2xl border border-ink/10 bg-white/70 p-6 shadow-sm">
       <p className="inline-flex items-center gap-2 font-serif text-2xl font-semibold">
-        <CheckCircle2 aria-hidden="true" className="size-6 text-vision" /> Owned
+        <CircleCheck aria-hidden="true" className="size-6 text-vision" /> Owned
       </p>
       <p className="mt-1 text-sm text-ink-soft">Ready to download</p>
       <Button

@@ -2,7 +2,9 @@
 
 import Link from "next/link";
 import type { FormEvent } from "react";
-import { Check, Gift, ShoppingBag } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
+import { Gift } from "@/components/ui/icons/gift";
+import { ShoppingBag } from "@/components/ui/icons/shopping-bag";
 import { Button } from "@/components/ui/button";
 import { useAddToCart, type AddableGuide } from "@/lib/cart/use-add-to-cart";
 import { CART_ADD_PARAM } from "@/lib/cart/storage-key";

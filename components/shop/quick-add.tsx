@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import type { FormEvent } from "react";
-import { Check, Plus } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
+import { Plus } from "@/components/ui/icons/plus";
 import { Button } from "@/components/ui/button";
 import { useAddToCart, type AddableGuide } from "@/lib/cart/use-add-to-cart";
 import { CART_ADD_PARAM } from "@/lib/cart/storage-key";

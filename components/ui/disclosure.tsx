@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons/chevron-down";
 import type { ReactNode } from "react";
 
 /**

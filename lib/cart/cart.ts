@@ -1,9 +1,11 @@
 // The browser cart: the ids of the guides in it, a JSON list in local storage under `cart`
-// (["power_001","vision_001"]). Nothing else is stored: the cart page reads each guide's title and
-// current price from the catalogue it is rendered with, and the server prices the order again from
-// the catalogue at checkout.
+// (["power_001","vision_001"]), and the strands whose bundle is in it, under `cart_bundles`
+// (["power"]). Nothing else is stored: the cart page reads each guide's title and current price
+// from the catalogue it is rendered with, and the server prices the order again from the catalogue
+// at checkout. A bundle in the cart takes the place of its strand's guides bought one by one.
 import { isGuideId } from "@/lib/catalog/guide-id-pattern";
-import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from "./storage-key";
+import { isStrand } from "@/lib/catalog/strands";
+import { CART_BUNDLES_KEY, CART_CHANGED_EVENT, CART_STORAGE_KEY } from "./storage-key";
 
 /** A stored entry's guide id: the id itself, or a line of the earlier format (an object that also
  * kept a copy of the title and price in dollars) reduced to its `guideId`. */
@@ -23,6 +25,17 @@ export function parseCart(raw: string | null): string[] {
     const parsed: unknown = JSON.parse(raw ?? "[]");
     if (!Array.isArray(parsed)) return [];
     return [...new Set(parsed.map(entryId).filter((id) => id !== null))];
+  } catch {
+    return [];
+  }
+}
+
+/** The strand ids of a stored bundle list, each once; anything else reads as none. */
+export function parseBundles(raw: string | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(raw ?? "[]");
+    if (!Array.isArray(parsed)) return [];
+    return [...new Set(parsed.filter((entry): entry is string => typeof entry === "string" && isStrand(entry)))];
   } catch {
     return [];
   }
@@ -58,8 +71,13 @@ function readCart(): string[] {
   return parseCart(window.localStorage.getItem(CART_STORAGE_KEY));
 }
 
-function writeCart(ids: readonly string[]): void {
-  window.localStorage.setItem(CART_STORAGE_KEY, serializeCart(ids));
+function readBundles(): string[] {
+  return parseBundles(window.localStorage.getItem(CART_BUNDLES_KEY));
+}
+
+/** Stores a list under `key` and tells this tab's cart readers (other tabs get the storage event). */
+function write(key: string, ids: readonly string[]): void {
+  window.localStorage.setItem(key, serializeCart(ids));
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
 
@@ -73,7 +91,7 @@ export function migrateStoredCart(): void {
 export function addToCart(guideId: string): boolean {
   const ids = readCart();
   if (ids.includes(guideId)) return false;
-  writeCart([...ids, guideId]);
+  write(CART_STORAGE_KEY, [...ids, guideId]);
   return true;
 }
 
@@ -81,5 +99,21 @@ export function addToCart(guideId: string): boolean {
 export function removeFromCart(guideIds: readonly string[]): void {
   const ids = readCart();
   const kept = ids.filter((id) => !guideIds.includes(id));
-  if (kept.length !== ids.length) writeCart(kept);
+  if (kept.length !== ids.length) write(CART_STORAGE_KEY, kept);
+}
+
+/** Adds a strand's bundle (once), taking its guides out of the cart; returns false when it was already in the cart. */
+export function addBundle(strand: string, guideIds: readonly string[]): boolean {
+  const strands = readBundles();
+  removeFromCart(guideIds);
+  if (strands.includes(strand)) return false;
+  write(CART_BUNDLES_KEY, [...strands, strand]);
+  return true;
+}
+
+/** Takes these strands' bundles out of the cart (removed by hand or bought). */
+export function removeBundlesFromCart(remove: readonly string[]): void {
+  const strands = readBundles();
+  const kept = strands.filter((strand) => !remove.includes(strand));
+  if (kept.length !== strands.length) write(CART_BUNDLES_KEY, kept);
 }

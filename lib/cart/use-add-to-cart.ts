@@ -1,9 +1,9 @@
 "use client";
-// Adding one guide to the cart, shared by the guide page's panel and the catalogue cards' quick add:
-// whether it is in the cart already (so the control can say so and lead to the cart), and the add itself.
+// Adding to the cart with its toast: one guide, shared by the guide page's panel and the catalogue
+// cards' quick add (whether it is in the cart already, so the control can say so and lead to the
+// cart, and the add itself), and a strand's bundle.
 import { toast } from "@/lib/toast";
-import { sendCartAdd } from "@/lib/insight/beacon";
-import { addToCart } from "./cart";
+import { addBundle, addToCart } from "./cart";
 import { useCart } from "./use-cart";
 
 const CART_TOAST_ID = "cart-added";
@@ -14,7 +14,8 @@ export type AddableGuide = { id: string; slug: string; title: string; subtitle: 
 /** Adds the guide (once: only its id is stored) and says so. */
 export function addGuideToCart(guide: Pick<AddableGuide, "id" | "slug" | "title">): void {
   if (!addToCart(guide.id)) return;
-  sendCartAdd(guide.slug);
+  // The beacon is imported when first needed (components/shop/insight-beacon.tsx), not with the page.
+  void import("@/lib/insight/beacon").then((beacon) => beacon.sendCartAdd(guide.slug));
   // One toast at a time: a quick run of adds replaces the last one instead of stacking them.
   toast.success("Added to cart!", { id: CART_TOAST_ID, description: `${guide.title} has been added to your cart.` });
 }
@@ -22,4 +23,10 @@ export function addGuideToCart(guide: Pick<AddableGuide, "id" | "slug" | "title"
 export function useAddToCart(guide: AddableGuide) {
   const inCart = useCart().includes(guide.id);
   return { inCart, add: () => addGuideToCart(guide) };
+}
+
+/** Adds a strand's bundle (once), taking its guides out of the cart, and says so. */
+export function addBundleToCart(bundle: { strand: string; name: string; guideIds: readonly string[] }): void {
+  if (!addBundle(bundle.strand, bundle.guideIds)) return;
+  toast.success("Added to cart!", { id: CART_TOAST_ID, description: `The ${bundle.name} bundle has been added to your cart.` });
 }

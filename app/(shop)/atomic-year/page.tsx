@@ -3,7 +3,11 @@
 // timing from the schedule table, all through cached, tagged reads.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CalendarDays, Gift, Library, Mail, Sparkles } from "lucide-react";
+import { CalendarDays } from "@/components/ui/icons/calendar-days";
+import { Gift } from "@/components/ui/icons/gift";
+import { Library } from "@/components/ui/icons/library";
+import { Mail } from "@/components/ui/icons/mail";
+import { Sparkles } from "@/components/ui/icons/sparkles";
 import { PerfectFor } from "@/components/atomic-year/perfect-for";
 import { SeasonSection } from "@/components/atomic-year/season-section";
 import { CoverFan } from "@/components/shop/cover-fan";

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
-import { ArrowLeft, BookOpen, Check, Clock } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons/arrow-left";
+import { BookOpen } from "@/components/ui/icons/book-open";
+import { Check } from "@/components/ui/icons/check";
+import { Clock } from "@/components/ui/icons/clock";
 import { GuidePanel } from "@/components/shop/guide-panel";
 import { StrandLabel } from "@/components/shop/strand-label";
 import { getBundles, getCatalogGuides, getCrossSells, getGuideBySlug, getGuideSlugs } from "@/lib/catalog/queries";
