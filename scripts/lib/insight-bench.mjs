@@ -1,7 +1,7 @@
 // The insight beacon's figures for `npm run bench`: views a second accepted by POST /api/insight
 // under autocannon (budget at least 1,000), the statements they cost the database (batched: about
 // one a second, however many views) and that every accepted view was counted; then a catalogue
-// page at a steady half of its rate, alone and beside a steady burst of 500 views a second: both
+// page at a steady third of its rate, alone and beside a steady burst of 500 views a second: both
 // must hold their rates and lose nothing, and the page's latencies are printed side by side.
 import autocannon from "autocannon";
 import pg from "pg";
@@ -64,12 +64,12 @@ export async function benchBeacon({ base, counter, databaseUrl, seconds, page, r
   if (counted < answered || counted > answered + 50) failures.push(`the beacon answered ${answered} views but counted ${counted}`);
   if (beacon.non2xx + beacon.errors + beacon.timeouts > 0) failures.push(`the beacon failed ${beacon.non2xx + beacon.errors + beacon.timeouts} requests`);
 
-  // The page at a steady half of what it takes alone, then the same beside a steady burst: the burst
+  // The page at a steady third of what it takes alone, then the same beside a steady burst: the burst
   // takes its own share of the processor (it shares the server) but must not slow the page's answers
   // beyond that, fail any, or fall short of its rate. Both loads keep enough connections open to hold
   // their rates (a few connections, each waiting for its answer, would send a trickle, not a burst).
   const alone = await load({ url: base + page, connections: 50, duration: seconds, headers: { accept: "text/html,application/xhtml+xml" } });
-  const pageRate = Math.max(1, Math.round(alone.requests.average / 2));
+  const pageRate = Math.max(1, Math.round(alone.requests.average / 3));
   const steady = () =>
     load({ url: base + page, connections: 50, overallRate: pageRate, duration: seconds, headers: { accept: "text/html,application/xhtml+xml" } });
   const quiet = await steady();
@@ -79,7 +79,7 @@ export async function benchBeacon({ base, counter, databaseUrl, seconds, page, r
   const failed = beside.non2xx + beside.errors + beside.timeouts;
   const burstFailed = burst.non2xx + burst.errors + burst.timeouts;
   console.log(
-    `  ${page} at ${pageRate} requests/s (half its ${alone.requests.average.toFixed(0)}/s alone; the reference app: ${referenceRate.toFixed(0)}/s): ` +
+    `  ${page} at ${pageRate} requests/s (a third of its ${alone.requests.average.toFixed(0)}/s alone; the reference app: ${referenceRate.toFixed(0)}/s): ` +
       `p50 ${quiet.latency.p50} ms, p99 ${quiet.latency.p99} ms; beside a burst of ${burst.requests.average.toFixed(0)} views/s: ` +
       `${beside.requests.average.toFixed(0)} requests/s, p50 ${beside.latency.p50} ms, p99 ${beside.latency.p99} ms; ` +
       `${counter.count() - statementsBeside} statements, all the beacon's flushes` +
