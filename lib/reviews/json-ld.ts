@@ -1,8 +1,11 @@
 // The guide's page as schema.org data (JSON-LD), so search results can show its price and stars:
-// a Product with its Offer, and, once it has reviews, their AggregateRating and the Reviews shown.
+// a Product with its Offer, and, once it has reviews, their AggregateRating and the Reviews shown
+// first (the newest; the rest of the page's, behind "Show more", would only repeat the same kind of
+// data in every copy of the page).
 import type { Product, WithContext } from "schema-dts";
 import { centsAsDecimal } from "@/lib/money";
 import type { GuideReviews } from "./queries";
+import { REVIEWS_SHOWN_FIRST } from "./rules";
 
 export function guideJsonLd(
   guide: { title: string; subtitle: string; description: string; priceCents: number; url: string; image: string },
@@ -25,7 +28,7 @@ export function guideJsonLd(
             bestRating: 5,
             worstRating: 1,
           },
-          review: reviews.reviews.map((review) => ({
+          review: reviews.reviews.slice(0, REVIEWS_SHOWN_FIRST).map((review) => ({
             "@type": "Review" as const,
             reviewRating: { "@type": "Rating" as const, ratingValue: review.rating, bestRating: 5, worstRating: 1 },
             author: { "@type": "Person" as const, name: review.author },
