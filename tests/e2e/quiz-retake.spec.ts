@@ -2,7 +2,7 @@
 // before the first question, and the retake's recommendation leads to its guide.
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./support/accounts";
-import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";
+import { expectNoLayoutShift, forgetLayoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import { answerQuiz } from "./support/quiz";
 import { shoot, shootView } from "./support/shots";
 
@@ -58,8 +58,12 @@ test("after the free guide: the home page invites to the next guide, the quiz sa
 
   // The retake lands on the catalogue with the recommendation in a card on the page (the toast says
   // it too, and goes): the guide, "Add to cart" and a way to the guide.
+  await forgetLayoutShifts(page);
   await answerQuiz(page);
   await expect(page).toHaveURL(/\/guides\?recommended=[a-z0-9-]+$/);
+  // The card is drawn with the collection, not pushed in above it a moment later.
+  await expect(page.getByTestId("quiz-recommendation")).toBeVisible();
+  await expectNoLayoutShift(page, "the collection with the retake's recommendation");
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Your recommendation" })).toBeVisible();
   const card = page.getByTestId("quiz-recommendation");
   const text = (await card.getByText(/^Based on your answers, we recommend /).textContent()) ?? "";

@@ -55,3 +55,10 @@ export async function expectNoLayoutShift(page: Page, where: string): Promise<vo
   expect(shifts.moved, `layout shifts on ${where}`).toEqual([]);
   expect(shifts.total, `layout shift on ${where}`).toBe(0);
 }
+
+/** Forgets the shifts recorded so far in this document (before a client-side navigation is judged on its own). */
+export async function forgetLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { layoutShifts: Shifts }).layoutShifts = { total: 0, moved: [] };
+  });
+}
