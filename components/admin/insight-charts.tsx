@@ -140,6 +140,17 @@ function FunnelBars({ rows, max }: { rows: FunnelRow[]; max: number }) {
   );
 }
 
+/** The funnel tables' figures, in their order: each column's header and its cells from one entry.
+ * `figure` names a cell for the tests (data-figure); page views only where the table asks for them. */
+const FIGURES: { header: string; figure?: "pageViews" | "guideViews" | "adds" | "checkouts" | "paid"; value: (row: FunnelRow) => ReactNode }[] = [
+  { header: "Page views", figure: "pageViews", value: (row) => row.pageViews },
+  { header: "Guide views", figure: "guideViews", value: (row) => row.guideViews },
+  { header: "Added", figure: "adds", value: (row) => row.adds },
+  { header: "Checkouts", figure: "checkouts", value: (row) => row.checkouts },
+  { header: "Paid", figure: "paid", value: (row) => row.paid },
+  { header: "Paid / views", value: (row) => percent(row.paid, row.guideViews) },
+];
+
 function FunnelTable({
   rows,
   caption,
@@ -153,18 +164,18 @@ function FunnelTable({
   testId: string;
   withPageViews?: boolean;
 }) {
+  const figures = withPageViews ? FIGURES : FIGURES.filter((column) => column.figure !== "pageViews");
   return (
     <Table className="min-w-[420px]">
       <TableCaption className="sr-only">{caption}</TableCaption>
       <TableHeader>
         <TableRow>
           <TableHead>{first}</TableHead>
-          {withPageViews && <TableHead className="text-right">Page views</TableHead>}
-          <TableHead className="text-right">Guide views</TableHead>
-          <TableHead className="text-right">Added</TableHead>
-          <TableHead className="text-right">Checkouts</TableHead>
-          <TableHead className="text-right">Paid</TableHead>
-          <TableHead className="text-right">Paid / views</TableHead>
+          {figures.map((column) => (
+            <TableHead key={column.header} className="text-right">
+              {column.header}
+            </TableHead>
+          ))}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -173,24 +184,11 @@ function FunnelTable({
             <TableHead scope="row" className="font-normal">
               {row.label}
             </TableHead>
-            {withPageViews && (
-              <TableCell className="text-right tabular-nums" data-figure="pageViews">
-                {row.pageViews}
+            {figures.map((column) => (
+              <TableCell key={column.header} className="text-right tabular-nums" data-figure={column.figure}>
+                {column.value(row)}
               </TableCell>
-            )}
-            <TableCell className="text-right tabular-nums" data-figure="guideViews">
-              {row.guideViews}
-            </TableCell>
-            <TableCell className="text-right tabular-nums" data-figure="adds">
-              {row.adds}
-            </TableCell>
-            <TableCell className="text-right tabular-nums" data-figure="checkouts">
-              {row.checkouts}
-            </TableCell>
-            <TableCell className="text-right tabular-nums" data-figure="paid">
-              {row.paid}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{percent(row.paid, row.guideViews)}</TableCell>
+            ))}
           </TableRow>
         ))}
       </TableBody>

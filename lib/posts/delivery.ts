@@ -10,10 +10,9 @@ import "server-only";
 // the commit leaves the e-mails to the retry job. A post whose recipients are all done is sent.
 import { crashPoint, rethrowSimulatedCrash } from "@/lib/crash-point";
 import { BATCH_TRANSACTION_OPTIONS, db, Prisma } from "@/lib/db";
+import { closeClaimedBatch } from "@/lib/email/claimed-batch";
 import { suppressedAmong } from "@/lib/email/delivery-events";
-import { recordEmailsIn } from "@/lib/email/records";
 import { countDeliveries, deliverRecorded, type OutgoingEmail } from "@/lib/email/send";
-import { emailTransport } from "@/lib/email/transport";
 import { log } from "@/lib/log/logger";
 import type { JobCounts } from "@/lib/scheduled/types";
 import { audienceCondition, storedAudience } from "./audience";
@@ -102,23 +101,7 @@ async function sendBatch(ids: string[], now: Date) {
     );
     emails.push(...composed.values());
   }
-  const transport = emailTransport().kind;
-  return db().$transaction(async (tx) => {
-    const closed = await tx.$queryRaw<{ id: string }[]>`
-      UPDATE "post_recipients" AS r SET "done_at" = ${at(now)}, "outcome" = c."outcome", "claimed_until" = NULL
-      FROM unnest(${plans.map((plan) => plan.id)}::text[], ${plans.map((plan) => plan.outcome)}::text[]) AS c("id", "outcome")
-      WHERE r."id" = c."id" AND r."done_at" IS NULL
-      RETURNING r."id"`;
-    const mine = new Set(closed.map((row) => row.id));
-    const ours = plans.filter((plan) => mine.has(plan.id));
-    const records = await recordEmailsIn(
-      tx,
-      emails.filter((email) => mine.has(email.dedupeKey!.split(":")[2]!)),
-      transport,
-      now,
-    );
-    return { skipped: ours.filter((plan) => plan.outcome !== "sent").length, records };
-  }, BATCH_TRANSACTION_OPTIONS);
+  return closeClaimedBatch("post_recipients", plans, (closed) => emails.filter((email) => closed.has(email.dedupeKey!.split(":")[2]!)), now);
 }
 
 /** Posts whose recipients are all done are sent. */

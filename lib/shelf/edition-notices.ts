@@ -10,13 +10,12 @@ import "server-only";
 // time the person must still want news and still own the guide; otherwise the notice is closed unsent.
 import { createElement } from "react";
 import { NewEditionEmail, newEditionSubject } from "@/emails/new-edition";
-import { db, Prisma, BATCH_TRANSACTION_OPTIONS } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
+import { closeClaimedBatch } from "@/lib/email/claimed-batch";
 import { newsUnsubscribeHeaders, newsUnsubscribePageUrl } from "@/lib/email/news";
 import { suppressedAmong } from "@/lib/email/delivery-events";
-import { recordEmailsIn } from "@/lib/email/records";
 import { renderEmail, renderTemplateContent } from "@/lib/email/render-template";
 import { countDeliveries, deliverRecorded, type OutgoingEmail } from "@/lib/email/send";
-import { emailTransport } from "@/lib/email/transport";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log/logger";
 import type { JobCounts } from "@/lib/scheduled/types";
@@ -104,23 +103,7 @@ async function sendBatch(ids: string[], now: Date, template: { subject: string; 
           : "sent";
     plans.push({ id: notice.id, outcome, email: outcome === "sent" ? await compose(notice, template) : undefined });
   }
-  const transport = emailTransport().kind;
-  return db().$transaction(async (tx) => {
-    const closed = await tx.$queryRaw<{ id: string }[]>`
-      UPDATE "edition_notices" AS n SET "done_at" = ${at(now)}, "outcome" = c."outcome", "claimed_until" = NULL
-      FROM unnest(${plans.map((plan) => plan.id)}::text[], ${plans.map((plan) => plan.outcome)}::text[]) AS c("id", "outcome")
-      WHERE n."id" = c."id" AND n."done_at" IS NULL
-      RETURNING n."id"`;
-    const mine = new Set(closed.map((row) => row.id));
-    const ours = plans.filter((plan) => mine.has(plan.id));
-    const records = await recordEmailsIn(
-      tx,
-      ours.flatMap((plan) => (plan.email ? [plan.email] : [])),
-      transport,
-      now,
-    );
-    return { skipped: ours.filter((plan) => plan.outcome !== "sent").length, records };
-  }, BATCH_TRANSACTION_OPTIONS);
+  return closeClaimedBatch("edition_notices", plans, (closed) => plans.flatMap((plan) => (closed.has(plan.id) && plan.email ? [plan.email] : [])), now);
 }
 
 /** Sends waiting notices batch after batch until none is left or `deadline` (a Date.now() value) has passed. */
