@@ -1,8 +1,18 @@
 import type { GuideCard as GuideCardData, StrandBundle } from "@/lib/catalog/queries";
 import { BundleOffer } from "@/components/bundles/bundle-offer";
+import { STRAND_FROM_ADDRESS_ID } from "@/lib/catalog/search";
+import { STRAND_INFO } from "@/lib/catalog/strands";
 import type { RatingSummary } from "@/lib/reviews/queries";
 import { GuideCard } from "./guide-card";
 import { GuidesFilter } from "./guides-filter";
+
+/**
+ * The strand an address asks for (/guides?strand=power, a shared link or the filter's own form
+ * before the page is live), applied while the HTML is parsed: the page is the same prerendered HTML
+ * for every address, and hiding the other cards only once the filter is live moved everything
+ * below them. The filter removes this style as it takes over with the same rule.
+ */
+const STRAND_FROM_ADDRESS = `(function(){var s=new URLSearchParams(location.search).get("strand");if(${JSON.stringify(STRAND_INFO.map((info) => info.strand))}.indexOf(s)<0)return;var e=document.createElement("style");e.id=${JSON.stringify(STRAND_FROM_ADDRESS_ID)};e.textContent='[data-guide-list]>li:not([data-strand="'+s+'"]),[data-bundle-strand]:not([data-bundle-strand="'+s+'"]){display:none}[data-bundle-strand="'+s+'"]{display:block!important}';document.head.appendChild(e)})()`;
 
 /**
  * The collection with its search and strand filter. The cards are server-rendered (no card code
@@ -23,6 +33,7 @@ export function GuidesBrowser({
   return (
     <div>
       <GuidesFilter index={index} />
+      <script dangerouslySetInnerHTML={{ __html: STRAND_FROM_ADDRESS }} />
       {bundles.map((bundle) => (
         <div key={bundle.strand} data-bundle-strand={bundle.strand} className="mt-8">
           <BundleOffer bundle={bundle} />
@@ -30,7 +41,7 @@ export function GuidesBrowser({
       ))}
       <ul data-guide-list="" className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
         {guides.map((guide, position) => (
-          <li key={guide.id} data-guide-id={guide.id}>
+          <li key={guide.id} data-guide-id={guide.id} data-strand={guide.strand}>
             <GuideCard guide={guide} rating={ratings[guide.id]} priority={position < 2} titleLevel="h2" />
           </li>
         ))}

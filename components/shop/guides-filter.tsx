@@ -1,9 +1,9 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Search } from "@/components/ui/icons/search";
-import { filterGuides, hidingRule, NO_GUIDES_FOUND, type StrandFilter } from "@/lib/catalog/search";
+import { filterGuides, hidingRule, NO_GUIDES_FOUND, STRAND_FROM_ADDRESS_ID, type StrandFilter } from "@/lib/catalog/search";
 import { isStrand, STRAND_INFO, type Strand } from "@/lib/catalog/strands";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
@@ -119,6 +119,8 @@ function LiveFilter({ index }: { index: IndexEntry[] }) {
   // may hold newer keystrokes by then) is left alone.
   const written = useRef(queryFromUrl);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The filter's own rule is drawn in this commit: the early one goes before the next paint.
+  useLayoutEffect(() => document.getElementById(STRAND_FROM_ADDRESS_ID)?.remove(), []);
   useEffect(() => setStrand(fromUrl), [fromUrl]);
   useEffect(() => {
     if (queryFromUrl === written.current) return;

@@ -17,6 +17,9 @@ export function filterGuides<T extends Searchable>(guides: readonly T[], query: 
 
 export const NO_GUIDES_FOUND = "No guides found. Try adjusting your search or filters.";
 
+/** The id of the style a prerendered /guides applies for `?strand=` before its filter is live (components/shop/guides-browser.tsx). */
+export const STRAND_FROM_ADDRESS_ID = "strand-from-address";
+
 /**
  * The style rule that hides every card of the collection's list (`ul[data-guide-list] > li[data-guide-id]`)
  * except `visible`; empty when every card shows. The cards are rendered once on the server, so the

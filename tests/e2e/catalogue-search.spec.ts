@@ -1,6 +1,7 @@
 // The collection's search lives in the address beside the strand (?q=&strand=): it can be shared
 // and survives Back. Quick adds show one toast at a time.
 import { expect, test } from "@playwright/test";
+import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";
 import { shoot } from "./support/shots";
 
 const shownCards = (page: import("@playwright/test").Page) => page.locator("[data-guide-list] > li:visible");
@@ -44,6 +45,29 @@ test("the search and the strand are kept in the address, shared by a link and st
   await shared.fill("");
   await expect(page).toHaveURL(/\/guides$/);
   await expect(shownCards(page)).toHaveCount(16);
+});
+
+test("a link to a strand opens with only that strand's guides and its bundle, drawn so from the first paint", async ({ page }) => {
+  await recordLayoutShifts(page);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto("/guides?strand=power");
+    await expect(page.getByRole("group", { name: "Filter by strand" }).getByRole("button", { name: "Power" })).toHaveAttribute("aria-pressed", "true");
+    await expect(shownCards(page)).toHaveCount(4);
+    const bundles = page.getByTestId("bundle-offer").filter({ visible: true });
+    await expect(bundles).toHaveCount(1);
+    await expect(bundles.getByRole("heading", { name: "The Power bundle" })).toBeVisible();
+    await expectNoLayoutShift(page, `/guides?strand=power at ${size.width} px`);
+    await shoot(page, "guides-strand-link");
+  }
+  // Once live, the filter is the page's: every guide again, and no bundle.
+  await page.getByRole("group", { name: "Filter by strand" }).getByRole("button", { name: "All" }).click();
+  await expect(page).toHaveURL(/\/guides$/);
+  await expect(shownCards(page)).toHaveCount(16);
+  await expect(page.getByTestId("bundle-offer").filter({ visible: true })).toHaveCount(0);
 });
 
 test("quick adds in a row show one toast, naming the last guide added", async ({ page }) => {
