@@ -1,5 +1,5 @@
 "use client";
-// The quiz retake's recommendation card (components/shop/recommended-guide.tsx loads it when the
+// The quiz retake's recommendation card (components/shop/recommended-guide.tsx shows it when the
 // address asks for it): the guide, "Add to cart" and a dismiss button.
 import Link from "next/link";
 import { Check } from "@/components/ui/icons/check";

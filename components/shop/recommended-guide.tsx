@@ -1,12 +1,13 @@
 "use client";
 // The quiz retake's recommendation on the collection (/guides?recommended={slug}): a card with the
 // guide and "Add to cart" above the grid, for as long as the person stays. The page stays the same
-// prerendered HTML for everyone; this island reads the address in the browser, and loads the card
-// only when the address names a guide (most visits never need its code).
+// prerendered HTML for everyone; this island reads the address in the browser. The retake arrives by
+// client navigation, and the card is part of the module (not loaded when the address names a guide)
+// so that it is drawn with the collection, not pushed in above it a moment later.
 import { useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import type { AddableGuide } from "@/lib/cart/use-add-to-cart";
-import type { RecommendationCard as Card } from "./recommendation-card";
+import { RecommendationCard } from "./recommendation-card";
 
 const RECOMMENDED_PARAM = "recommended";
 
@@ -21,14 +22,8 @@ export function RecommendedGuide({ guides }: { guides: AddableGuide[] }) {
 function Recommendation({ guides }: { guides: AddableGuide[] }) {
   const slug = useSearchParams().get(RECOMMENDED_PARAM);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  // A plain dynamic import (next/dynamic's loader would cost more than the card).
-  const [RecommendationCard, setCard] = useState<typeof Card | null>(null);
   const guide = guides.find((candidate) => candidate.slug === slug);
-  const wanted = guide !== undefined && dismissed !== guide.slug;
-  useEffect(() => {
-    if (wanted) void import("./recommendation-card").then((module) => setCard(() => module.RecommendationCard));
-  }, [wanted]);
-  if (!guide || !wanted || !RecommendationCard) return null;
+  if (!guide || dismissed === guide.slug) return null;
   const dismiss = () => {
     setDismissed(guide.slug);
     const url = new URL(window.location.href);
