@@ -1,6 +1,6 @@
 import type { GuideCard as GuideCardData, StrandBundle } from "@/lib/catalog/queries";
 import { BundleOffer } from "@/components/bundles/bundle-offer";
-import { STRAND_FROM_ADDRESS_ID } from "@/lib/catalog/search";
+import { STRAND_FROM_ADDRESS_ID, strandOnlyRule } from "@/lib/catalog/search";
 import { STRAND_INFO } from "@/lib/catalog/strands";
 import type { RatingSummary } from "@/lib/reviews/queries";
 import { GuideCard } from "./guide-card";
@@ -12,7 +12,10 @@ import { GuidesFilter } from "./guides-filter";
  * for every address, and hiding the other cards only once the filter is live moved everything
  * below them. The filter removes this style as it takes over with the same rule.
  */
-const STRAND_FROM_ADDRESS = `(function(){var s=new URLSearchParams(location.search).get("strand");if(${JSON.stringify(STRAND_INFO.map((info) => info.strand))}.indexOf(s)<0)return;var e=document.createElement("style");e.id=${JSON.stringify(STRAND_FROM_ADDRESS_ID)};e.textContent='[data-guide-list]>li:not([data-strand="'+s+'"]),[data-bundle-strand]:not([data-bundle-strand="'+s+'"]){display:none}[data-bundle-strand="'+s+'"]{display:block!important}';document.head.appendChild(e)})()`;
+const STRAND_RULES = Object.fromEntries(
+  STRAND_INFO.map(({ strand }) => [strand, `${strandOnlyRule(strand, { cards: true })}[data-bundle-strand="${strand}"]{display:block!important}`]),
+);
+const STRAND_FROM_ADDRESS = `(function(){var r=${JSON.stringify(STRAND_RULES)},s=new URLSearchParams(location.search).get("strand");if(!Object.prototype.hasOwnProperty.call(r,s))return;var e=document.createElement("style");e.id=${JSON.stringify(STRAND_FROM_ADDRESS_ID)};e.textContent=r[s];document.head.appendChild(e)})()`;
 
 /**
  * The collection with its search and strand filter. The cards are server-rendered (no card code

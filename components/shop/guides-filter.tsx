@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Search } from "@/components/ui/icons/search";
-import { filterGuides, hidingRule, NO_GUIDES_FOUND, STRAND_FROM_ADDRESS_ID, type StrandFilter } from "@/lib/catalog/search";
+import { filterGuides, hidingRule, NO_GUIDES_FOUND, STRAND_FROM_ADDRESS_ID, strandOnlyRule, type StrandFilter } from "@/lib/catalog/search";
 import { isStrand, STRAND_INFO, type Strand } from "@/lib/catalog/strands";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
@@ -95,7 +95,7 @@ function FilterControls({ index, query, strand, onQuery, onStrand }: ControlsPro
       </div>
       {rule ? <style>{rule}</style> : null}
       {/* A strand's bundle shows only while that strand is chosen. */}
-      <style>{strand === "all" ? "[data-bundle-strand]{display:none}" : `[data-bundle-strand]:not([data-bundle-strand="${strand}"]){display:none}`}</style>
+      <style>{strand === "all" ? "[data-bundle-strand]{display:none}" : strandOnlyRule(strand, { cards: false })}</style>
       <p className="sr-only" aria-live="polite">
         {visible.length === 0 ? NO_GUIDES_FOUND : `${visible.length} ${visible.length === 1 ? "guide" : "guides"} shown`}
       </p>

@@ -20,6 +20,12 @@ export const NO_GUIDES_FOUND = "No guides found. Try adjusting your search or fi
 /** The id of the style a prerendered /guides applies for `?strand=` before its filter is live (components/shop/guides-browser.tsx). */
 export const STRAND_FROM_ADDRESS_ID = "strand-from-address";
 
+/** The rule that shows only `strand`'s bundle (`[data-bundle-strand]`), and with `cards`, only its cards (`li[data-strand]`). */
+export function strandOnlyRule(strand: Strand, { cards }: { cards: boolean }): string {
+  const otherBundles = `[data-bundle-strand]:not([data-bundle-strand="${strand}"])`;
+  return cards ? `[data-guide-list]>li:not([data-strand="${strand}"]),${otherBundles}{display:none}` : `${otherBundles}{display:none}`;
+}
+
 /**
  * The style rule that hides every card of the collection's list (`ul[data-guide-list] > li[data-guide-id]`)
  * except `visible`; empty when every card shows. The cards are rendered once on the server, so the
