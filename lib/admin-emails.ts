@@ -35,7 +35,8 @@ export function parseAdminEmails(raw: string | undefined): AdminEmailsResult {
   return { ok: true, emails: [...seen] };
 }
 
-export function isAdminEmail(adminEmails: readonly string[], email: string | null | undefined): boolean {
-  if (!email) return false;
-  return adminEmails.includes(email.trim().toLowerCase());
+/** An admin: an account whose e-mail is on ADMIN_EMAILS and confirmed (an unconfirmed address proves nothing). */
+export function isAdminAccount(adminEmails: readonly string[], account: { email: string | null; emailVerified: Date | null }): boolean {
+  if (!account.email || !account.emailVerified) return false;
+  return adminEmails.includes(account.email.trim().toLowerCase());
 }

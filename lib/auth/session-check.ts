@@ -6,7 +6,8 @@ import "server-only";
 // deletes the row, so a copied cookie stops working at once; a password reset deletes them all.
 import { db } from "@/lib/db";
 import { randomBytes } from "node:crypto";
-import { isAdminEmail } from "@/lib/admin-emails";
+import { accountName } from "@/lib/account-name";
+import { isAdminAccount } from "@/lib/admin-emails";
 
 /** A session lasts at most this long from sign-in (also the JWT's maxAge). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -28,9 +29,9 @@ type IdentityRow = {
 function identityOf(row: IdentityRow, adminEmails: readonly string[]): SessionIdentity {
   return {
     sessionVersion: row.sessionVersion,
-    name: row.displayName ?? row.firstName ?? row.name ?? row.email.split("@")[0] ?? "",
+    name: accountName(row),
     email: row.email,
-    isAdmin: Boolean(row.emailVerified) && isAdminEmail(adminEmails, row.email),
+    isAdmin: isAdminAccount(adminEmails, row),
   };
 }
 

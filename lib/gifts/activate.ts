@@ -11,6 +11,7 @@ import { db } from "@/lib/db";
 import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/payments/payment-lock";
 import { sendDueProgrammeEmails } from "@/lib/atomic-year/programme";
 import { sendCompletionEmailIfComplete } from "@/lib/shelf/completion";
+import { prepareOwnerCopies } from "@/lib/shelf/download";
 import { giftEmailSelect, sendGiftOpenedNote } from "./emails";
 import type { GiftLinkProblem } from "./link-messages";
 
@@ -160,8 +161,10 @@ export async function activateGift(
     return { ok: false, reason: after.status === "ready" ? "bad_choice" : after.status };
   }
 
-  // After the commit: the welcome e-mail of a year that starts now, the giver's note, and the
-  // completion e-mail if this gift completed the shelf. Each is keyed so it goes out once.
+  // After the commit: the guide's stamped copies, the welcome e-mail of a year that starts now, the
+  // giver's note, and the completion e-mail if this gift completed the shelf. Each e-mail is keyed so
+  // it goes out once.
+  if (guide) prepareOwnerCopies(user.id, [guide.id]);
   if (subscriptionId) await sendDueProgrammeEmails({ subscriptionId });
   const details = await db().gift.findUnique({ where: { id: gift.id }, select: giftEmailSelect });
   if (details) await sendGiftOpenedNote(details);

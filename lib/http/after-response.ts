@@ -16,3 +16,16 @@ export async function afterResponse(task: () => Promise<void>): Promise<void> {
   }
   if (!scheduled) await task();
 }
+
+/**
+ * Schedules work that only spares a later request some time (a copy made ahead of its first use):
+ * inside a request it runs once the response has gone; outside one (a script, a test calling a
+ * function) nobody makes that later request, so it is skipped. `task` handles its own errors.
+ */
+export function aheadOfNextRequest(task: () => Promise<void>): void {
+  try {
+    after(task);
+  } catch {
+    // `after` refuses outside a request scope.
+  }
+}

@@ -3,6 +3,7 @@ import "server-only";
 // recommended guide (or its alternate) once, even when submitted twice at the same moment: the
 // conditional update of first_guide_claimed decides, and user_guides is unique per user and guide.
 import { db } from "@/lib/db";
+import { prepareOwnerCopies } from "@/lib/shelf/download";
 import { recommendationReason } from "./reason";
 import { chooseQuizGuide } from "./recommend";
 
@@ -49,7 +50,7 @@ export async function completeQuiz(userId: string, letters: readonly string[]): 
   }
   const grantedId = choice.granted;
 
-  return db().$transaction(async (tx) => {
+  const outcome = await db().$transaction(async (tx) => {
     const claimed = await tx.user.updateMany({
       where: { id: userId, OR: [{ firstGuideClaimed: false }, { firstGuideClaimed: null }] },
       data: { firstGuideClaimed: true },
@@ -73,4 +74,6 @@ export async function completeQuiz(userId: string, letters: readonly string[]): 
     // The same sentence the shelf's "Why this one?" moment reads back from the stored answers.
     return { kind: "granted" as const, guide, reason: recommendationReason(answerGuideIds, describe(choice.recommended), guide) };
   });
+  if (outcome.kind === "granted") prepareOwnerCopies(userId, [outcome.guide.id]);
+  return outcome;
 }

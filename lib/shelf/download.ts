@@ -4,9 +4,13 @@ import "server-only";
 // serve the same file: an owner's own stamped copy (lib/pdf/delivery.ts) of the current edition, an
 // admin's the original. Either way the owner now has the current edition: the shelf's "Updated" mark
 // goes (lib/shelf/editions.ts).
+import { accountName } from "@/lib/account-name";
+import { isAdminAccount } from "@/lib/admin-emails";
 import { downloadFileName } from "@/lib/catalog/slugs";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { aheadOfNextRequest } from "@/lib/http/after-response";
+import { log } from "@/lib/log/logger";
 import { downloadKey } from "@/lib/pdf/delivery";
 import { SIGNED_URL_MAX_SECONDS, storage } from "@/lib/storage";
 import { markOpened } from "./editions";
@@ -55,4 +59,40 @@ export async function guideFileBytes(user: Reader, guideId: string, format: Guid
   if (!file.ok) return file;
   const bytes = await storage().get(file.key);
   return bytes ? { ok: true, bytes } : { ok: false, reason: "no_edition" };
+}
+
+/**
+ * Makes the owner's stamped copies of both editions of guides just granted to them, once the
+ * response that granted them has gone, so their first open of the reader (or first download) does
+ * not wait for the stamp. Both editions: which one a person reads depends on the screen they open it
+ * on. One file at a time, to leave the server's other requests their share. Nothing is lost if this
+ * stops halfway: a copy not made here is made on its first download, as it always was. Admins get
+ * the originals, so nothing is made for them.
+ */
+export function prepareOwnerCopies(userId: string, guideIds: readonly string[]): void {
+  if (guideIds.length === 0) return;
+  aheadOfNextRequest(async () => {
+    try {
+      const account = await db().user.findUnique({
+        where: { id: userId },
+        select: { id: true, email: true, emailVerified: true, displayName: true, firstName: true, name: true },
+      });
+      if (!account) return;
+      if (isAdminAccount(env().adminEmails, account)) return;
+      const owner = { id: account.id, name: accountName(account), email: account.email, isAdmin: false };
+      const guides = await db().guide.findMany({
+        where: { id: { in: [...guideIds] } },
+        select: { id: true, pdfStoragePath: true, mobilePdfStoragePath: true, pdfVersion: true, mobilePdfVersion: true },
+        orderBy: { id: "asc" },
+      });
+      for (const guide of guides) {
+        if (guide.pdfStoragePath) await downloadKey(owner, { guideId: guide.id, layout: "desktop", key: guide.pdfStoragePath, version: guide.pdfVersion });
+        if (guide.mobilePdfStoragePath) {
+          await downloadKey(owner, { guideId: guide.id, layout: "mobile", key: guide.mobilePdfStoragePath, version: guide.mobilePdfVersion });
+        }
+      }
+    } catch (error) {
+      log().warn({ userId, guideIds, err: error }, "pdf: owner copies not made ahead; they are made on first download");
+    }
+  });
 }

@@ -1,6 +1,7 @@
 // Local-disk storage: files under STORAGE_DIR, read only through /api/files links that carry an
 // HMAC signature and an expiry (see app/api/files/[...key]/route.ts).
 import { constants } from "node:fs";
+import { randomUUID } from "node:crypto";
 import { access, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isSafeStorageKey } from "./keys";
@@ -29,7 +30,16 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, body: Uint8Array, _contentType: string): Promise<void> {
     const file = this.resolve(key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, body);
+    // Written beside it, then renamed into place: a reader (or two writers of the same copy) never
+    // sees half a file, nor does anyone after a crash mid-write.
+    const partial = `${file}.${randomUUID()}.partial`;
+    try {
+      await writeFile(partial, body);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async move(fromKey: string, toKey: string): Promise<void> {

@@ -1,6 +1,6 @@
 // Local-disk storage: signed links (the embedded stand-in for S3 presigned URLs) and the file route
 // that serves them. No database needed.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -236,5 +236,28 @@ describe("GET /api/files/[...key]", () => {
     const key = KEY.split("/");
     const response = await s3Get(new Request(signed), { params: Promise.resolve({ key }) });
     expect(response.status).toBe(404);
+  });
+});
+
+describe("LocalFileStorage writes", () => {
+  it("replaces a file whole: a reader meanwhile sees the old file or the new one, and nothing is left beside it", async () => {
+    const key = "stamped/someone/power_001_desktop_0123456789abcdef.pdf";
+    const [before, after] = [Buffer.alloc(4 << 20, "a"), Buffer.alloc(8 << 20, "b")];
+    await files.put(key, before, "application/pdf");
+    const seen = new Set<number | null>();
+    let writing = true;
+    const watching = (async () => {
+      while (writing) {
+        seen.add(await files.size(key));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await Promise.all([files.put(key, after, "application/pdf"), files.put(key, after, "application/pdf")]);
+    writing = false;
+    await watching;
+    seen.add(await files.size(key));
+    expect([...seen].every((size) => size === before.length || size === after.length)).toBe(true);
+    expect(await files.size(key)).toBe(after.length);
+    expect(await readdir(path.join(root, "stamped/someone"))).toEqual(["power_001_desktop_0123456789abcdef.pdf"]);
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support/accounts";
+import { sql } from "./support/database";
+import { copiedEditions } from "./support/owner-copies";
 import { payWithCard } from "./support/sandbox-checkout";
 import { gotoSettled } from "./support/network";
 
@@ -13,7 +15,7 @@ async function addToCart(page: Page, slug: string, title: string) {
 }
 
 test("cart with two guides and DOUBLETHESHELF → sandbox checkout → success → both guides on the shelf", async ({ page }) => {
-  await signInAs(page, "Bea");
+  const email = await signInAs(page, "Bea");
   await addToCart(page, "magnetic-presence", "Magnetic Presence");
   await addToCart(page, "quantum-focus", "Quantum Focus");
 
@@ -47,6 +49,9 @@ test("cart with two guides and DOUBLETHESHELF → sandbox checkout → success �
   await expect(page.locator('[data-testid="shelf-card"][data-owned="true"]')).toHaveCount(2);
   await expect(page.getByTestId("strands-activated")).toHaveText("2/4");
   await expect(page.getByTestId("mastery")).toHaveText("13%");
+  // The buyer's stamped copies of both guides, made after the payment's answer, before any download.
+  const { rows } = await sql<{ id: string }>("SELECT id FROM users WHERE email = $1", [email]);
+  await expect.poll(() => copiedEditions(rows[0]!.id), { timeout: 30_000 }).toEqual(["desktop", "desktop", "mobile", "mobile"]);
 
   // Someone else opening this success page sees no details of the order.
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();

@@ -3,6 +3,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { priceCart } from "@/lib/cart/pricing";
 import { sendCompletionEmailIfNowComplete } from "@/lib/shelf/completion";
+import { prepareOwnerCopies } from "@/lib/shelf/download";
 import { purchaseReceiptPromise, sendOrderReceipt } from "../emails";
 import type { OrderKindHandler, PaidOrder } from "./types";
 
@@ -49,6 +50,11 @@ export const guidesHandler: OrderKindHandler = {
     return purchaseReceiptPromise(order);
   },
   async afterCommit(order) {
+    if (order.userId)
+      prepareOwnerCopies(
+        order.userId,
+        order.items.flatMap((item) => (item.guideId ? [item.guideId] : [])),
+      );
     await sendOrderReceipt(order.id);
     if (order.userId) await sendCompletionEmailIfNowComplete(order.userId);
   },
