@@ -37,7 +37,7 @@ async function rate(page: Page, stars: number, text: string) {
   await page.getByRole("button", { name: /Post review|Save changes/ }).click();
 }
 
-test("an owner who finished a guide is asked on the shelf, rates it, and the guide's page and card show it", async ({ page }) => {
+test("an owner who finished a guide is asked on the shelf, rates it, and the guide's page and card show it", async ({ page, request }) => {
   const { slug, title } = await guide();
   const email = await signInAs(page, "Ayla", uniqueEmail("ayla"));
   await sql("UPDATE users SET name = 'Ayla Kaya' WHERE email = $1", [email]);
@@ -62,6 +62,17 @@ test("an owner who finished a guide is asked on the shelf, rates it, and the gui
   expect((await sql("SELECT rating, body FROM reviews r JOIN users u ON u.id = r.user_id WHERE u.email = $1", [email])).rows).toEqual([
     { rating: 4, body: TEXT },
   ]);
+
+  // The change expired every guide page (each shows reviews): the first request for one after it
+  // gets the page regenerated whole, cacheable like any other (not the route's shell with the
+  // guide rendered into it for that request alone), this guide's with the review.
+  for (const path of [`/guides/${slug}`, "/guides/quantum-focus"]) {
+    const response = await request.get(path, { headers: { accept: "text/html" } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toMatch(/^s-maxage=\d+/);
+    expect(response.headers()["x-nextjs-postponed"], path).toBeUndefined();
+    if (path.endsWith(slug)) expect(await response.text()).toContain("Ayla K.");
+  }
 
   await page.getByRole("link", { name: "See it on the guide's page" }).click();
   await expect(page).toHaveURL(new RegExp(`/guides/${slug}#reviews$`));

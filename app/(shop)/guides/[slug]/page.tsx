@@ -24,6 +24,14 @@ import { siteUrl } from "@/lib/site";
 
 type Props = { params: Promise<{ slug: string }> };
 
+/**
+ * A guide page whose cached copy a change expired (a review, an admin's edit) is rendered whole
+ * for the request that finds it so, and stored, as at build time. Without this, Next answers that
+ * request with the route's generic shell and renders the guide into it per request: a complete
+ * page, but marked `private, no-store`, so a CDN would pass it on uncached.
+ */
+export const unstable_paramMatching = { slug: "blocking" };
+
 export async function generateStaticParams() {
   const slugs = await getGuideSlugs();
   // The proxy rewrites unknown slugs to GUIDE_NOT_FOUND_SLUG; prerendering it makes its 404
