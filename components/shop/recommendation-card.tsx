@@ -12,12 +12,15 @@ import { isStrand } from "@/lib/catalog/strands";
 import { formatPrice } from "@/lib/money";
 import { StrandLabel } from "./strand-label";
 
-export function RecommendationCard({ guide, onDismiss }: { guide: AddableGuide; onDismiss: () => void }) {
+/** `early`: one of the copies drawn before the page is live (components/shop/recommended-guide.tsx),
+ * with a heading id of its own, as sixteen of them are in the page's HTML. */
+export function RecommendationCard({ guide, onDismiss, early = false }: { guide: AddableGuide; onDismiss: () => void; early?: boolean }) {
   const { inCart, add } = useAddToCart(guide);
+  const headingId = early ? `recommendation-heading-${guide.id}` : "recommendation-heading";
   return (
     <section
-      aria-labelledby="recommendation-heading"
-      data-testid="quiz-recommendation"
+      aria-labelledby={headingId}
+      data-testid={early ? undefined : "quiz-recommendation"}
       className="relative mt-8 flex gap-5 rounded-3xl border border-ink/15 bg-white/80 p-5 shadow-sm md:items-center md:gap-8 md:p-6"
     >
       <Link href={`/guides/${guide.slug}`} className="w-24 shrink-0 md:w-32" tabIndex={-1} aria-hidden="true">
@@ -25,7 +28,7 @@ export function RecommendationCard({ guide, onDismiss }: { guide: AddableGuide; 
       </Link>
       <div className="min-w-0 flex-1 pr-8">
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-soft">Your recommendation</p>
-        <h2 id="recommendation-heading" className="mt-1 font-serif text-2xl font-semibold leading-snug">
+        <h2 id={headingId} className="mt-1 font-serif text-2xl font-semibold leading-snug">
           <Link href={`/guides/${guide.slug}`} className="underline-offset-4 hover:underline">
             {guide.title}
           </Link>

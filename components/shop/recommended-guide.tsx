@@ -13,9 +13,33 @@ const RECOMMENDED_PARAM = "recommended";
 
 export function RecommendedGuide({ guides }: { guides: AddableGuide[] }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<EarlyRecommendation guides={guides} />}>
       <Recommendation guides={guides} />
     </Suspense>
+  );
+}
+
+const noop = () => undefined;
+
+/**
+ * The card as the HTML draws it when the address is opened afresh (a reload, a shared link): the
+ * page is prerendered without the address, so it holds a hidden copy of the card for every guide,
+ * and a few lines of script show the one the address names while the HTML is parsed. Drawn only
+ * once the page was live, the card pushed the collection down. React replaces these copies with
+ * the live card, of the same size, as it takes over.
+ */
+function EarlyRecommendation({ guides }: { guides: AddableGuide[] }) {
+  const slugs = guides.map((guide) => guide.slug);
+  const show = `(function(){var s=new URLSearchParams(location.search).get(${JSON.stringify(RECOMMENDED_PARAM)});if(${JSON.stringify(slugs)}.indexOf(s)<0)return;var e=document.createElement("style");e.textContent='[data-early-recommendation="'+s+'"]{display:block!important}';document.head.appendChild(e)})()`;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: show }} />
+      {guides.map((guide) => (
+        <div key={guide.slug} data-early-recommendation={guide.slug} className="hidden">
+          <RecommendationCard guide={guide} onDismiss={noop} early />
+        </div>
+      ))}
+    </>
   );
 }
 

@@ -70,6 +70,40 @@ test("a link to a strand opens with only that strand's guides and its bundle, dr
   await expect(page.getByTestId("bundle-offer").filter({ visible: true })).toHaveCount(0);
 });
 
+test("a link to the quiz's recommendation opens with its card drawn from the first paint, and nothing moves as the page goes live", async ({ page }) => {
+  await recordLayoutShifts(page);
+  const early = page.locator("[data-early-recommendation]").filter({ visible: true });
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    // The page's scripts held back: what its HTML alone draws (a reload, a shared link).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/guides?recommended=quantum-focus", { waitUntil: "domcontentloaded" });
+    await expect(early).toHaveCount(1);
+    await expect(early.getByText("Based on your answers, we recommend Quantum Focus.")).toBeVisible();
+    release();
+    await page.unrouteAll({ behavior: "wait" });
+    // Live: the card is the page's own (it adds to the cart), the copies are gone.
+    const card = page.getByTestId("quiz-recommendation");
+    await expect(card.getByRole("heading", { name: "Quantum Focus" })).toBeVisible();
+    await expect(page.locator("[data-early-recommendation]")).toHaveCount(0);
+    await expectNoLayoutShift(page, `/guides?recommended=quantum-focus at ${size.width} px`);
+    await shoot(page, "guides-recommended-link");
+  }
+  // An address naming no guide draws no card, before or after the page is live.
+  await page.goto("/guides?recommended=no-such-guide", { waitUntil: "domcontentloaded" });
+  await expect(early).toHaveCount(0);
+  await page.waitForLoadState("load");
+  await expect(page.getByTestId("quiz-recommendation")).toHaveCount(0);
+});
+
 test("quick adds in a row show one toast, naming the last guide added", async ({ page }) => {
   await page.goto("/guides");
   const adds = page.getByRole("button", { name: /^Add .* to cart$/ });
