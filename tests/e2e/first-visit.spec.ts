@@ -48,7 +48,7 @@ async function startFreshServer(port: number): Promise<ChildProcess> {
   throw new Error(`next start on ${port} was not ready within 120 s`);
 }
 
-type Timing = { server: number; total: number; pdf?: number };
+type Timing = { server: number; html: number; total: number; pdf?: number };
 
 /** The server's part of the page load (request sent to first byte), the guide's (for the reader),
  * and the whole time until `shown`. */
@@ -64,7 +64,7 @@ async function timed(page: Page, url: string, shown: () => Promise<void>): Promi
       const part = (entry: PerformanceResourceTiming | undefined) => (entry ? Math.round(entry.responseStart - entry.requestStart) : undefined);
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
       const guide = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => entry.name.includes("/read?edition="));
-      return { server: part(navigation) ?? -1, pdf: part(guide) };
+      return { server: part(navigation) ?? -1, html: navigation ? Math.round(navigation.responseEnd - navigation.requestStart) : -1, pdf: part(guide) };
     })),
   };
 }
