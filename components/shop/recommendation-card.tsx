@@ -24,7 +24,18 @@ export function RecommendationCard({ guide, onDismiss, early = false }: { guide:
       className="relative mt-8 flex gap-5 rounded-3xl border border-ink/15 bg-white/80 p-5 shadow-sm md:items-center md:gap-8 md:p-6"
     >
       <Link href={`/guides/${guide.slug}`} className="w-24 shrink-0 md:w-32" tabIndex={-1} aria-hidden="true">
-        <img src={coverPath(guide.id, "cover")} alt="" width={600} height={800} className="aspect-[3/4] h-auto w-full rounded-lg object-cover shadow-sm" />
+        {/* In a <picture> (display: contents), so React preloads no cover: the collection's HTML holds
+            a hidden copy of this card per guide, whose covers load (lazily) only for the one shown. */}
+        <picture className="contents">
+          <img
+            src={coverPath(guide.id, "cover")}
+            alt=""
+            width={600}
+            height={800}
+            loading={early ? "lazy" : undefined}
+            className="aspect-[3/4] h-auto w-full rounded-lg object-cover shadow-sm"
+          />
+        </picture>
       </Link>
       <div className="min-w-0 flex-1 pr-8">
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-soft">Your recommendation</p>
