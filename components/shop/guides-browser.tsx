@@ -5,6 +5,7 @@ import { STRAND_INFO } from "@/lib/catalog/strands";
 import type { RatingSummary } from "@/lib/reviews/queries";
 import { GuideCard } from "./guide-card";
 import { GuidesFilter } from "./guides-filter";
+import { styleFromAddress } from "./style-from-address";
 
 /**
  * The strand an address asks for (/guides?strand=power, a shared link or the filter's own form
@@ -15,7 +16,7 @@ import { GuidesFilter } from "./guides-filter";
 const STRAND_RULES = Object.fromEntries(
   STRAND_INFO.map(({ strand }) => [strand, `${strandOnlyRule(strand, { cards: true })}[data-bundle-strand="${strand}"]{display:block!important}`]),
 );
-const STRAND_FROM_ADDRESS = `(function(){var r=${JSON.stringify(STRAND_RULES)},s=new URLSearchParams(location.search).get("strand");if(!Object.prototype.hasOwnProperty.call(r,s))return;var e=document.createElement("style");e.id=${JSON.stringify(STRAND_FROM_ADDRESS_ID)};e.textContent=r[s];document.head.appendChild(e)})()`;
+const STRAND_FROM_ADDRESS = styleFromAddress("strand", STRAND_RULES, STRAND_FROM_ADDRESS_ID);
 
 /**
  * The collection with its search and strand filter. The cards are server-rendered (no card code

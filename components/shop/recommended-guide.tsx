@@ -8,6 +8,7 @@ import { useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
 import type { AddableGuide } from "@/lib/cart/use-add-to-cart";
 import { RecommendationCard } from "./recommendation-card";
+import { styleFromAddress } from "./style-from-address";
 
 const RECOMMENDED_PARAM = "recommended";
 
@@ -29,8 +30,10 @@ const noop = () => undefined;
  * the live card, of the same size, as it takes over.
  */
 function EarlyRecommendation({ guides }: { guides: AddableGuide[] }) {
-  const slugs = guides.map((guide) => guide.slug);
-  const show = `(function(){var s=new URLSearchParams(location.search).get(${JSON.stringify(RECOMMENDED_PARAM)});if(${JSON.stringify(slugs)}.indexOf(s)<0)return;var e=document.createElement("style");e.textContent='[data-early-recommendation="'+s+'"]{display:block!important}';document.head.appendChild(e)})()`;
+  const show = styleFromAddress(
+    RECOMMENDED_PARAM,
+    Object.fromEntries(guides.map(({ slug }) => [slug, `[data-early-recommendation="${slug}"]{display:block!important}`])),
+  );
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: show }} />

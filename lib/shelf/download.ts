@@ -26,18 +26,23 @@ type Refusal = { ok: false; reason: "no_guide" | "not_owner" | "no_edition" };
 export type DownloadLink = { ok: true; url: string } | Refusal;
 type GuideFile = { ok: true; key: string; fileName: string } | Refusal;
 
+const FILES_SELECT = { id: true, pdfStoragePath: true, mobilePdfStoragePath: true, pdfVersion: true, mobilePdfVersion: true } as const;
+type GuideFiles = { id: string; pdfStoragePath: string | null; mobilePdfStoragePath: string | null; pdfVersion: number; mobilePdfVersion: number };
+
+/** One edition's stored original and its version; null when it is not uploaded yet. */
+function editionFile(guide: GuideFiles, layout: GuideFormat) {
+  const key = layout === "mobile" ? guide.mobilePdfStoragePath : guide.pdfStoragePath;
+  return key ? { guideId: guide.id, layout, key, version: layout === "mobile" ? guide.mobilePdfVersion : guide.pdfVersion } : null;
+}
+
 /** The storage key of the file this person gets for this edition of the guide, after the ownership check. */
 async function guideFileFor(user: Reader, guideId: string, format: GuideFormat): Promise<GuideFile> {
-  const guide = await db().guide.findUnique({
-    where: { id: guideId },
-    select: { id: true, title: true, pdfStoragePath: true, mobilePdfStoragePath: true, pdfVersion: true, mobilePdfVersion: true },
-  });
+  const guide = await db().guide.findUnique({ where: { id: guideId }, select: { ...FILES_SELECT, title: true } });
   if (!guide) return { ok: false, reason: "no_guide" };
   if (!(await canAccessGuide(user, guide.id))) return { ok: false, reason: "not_owner" };
-  const key = format === "mobile" ? guide.mobilePdfStoragePath : guide.pdfStoragePath;
-  if (!key) return { ok: false, reason: "no_edition" };
-  const version = format === "mobile" ? guide.mobilePdfVersion : guide.pdfVersion;
-  const served = await downloadKey(user, { guideId: guide.id, layout: format, key, version });
+  const file = editionFile(guide, format);
+  if (!file) return { ok: false, reason: "no_edition" };
+  const served = await downloadKey(user, file);
   if (!user.isAdmin) await markOpened(user.id, guide.id);
   return { ok: true, key: served, fileName: downloadFileName(guide.title, format) };
 }
@@ -80,15 +85,11 @@ export function prepareOwnerCopies(userId: string, guideIds: readonly string[]):
       if (!account) return;
       if (isAdminAccount(env().adminEmails, account)) return;
       const owner = { id: account.id, name: accountName(account), email: account.email, isAdmin: false };
-      const guides = await db().guide.findMany({
-        where: { id: { in: [...guideIds] } },
-        select: { id: true, pdfStoragePath: true, mobilePdfStoragePath: true, pdfVersion: true, mobilePdfVersion: true },
-        orderBy: { id: "asc" },
-      });
+      const guides = await db().guide.findMany({ where: { id: { in: [...guideIds] } }, select: FILES_SELECT, orderBy: { id: "asc" } });
       for (const guide of guides) {
-        if (guide.pdfStoragePath) await downloadKey(owner, { guideId: guide.id, layout: "desktop", key: guide.pdfStoragePath, version: guide.pdfVersion });
-        if (guide.mobilePdfStoragePath) {
-          await downloadKey(owner, { guideId: guide.id, layout: "mobile", key: guide.mobilePdfStoragePath, version: guide.mobilePdfVersion });
+        for (const layout of ["desktop", "mobile"] as const) {
+          const file = editionFile(guide, layout);
+          if (file) await downloadKey(owner, file);
         }
       }
     } catch (error) {

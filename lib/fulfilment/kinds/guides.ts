@@ -50,11 +50,8 @@ export const guidesHandler: OrderKindHandler = {
     return purchaseReceiptPromise(order);
   },
   async afterCommit(order) {
-    if (order.userId)
-      prepareOwnerCopies(
-        order.userId,
-        order.items.flatMap((item) => (item.guideId ? [item.guideId] : [])),
-      );
+    const guideIds = order.items.flatMap((item) => (item.guideId ? [item.guideId] : []));
+    if (order.userId) prepareOwnerCopies(order.userId, guideIds);
     await sendOrderReceipt(order.id);
     if (order.userId) await sendCompletionEmailIfNowComplete(order.userId);
   },
