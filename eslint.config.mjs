@@ -67,8 +67,8 @@ export default defineConfig(
   },
   // The reader's service worker runs in the browser, in a worker's global scope, outside tsconfig:
   // linted without type information.
-  { files: ["public/*.js"], ...tseslint.configs.disableTypeChecked },
-  { files: ["public/*.js"], languageOptions: { globals: globals.serviceworker } },
+  { files: ["public/read/sw.js"], ...tseslint.configs.disableTypeChecked },
+  { files: ["public/read/sw.js"], languageOptions: { globals: globals.serviceworker } },
   {
     files: ["tests/**/*.ts", "**/*.test.ts"],
     // Vitest's and Playwright's asymmetric matchers (expect.any(Date), expect.stringContaining) are

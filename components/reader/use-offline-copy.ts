@@ -1,5 +1,5 @@
 "use client";
-// Keeps what the reader needs to open this guide offline: its service worker (public/reader-sw.js,
+// Keeps what the reader needs to open this guide offline: its service worker (public/read/sw.js,
 // scope /read/), this page in the account's reader cache beside the guide file, and the built assets
 // the page loaded. Signing out deletes the account's cache (lib/shelf/reader-cache.ts).
 import { useEffect } from "react";
@@ -11,7 +11,7 @@ export function useOfflineCopy(accountId: string, ready: boolean): void {
   useEffect(() => {
     if (!ready || !("serviceWorker" in navigator) || typeof caches === "undefined") return;
     void (async () => {
-      await navigator.serviceWorker.register("/reader-sw.js", { scope: "/read/" });
+      await navigator.serviceWorker.register("/read/sw.js", { scope: "/read/" });
       const here = `${location.pathname}${location.search}`;
       const page = await fetch(here, { headers: { Accept: "text/html" }, credentials: "same-origin", cache: "no-store" });
       if (page.ok && !page.redirected) await (await caches.open(readerCacheName(accountId))).put(here, page);

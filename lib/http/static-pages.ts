@@ -18,8 +18,8 @@ const STATIC_PAGE_PATTERNS = ["", "guides", "guides/[^/]+", "atomic-year", "abou
 /** The static pages as one alternation of path patterns (no leading slash, no anchors). */
 export const STATIC_PAGE_ALTERNATION = STATIC_PAGE_PATTERNS.join("|");
 
-/** The static pages as one Next.js `headers()` source (one rule to match per request, not nine). */
-export const STATIC_PAGE_SOURCE = `/:path(${STATIC_PAGE_ALTERNATION})`;
+/** The static pages as one Next.js `headers()` source: one rule, its group unnamed (a named parameter is decoded on every request). */
+export const STATIC_PAGE_SOURCE = `/(${STATIC_PAGE_ALTERNATION})`;
 
 const STATIC_PATH = new RegExp(`^/(?:${STATIC_PAGE_ALTERNATION})$`);
 

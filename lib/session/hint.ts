@@ -12,7 +12,7 @@ export const SESSION_HINT_VALUE = "1";
 /**
  * Which account's offline reader copies this browser may open: the signed-in account's id (the
  * name of its reader cache, lib/shelf/reader-cache.ts), readable by scripts and by the reader's
- * service worker (public/reader-sw.js), which offline answers a reader page only from that
+ * service worker (public/read/sw.js), which offline answers a reader page only from that
  * account's cache. Set with the session at every sign-in and by GET /api/me, cleared with it (sign
  * out, a 401 from /api/me, the proxy when the session cookie has gone). It decides nothing on the
  * server; it only keeps one account's copies from answering another's requests on a shared browser.

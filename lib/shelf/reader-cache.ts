@@ -1,7 +1,7 @@
 // The reader keeps each guide file it opened in the browser's Cache Storage, so a guide read once
 // opens again offline. The cache is named after the account that opened it: another account on the
 // same browser never reads it (nor does the service worker answer another account from it: it looks
-// only in the cache of the account the `ag-reader` cookie names, public/reader-sw.js). Signing out
+// only in the cache of the account the `ag-reader` cookie names, public/read/sw.js). Signing out
 // deletes every reader cache, and each page that learns who is signed in (lib/session/use-me.ts)
 // deletes every other account's.
 const PREFIX = "guide-reader-";

@@ -1,4 +1,4 @@
-// The reader's service worker, registered by the reader with the scope /read/ (so it controls the
+// The reader's service worker, served from /read/ and registered with that scope (so it controls the
 // reader's pages and nothing else of the shop). Online it stays out of the way; offline it answers
 // a reader page, and the built scripts and styles that page loads, from the copies the reader kept:
 // the page in its account's cache (deleted at sign-out, and when a page learns that another account
