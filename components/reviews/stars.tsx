@@ -1,27 +1,32 @@
 import { STAR_PATH } from "@/components/ui/icons/star";
 import { cn } from "@/lib/utils";
 
-const STAR_SYMBOL_ID = "rating-star";
+const STAR_ID = "rating-star";
+const EMPTY_ROW_ID = "rating-stars-empty";
+const FULL_ROW_ID = "rating-stars-full";
+/** A star is drawn in a 24-unit square, one every 28 units: five take 136. */
+const STAR = 24;
+const PITCH = 28;
+const ROW = 4 * PITCH + STAR;
 
 /**
- * The star's drawing, once in the root layout: every star of every rating on the page draws it with
- * `<use>`, so a guide page with thirty reviews carries one copy of the path, not three hundred (in
- * its HTML and again in its RSC payload).
+ * The star's drawing, once in the root layout, as two rows that repeat it (empty and filled): a
+ * rating is then two rectangles painted with them, the filled one as wide as the rating. A guide page
+ * with thirty reviews carries one copy of the path, and a few hundred bytes a rating instead of five
+ * stars of markup each (in its HTML and again in its RSC payload).
  */
 export function StarSymbol() {
   return (
     <svg width="0" height="0" aria-hidden="true" className="absolute">
-      <symbol id={STAR_SYMBOL_ID} viewBox="0 0 24 24">
-        <path d={STAR_PATH} />
-      </symbol>
-    </svg>
-  );
-}
-
-function Star({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" className={className}>
-      <use href={`#${STAR_SYMBOL_ID}`} />
+      <defs>
+        <path id={STAR_ID} d={STAR_PATH} strokeWidth={1.5} strokeLinejoin="round" />
+        <pattern id={EMPTY_ROW_ID} width={PITCH} height={STAR} patternUnits="userSpaceOnUse">
+          <use href={`#${STAR_ID}`} className="fill-none stroke-ink/25" />
+        </pattern>
+        <pattern id={FULL_ROW_ID} width={PITCH} height={STAR} patternUnits="userSpaceOnUse">
+          <use href={`#${STAR_ID}`} className="fill-ink stroke-ink" />
+        </pattern>
+      </defs>
     </svg>
   );
 }
@@ -29,21 +34,13 @@ function Star({ className }: { className: string }) {
 /** Five stars filled to the rating (halves rounded to the nearest half), read out as "4.5 out of 5 stars". */
 export function Stars({ rating, className, label }: { rating: number; className?: string; label?: string }) {
   const halves = Math.round(rating * 2);
+  const filled = Math.floor(halves / 2) * PITCH + (halves % 2) * (STAR / 2);
   return (
-    <span role="img" aria-label={label ?? `${(halves / 2).toString()} out of 5 stars`} className={cn("inline-flex items-center gap-0.5", className)}>
-      {[1, 2, 3, 4, 5].map((position) => {
-        const fill = halves >= position * 2 ? 1 : halves === position * 2 - 1 ? 0.5 : 0;
-        return (
-          <span key={position} aria-hidden="true" className="relative inline-block size-[1em]">
-            <Star className="absolute inset-0 size-full text-ink/25" />
-            {fill > 0 ? (
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star className="size-[1em] fill-ink text-ink" />
-              </span>
-            ) : null}
-          </span>
-        );
-      })}
+    <span role="img" aria-label={label ?? `${(halves / 2).toString()} out of 5 stars`} className={cn("inline-flex items-center", className)}>
+      <svg viewBox={`0 0 ${ROW} ${STAR}`} aria-hidden="true" className="h-[1em] w-[5.667em]">
+        <rect width={ROW} height={STAR} fill={`url(#${EMPTY_ROW_ID})`} />
+        {filled > 0 ? <rect width={filled} height={STAR} fill={`url(#${FULL_ROW_ID})`} /> : null}
+      </svg>
     </span>
   );
 }
