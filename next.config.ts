@@ -53,9 +53,9 @@ const config = (phase: string): NextConfig => ({
     };
   },
   async headers() {
-    // Two rules, neither with a parameter or a `has` condition: Next tries every rule on every request
-    // it serves, the prerendered catalogue's too, and a rule with a named parameter also decodes it
-    // and runs each header value through its template compiler (docs/performance.md).
+    // Two rules, neither with a named parameter or a `has` condition: Next tries every rule on every
+    // request it serves, the prerendered catalogue's too, and decodes a rule's named parameters each
+    // time it matches (docs/performance.md).
     return [
       // HSTS on every answer: browsers ignore it over plain http (RFC 6797, 8.1), so local
       // `npm start` is unaffected and no rule has to look at X-Forwarded-Proto.
