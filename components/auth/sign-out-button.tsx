@@ -26,8 +26,9 @@ export function SignOutButton({ className }: { className?: string }) {
           await clearReaderCaches();
           toast.success("Signed out", { page: "/" });
           refreshMe();
+          // The action changed cookies, so Next already refreshes what its router kept: one
+          // navigation home is all that is left to do.
           router.replace("/");
-          router.refresh();
         })
       }
     >
