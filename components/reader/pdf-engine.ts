@@ -1,8 +1,9 @@
 "use client";
 // PDF.js, loaded on the reader's page only (a dynamic import), with its worker bundled by Next and
-// so served from this origin, like every other script. The reader starts both as it opens
-// (startPdfEngine), beside the guide's download, rather than after it: the worker's script is the
-// largest the shop sends, and it downloads and compiles while the guide arrives.
+// so served from this origin, like every other script. Both start when this module first runs in
+// the browser, as the reader's page decodes its payload and before it is hydrated, beside the
+// guide's download (which the page preloads): the worker's script is the largest the shop sends,
+// and it downloads and compiles while the page hydrates and the guide arrives.
 import type { PDFDocumentProxy } from "pdfjs-dist";
 
 type PdfJs = typeof import("pdfjs-dist");
@@ -21,10 +22,7 @@ function pdfjs(): Promise<PdfJs> {
   return loading;
 }
 
-/** Starts loading PDF.js and its worker (once per page), so they are ready when the guide is. */
-export function startPdfEngine(): void {
-  void pdfjs();
-}
+if (typeof window !== "undefined") void pdfjs();
 
 export async function openPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
   const engine = await pdfjs();

@@ -4,9 +4,10 @@
 import { useEffect, useState } from "react";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { clearReaderCaches, GuideFileRefused, loadGuideFile, readerCacheName } from "@/lib/shelf/reader-cache";
-import { openPdf, startPdfEngine } from "./pdf-engine";
+import { guideFileUrl, PHONE_SCREEN, type Edition } from "./editions";
+import { openPdf } from "./pdf-engine";
 
-export type Edition = "desktop" | "mobile";
+export type { Edition };
 export type DocumentState =
   { status: "loading" } | { status: "ready"; doc: PDFDocumentProxy } | { status: "refused" } | { status: "unavailable" } | { status: "offline" };
 
@@ -14,15 +15,13 @@ export type DocumentState =
 export function useEdition(requested: Edition | null): Edition | null {
   const [edition, setEdition] = useState<Edition | null>(requested);
   useEffect(() => {
-    if (!requested) setEdition(window.matchMedia("(max-width: 767.98px)").matches ? "mobile" : "desktop");
+    if (!requested) setEdition(window.matchMedia(PHONE_SCREEN).matches ? "mobile" : "desktop");
   }, [requested]);
   return edition;
 }
 
 export function useGuideDocument(guideId: string, edition: Edition | null, accountId: string): DocumentState {
   const [state, setState] = useState<DocumentState>({ status: "loading" });
-  // PDF.js and its worker load while the edition is chosen and the guide downloads.
-  useEffect(startPdfEngine, []);
   useEffect(() => {
     if (!edition) return;
     let cancelled = false;
@@ -30,10 +29,12 @@ export function useGuideDocument(guideId: string, edition: Edition | null, accou
     const cacheName = readerCacheName(accountId);
     setState({ status: "loading" });
     void (async () => {
-      // Another account's offline copies have no business in this browser session.
-      await clearReaderCaches(cacheName);
+      // Another account's offline copies have no business in this browser session (deleted beside
+      // the download, which the page's preload has usually finished by now).
+      const cleared = clearReaderCaches(cacheName);
       try {
-        const bytes = await loadGuideFile(`/api/guides/${guideId}/read?edition=${edition}`, cacheName);
+        const bytes = await loadGuideFile(guideFileUrl(guideId, edition), cacheName);
+        await cleared;
         opened = await openPdf(bytes);
         if (cancelled) void opened.destroy();
         else setState({ status: "ready", doc: opened });

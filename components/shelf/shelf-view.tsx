@@ -13,6 +13,7 @@ import { STRAND_INFO, STRAND_INK } from "@/lib/catalog/strands";
 import { masteryPercent, strandsActivated } from "@/lib/quiz/recommend";
 import { cn } from "@/lib/utils";
 import { FormError } from "@/components/ui/form-error";
+import { useReaderHeadStart } from "@/components/reader/use-reader-head-start";
 import type { FormErrorValue } from "@/components/ui/form-error";
 import { useGuideCheckout } from "@/components/checkout/use-checkout";
 import type { QuizArrival } from "@/lib/quiz/arrival";
@@ -54,6 +55,7 @@ export function ShelfView({
   finishedUnreviewed,
 }: Props) {
   const owned = new Set(ownedGuideIds);
+  useReaderHeadStart(ownedGuideIds.length > 0);
   const arrived = new Set(newGuideIds);
   // Downloaded or opened here: the server has cleared its "Updated" mark, and so does this page.
   const [opened, setOpened] = useState<string[]>([]);

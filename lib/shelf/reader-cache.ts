@@ -41,7 +41,9 @@ export async function loadGuideFile(url: string, cacheName: string): Promise<Arr
   const cache = storage ? await storage.open(cacheName).catch(() => null) : null;
   let response: Response;
   try {
-    response = await fetch(url, { cache: "no-store", credentials: "same-origin" });
+    // The default cache mode, so the reader page's preload of this file answers it (the file's
+    // answer is `no-store`: the browser's HTTP cache never keeps it).
+    response = await fetch(url, { credentials: "same-origin" });
   } catch (offline) {
     const kept = await cache?.match(url);
     if (kept) return kept.arrayBuffer();
