@@ -5,8 +5,11 @@ import { formatDate } from "@/lib/dates";
 export const REVIEW_TEXT_MAX = 1000;
 /** Reviews shown before "Show more" on a guide's page. */
 export const REVIEWS_SHOWN_FIRST = 3;
-/** Reviews a guide's page holds at most (the newest); the average and the count cover them all. */
-export const REVIEWS_ON_PAGE = 30;
+/** Reviews a guide's page holds at most (the newest); the average and the count cover them all.
+ * Each one is in the page twice (its HTML and its RSC payload); twelve of the longest (in Latin
+ * script) keep the page under 128 KB, above which Next's answers cost more than twice as much
+ * (docs/performance.md). */
+export const REVIEWS_ON_PAGE = 12;
 
 // Control characters other than line breaks and tabs are dropped: the text is plain, shown as text.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;

@@ -1,5 +1,5 @@
-// Reviews for the bench's catalogue: the measured guide page carries as many reviews as it shows
-// (with its JSON-LD), and every card an average, so the catalogue is measured as a shop with
+// Reviews for the bench's catalogue: the measured guide page has more reviews than it shows, so it
+// holds as many as it can (with its JSON-LD), and every card an average, so the catalogue is measured as a shop with
 // readers looks, not as an empty one.
 import pg from "pg";
 
