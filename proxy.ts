@@ -104,61 +104,28 @@ export const config = {
     {
       source:
         "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight|(?:|guides|guides/[^/]+|atomic-year|about|faq|privacy|contact|cart)$).*)",
-      has: [
-        {
-          type: "header",
-          key: "accept",
-          value: ".*text/html.*",
-        },
-      ],
+      has: [{ type: "header", key: "accept", value: ".*text/html.*" }],
+    },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)", has: [{ type: "header", key: "content-type" }] },
+    {
+      source:
+        "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight|(?:|guides|guides/[^/]+|atomic-year|about|faq|privacy|contact|cart)$).*)",
+      has: [{ type: "header", key: "origin" }],
     },
     {
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
-      has: [
-        {
-          type: "header",
-          key: "origin",
-        },
-      ],
+      source:
+        "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight|(?:|guides|guides/[^/]+|atomic-year|about|faq|privacy|contact|cart)$).*)",
+      has: [{ type: "header", key: "content-length" }],
     },
     {
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
-      has: [
-        {
-          type: "header",
-          key: "next-action",
-        },
-      ],
+      source:
+        "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight|(?:|guides|guides/[^/]+|atomic-year|about|faq|privacy|contact|cart)$).*)",
+      has: [{ type: "header", key: "transfer-encoding" }],
     },
     {
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
-      has: [
-        {
-          type: "header",
-          key: "content-type",
-        },
-      ],
-    },
-    {
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
-      has: [
-        {
-          type: "header",
-          key: "content-length",
-        },
-      ],
-    },
-    {
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
-      has: [
-        {
-          type: "header",
-          key: "transfer-encoding",
-        },
-      ],
-    },
-    {
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
+      source:
+        "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight|(?:|guides|guides/[^/]+|atomic-year|about|faq|privacy|contact|cart)$).*)",
       missing: [
         {
           type: "header",
@@ -169,13 +136,9 @@ export const config = {
       ],
     },
     {
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
-      has: [
-        {
-          type: "header",
-          key: "x-forwarded-host",
-        },
-      ],
+      source:
+        "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight|(?:|guides|guides/[^/]+|atomic-year|about|faq|privacy|contact|cart)$).*)",
+      has: [{ type: "header", key: "x-forwarded-host" }],
       missing: [
         {
           type: "header",
@@ -186,20 +149,10 @@ export const config = {
       ],
     },
     {
-      source: "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight).*)",
-      has: [
-        {
-          type: "header",
-          key: "x-forwarded-proto",
-        },
-      ],
-      missing: [
-        {
-          type: "header",
-          key: "x-forwarded-proto",
-          value: "https?",
-        },
-      ],
+      source:
+        "/((?!_next/static|_next/image|api/webhooks/|api/cron/|api/admin/uploads/|api/insight|(?:|guides|guides/[^/]+|atomic-year|about|faq|privacy|contact|cart)$).*)",
+      has: [{ type: "header", key: "x-forwarded-proto" }],
+      missing: [{ type: "header", key: "x-forwarded-proto", value: "https?" }],
     },
     "/(activate-gift|unsubscribe|dev/mailbox(?:/.*)?|sandbox/checkout(?:/.*)?|.*%(?![0-7][0-9A-Fa-f]).*)",
   ],

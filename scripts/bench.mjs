@@ -83,14 +83,14 @@ async function benchCatalogueOnEmbeddedDb() {
     await run(bin("next"), ["build"], { env });
     server = await startShopServer({ host: "127.0.0.1", port, env });
 
-    const pages = await capturePages(base);
+    const pages = await capturePages(base, path.join(root, DIST_DIR));
     for (const [page, captured] of Object.entries(pages)) {
       if (!shareable(captured))
         failures.push(
           `${page} may not be kept by a CDN (status ${captured.status}, Cache-Control: ${captured.cacheControl}${captured.setCookie ? ", sets a cookie" : ""})`,
         );
     }
-    const rows = await benchCatalogue({ base, pages, counter, seconds: SECONDS, connections: 50, referencePort: port + 1 });
+    const rows = await benchCatalogue({ base, shopPid: server.pid, pages, counter, seconds: SECONDS, connections: 50, referencePort: port + 1 });
     for (const row of rows) {
       if (row.ratio < BUDGET.ratio) failures.push(`${row.page} reaches ${row.ratio.toFixed(3)} of the reference Next app (budget ${BUDGET.ratio})`);
       if (row.statements > 0) failures.push(`${row.page} sent ${row.statements} statements to the database under load`);

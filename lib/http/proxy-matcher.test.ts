@@ -68,16 +68,19 @@ describe("the proxy's matcher", () => {
     }
   });
 
-  it("takes anything that can change something, on any path, the catalogue's too", () => {
-    for (const path of ["/", "/quiz", "/guides/quantum-focus", "/api/me", "/api/not-found"]) {
-      for (const header of [
-        { origin: "https://elsewhere.example" },
-        { "next-action": "x" },
-        { "content-type": "text/plain" },
-        { "content-length": "2" },
-        { "transfer-encoding": "chunked" },
-      ]) {
+  it("takes a server action on any path, the catalogue's too, and anything else that can change something outside it", () => {
+    for (const path of ["/", "/quiz", "/guides/quantum-focus", "/cart", "/api/me", "/api/not-found"]) {
+      for (const header of [{ "next-action": "x" }, { "content-type": "text/plain" }]) {
         expect(reaches(path, { host: "shop.example", accept: "*/*", ...header }), `${path} ${JSON.stringify(header)}`).toBe(true);
+      }
+    }
+    for (const header of [{ origin: "https://elsewhere.example" }, { "content-length": "2" }, { "transfer-encoding": "chunked" }]) {
+      for (const path of ["/quiz", "/api/me", "/api/not-found"]) {
+        expect(reaches(path, { host: "shop.example", accept: "*/*", ...header }), `${path} ${JSON.stringify(header)}`).toBe(true);
+      }
+      // Next answers a catalogue page's non-action POST with 405 (tests/e2e/security-edges.spec.ts).
+      for (const path of CATALOGUE) {
+        expect(reaches(path, { host: "shop.example", accept: "*/*", ...header }), `${path} ${JSON.stringify(header)}`).toBe(false);
       }
     }
   });
@@ -91,8 +94,8 @@ describe("the proxy's matcher", () => {
     }
   });
 
-  it("takes an unusual Host, X-Forwarded-Host or X-Forwarded-Proto on any path, and lets the usual ones pass", () => {
-    for (const path of ["/", "/guides/quantum-focus", "/api/me"]) {
+  it("takes an unusual Host, X-Forwarded-Host or X-Forwarded-Proto outside the catalogue, and lets the usual ones pass", () => {
+    for (const path of ["/quiz", "/shelf", "/api/me"]) {
       for (const headers of [
         { host: "a b" },
         { host: "[::1]:3000" },
@@ -104,6 +107,8 @@ describe("the proxy's matcher", () => {
     }
     for (const host of ["localhost:3000", "127.0.0.1:3000", "shop.example", "www.shop-example.co.uk:443"])
       expect(reaches("/api/me", { host, accept: "*/*" }), host).toBe(false);
+    // A catalogue page is the same bytes whatever the host: Next serves it (tests/e2e/security-edges.spec.ts).
+    for (const path of CATALOGUE) expect(reaches(path, { ...BROWSER_PAGE_LOAD, host: "a b" }), path).toBe(false);
   });
 
   it("takes a path whose % escape may not decode, and not an ordinary escape", () => {

@@ -10,8 +10,11 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
-import { startReferenceApp } from "./reference-app.mjs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { CONFIGURED_HEADERS, startReferenceApp } from "./reference-app.mjs";
 import { median } from "./median.mjs";
+import { cpuMs, measureOthersShare } from "./process-stats.mjs";
 
 export const CATALOGUE = ["/", "/guides", "/guides/quantum-focus", "/atomic-year", "/about", "/faq", "/privacy", "/contact"];
 export const BUDGET = { ratio: 0.9, jsKb: 130 };
@@ -30,11 +33,13 @@ function load(url, seconds, connections) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /**
- * What a CDN sees of each catalogue page: its HTML (captured for the reference app), its
- * Cache-Control and whether it sets a cookie. Asked a few times first, so the page is served
- * from Next's prerender cache, as it is between revalidations.
+ * What a CDN sees of each catalogue page: its HTML and the headers the shop's config sets (captured
+ * for the reference app), its Cache-Control and whether it sets a cookie; and the route that
+ * serves it (`srcRoute` in the build's prerender manifest, in `distDir`). Asked a few times first,
+ * so the page is served from Next's prerender cache, as it is between revalidations.
  */
-export async function capturePages(base) {
+export async function capturePages(base, distDir) {
+  const { routes } = JSON.parse(await readFile(path.join(distDir, "prerender-manifest.json"), "utf8"));
   const pages = {};
   for (const page of CATALOGUE) {
     for (let i = 0; i < 3; i++) await (await fetch(base + page, { headers: BROWSER_HEADERS })).arrayBuffer();
@@ -44,6 +49,8 @@ export async function capturePages(base) {
       contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
       cacheControl: response.headers.get("cache-control") ?? "",
       setCookie: response.headers.getSetCookie().length > 0,
+      headers: CONFIGURED_HEADERS.flatMap((key) => (response.headers.has(key) ? [{ key, value: response.headers.get(key) }] : [])),
+      srcRoute: routes[page]?.srcRoute ?? page,
       body: await response.text(),
     };
   }
@@ -59,7 +66,7 @@ export function shareable(page) {
  * Throughput, p99 and database statements per catalogue page: the shop (`base`) and the reference
  * app (built here, served on `referencePort`), RUNS alternating runs each, medians compared.
  */
-export async function benchCatalogue({ base, pages, counter, seconds, connections, referencePort }) {
+export async function benchCatalogue({ base, shopPid, pages, counter, seconds, connections, referencePort }) {
   const reference = await startReferenceApp({ pages, host: "127.0.0.1", port: referencePort, env: process.env });
   const referenceBase = `http://127.0.0.1:${referencePort}`;
   const rows = [];
@@ -84,6 +91,10 @@ export async function benchCatalogue({ base, pages, counter, seconds, connection
       const referenceBytes = (await (await fetch(referenceBase + page, { headers: BROWSER_HEADERS })).arrayBuffer()).byteLength;
       const shopRuns = [];
       const referenceRuns = [];
+      // Processor time per request of each server, beside its throughput: steadier on a shared
+      // machine, where a run's throughput also measures whatever else the host is doing.
+      const cpuPerRequest = { shop: [], reference: [] };
+      const othersShare = await measureOthersShare();
       let statements = 0;
       let failed = 0;
       // Shop and reference alternate, the one that went second going first next time (ABBA), so a
@@ -94,7 +105,12 @@ export async function benchCatalogue({ base, pages, counter, seconds, connection
           const url = (measured === "shop" ? base : referenceBase) + page;
           await load(url, 1, connections);
           const before = counter.count();
+          const pid = measured === "shop" ? shopPid : reference.child.pid;
+          const cpuBefore = await cpuMs(pid);
           const result = await load(url, seconds, connections);
+          const cpuAfter = await cpuMs(pid);
+          if (cpuBefore.server !== null && cpuAfter.server !== null && result.requests.total > 0)
+            cpuPerRequest[measured].push(((cpuAfter.server - cpuBefore.server) * 1000) / result.requests.total);
           if (measured === "shop") statements += counter.count() - before;
           (measured === "shop" ? shopRuns : referenceRuns).push(result);
           failed += result.non2xx + result.errors + result.timeouts;
@@ -103,6 +119,8 @@ export async function benchCatalogue({ base, pages, counter, seconds, connection
       const shopRate = median(shopRuns.map((result) => result.requests.average));
       const referenceRate = median(referenceRuns.map((result) => result.requests.average));
       const ratio = shopRate / referenceRate;
+      const others = await othersShare();
+      const cpu = (runs) => (runs.length > 0 ? median(runs).toFixed(0) : "?");
       const captured = pages[page];
       rows.push({ page, ratio, referenceRate, statements, failed, shareable: shareable(captured) });
       console.log(
@@ -116,7 +134,9 @@ export async function benchCatalogue({ base, pages, counter, seconds, connection
           kb(Buffer.byteLength(captured.body)).padStart(7) +
           kb(referenceBytes).padStart(8) +
           `  ${captured.cacheControl}, ${captured.setCookie ? "SETS A COOKIE" : "no cookie"}` +
-          `  (runs: shop ${shopRuns.map((result) => result.requests.average.toFixed(0)).join("/")}, ref. ${referenceRuns.map((result) => result.requests.average.toFixed(0)).join("/")})` +
+          `  (runs: shop ${shopRuns.map((result) => result.requests.average.toFixed(0)).join("/")}, ref. ${referenceRuns.map((result) => result.requests.average.toFixed(0)).join("/")};` +
+          ` processor per request: shop ${cpu(cpuPerRequest.shop)} µs, ref. ${cpu(cpuPerRequest.reference)} µs;` +
+          ` others' share of the machine ${others === null ? "?" : `${Math.round(others * 100)}%`})` +
           (failed ? `  (${failed} failed)` : ""),
       );
     }

@@ -1,11 +1,19 @@
 // The reference for the catalogue benchmark: a minimal Next.js app on the shop's own Next version,
-// generated into a temporary folder, with one App Router page per catalogue page whose markup is
-// the HTML captured from the shop (the <body>'s content, without the shop's own scripts: the
-// reference's page brings Next's, as any page does). The pages are prerendered at build time and
-// served from Next's prerender cache, as the shop's catalogue is, in the shop's rendering mode (Cache
-// Components) with the same revalidation time (from the captured `s-maxage`), and the server has
-// rendered one page per request before it is measured, as the shop's has (DYNAMIC_PAGE below). Built and served with `next start`, like the shop, so a page is
-// compared with a page and the ratio measures what the shop adds to Next's own ceiling.
+// generated into a temporary folder, serving the same responses as the shop's catalogue with nothing
+// of the shop around them. Each catalogue page is an App Router page:
+//   - at the same route as the shop's (a guide page under a dynamic `[slug]` segment with its one
+//     slug as static params: Next builds a dynamic route's matcher on every request);
+//   - holding the HTML captured from the shop (the <body>'s content, its JSON-LD included, without
+//     the shop's own scripts: the reference's page brings Next's, as any page does);
+//   - sending the same response headers (the security headers and the page's fixed policy), set by
+//     one `headers()` rule, the least a Next app can do to send them;
+//   - prerendered at build time and served from Next's prerender cache, in the shop's rendering mode
+//     (Cache Components) with the same revalidation time (from the captured `s-maxage`).
+// Before it is measured, the server has answered its readiness route handler and rendered one page
+// per request, as the shop's has (READY_ROUTE and DYNAMIC_PAGE below). Built and served with
+// `next start`, like the shop, so a page is compared with a page and the ratio measures what the
+// shop runs around its pages: its proxy's matcher, its extra header rule, its rewrites, its own
+// AsyncLocalStorage, and any size the shop adds to the page.
 //
 // The folder lives under .data/ rather than the system's temp dir: Turbopack compiles nothing
 // outside the workspace root, and inside the repository the app finds the shop's node_modules (the
@@ -25,11 +33,21 @@ const LAYOUT = `export default function RootLayout({ children }) {
 }
 `;
 
-/** The markup of a captured page: its <body>'s content without scripts (the whole HTML if it has no body). */
+/** The markup of a captured page: its <body>'s content without scripts but its JSON-LD (the whole HTML if it has no body). */
 function pageMarkup(html) {
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
-  return body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  return body.replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (script, attributes) => (/type="application\/ld\+json"/.test(attributes) ? script : ""));
 }
+
+/** The response headers the shop's config sets on a catalogue page, as the captured response carries them. */
+export const CONFIGURED_HEADERS = [
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "permissions-policy",
+  "strict-transport-security",
+  "content-security-policy",
+];
 
 /** The revalidation time of a captured page: its `s-maxage`, unless it is a year (built once, as /about is). */
 function revalidateOf(cacheControl) {
@@ -38,13 +56,15 @@ function revalidateOf(cacheControl) {
 }
 
 /** The page that renders one catalogue page's captured markup, cached for its revalidation time. */
-function pageSource(page) {
+function pageSource(page, params) {
   const revalidate = revalidateOf(page.cacheControl ?? "");
   const cached = revalidate ? `  "use cache";\n  cacheLife({ revalidate: ${revalidate}, expire: 31536000 });\n` : "";
+  const staticParams = params ? `export function generateStaticParams() {\n  return [${JSON.stringify(params)}];\n}\n\n` : "";
   return `import { cacheLife } from "next/cache";
 
 const markup = ${JSON.stringify(pageMarkup(page.body))};
 
+${staticParams}
 export default async function Page() {
 ${cached}  return <div dangerouslySetInnerHTML={{ __html: markup }} />;
 }
@@ -72,9 +92,31 @@ export default function Page() {
 `;
 const REFERENCE_DYNAMIC_PATH = "/rendered-per-request";
 
+/** The readiness check, a route handler, as the shop's (`/api/ready`): answering it turns on the route handlers' own stores. */
+const READY_ROUTE = `export function GET() {
+  return new Response("ready");
+}
+`;
+const REFERENCE_READY_PATH = "/api/ready";
+
 /**
- * Generates and builds the reference app for `pages` ({ [path]: { body, cacheControl } }), serves it
- * with `next start` on `port`, and resolves with { child, stop }.
+ * Where a page lives in the app folder: its shop route (`srcRoute` in the shop's prerender manifest,
+ * e.g. `/guides/[slug]`) and the params that route takes for the page's path.
+ */
+function routeOf(pagePath, srcRoute = pagePath) {
+  const segments = srcRoute.split("/").filter(Boolean);
+  const values = pagePath.split("/").filter(Boolean);
+  const params = {};
+  segments.forEach((segment, index) => {
+    const name = /^\[([^\].]+)\]$/.exec(segment)?.[1];
+    if (name) params[name] = values[index];
+  });
+  return { segments, params: Object.keys(params).length > 0 ? params : undefined };
+}
+
+/**
+ * Generates and builds the reference app for `pages` ({ [path]: { body, cacheControl, headers, srcRoute } }),
+ * serves it with `next start` on `port`, and resolves with { child, stop }.
  */
 export async function startReferenceApp({ pages, host, port, env }) {
   await mkdir(dataDir, { recursive: true });
@@ -82,24 +124,33 @@ export async function startReferenceApp({ pages, host, port, env }) {
   try {
     await writeFile(path.join(dir, "package.json"), JSON.stringify({ name: "bench-reference", private: true, type: "module" }));
     // The shop's rendering mode (Cache Components, partial prefetching) and its response settings.
+    // The shop's response headers on every catalogue page; the pages' policies are the same fixed one.
+    const headers = Object.values(pages)[0]?.headers ?? [];
+    const config = { poweredByHeader: false, generateEtags: false, cacheComponents: true, partialPrefetching: true };
     await writeFile(
       path.join(dir, "next.config.mjs"),
-      "export default { poweredByHeader: false, generateEtags: false, cacheComponents: true, partialPrefetching: true };\n",
+      `const headers = ${JSON.stringify(headers)};\n` +
+        `export default { ...${JSON.stringify(config)}, async headers() { return [{ source: "/(.*)", headers }]; } };\n`,
     );
     await mkdir(path.join(dir, "app"), { recursive: true });
     await writeFile(path.join(dir, "app", "layout.jsx"), LAYOUT);
-    for (const [pagePath, page] of Object.entries(pages)) {
-      const folder = path.join(dir, "app", ...pagePath.split("/").filter(Boolean));
+    const files = [
+      [REFERENCE_DYNAMIC_PATH, "page.jsx", DYNAMIC_PAGE],
+      [REFERENCE_READY_PATH, "route.js", READY_ROUTE],
+      ...Object.entries(pages).map(([pagePath, page]) => {
+        const { segments, params } = routeOf(pagePath, page.srcRoute);
+        return [`/${segments.join("/")}`, "page.jsx", pageSource(page, params)];
+      }),
+    ];
+    for (const [route, file, source] of files) {
+      const folder = path.join(dir, "app", ...route.split("/").filter(Boolean));
       await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, "page.jsx"), pageSource(page));
+      await writeFile(path.join(folder, file), source);
     }
-    await mkdir(path.join(dir, "app", REFERENCE_DYNAMIC_PATH.slice(1)), { recursive: true });
-    await writeFile(path.join(dir, "app", REFERENCE_DYNAMIC_PATH.slice(1), "page.jsx"), DYNAMIC_PAGE);
     // The shop's own settings (its database, its dist dir) are no business of the reference app.
     const referenceEnv = { PATH: env.PATH, HOME: env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
     await run(bin("next"), ["build"], { cwd: dir, env: referenceEnv });
-    const readyPath = Object.keys(pages)[0] ?? "/";
-    const child = await startShopServer({ host, port, env: referenceEnv, dir, readyPath });
+    const child = await startShopServer({ host, port, env: referenceEnv, dir, readyPath: REFERENCE_READY_PATH });
     const rendered = await fetch(`http://${host}:${port}${REFERENCE_DYNAMIC_PATH}`);
     if (!rendered.ok || !(await rendered.text()).includes("<p>")) throw new Error("The reference app did not render its per-request page");
     return {

@@ -211,13 +211,15 @@ test.describe("malformed paths and hosts get a 400", () => {
     expect(await escaped.text()).toContain("Guide not found");
   });
 
-  test("a malformed Host, X-Forwarded-Host or X-Forwarded-Proto is a 400 on pages, router requests, actions and every route", async ({ baseURL }) => {
+  test("a malformed Host, X-Forwarded-Host or X-Forwarded-Proto is a 400 on per-request pages, router requests, actions and every route", async ({
+    baseURL,
+  }) => {
     const cron = { Authorization: `Bearer ${process.env.CRON_SECRET}` };
     const requests: [string, string, Record<string, string>, string?][] = [
       ["GET", "/api/me", {}],
       ["GET", "/api/health", {}],
       ["GET", "/login", { Accept: "text/html" }],
-      ["GET", "/about", { Accept: "text/html" }],
+      ["POST", "/cart", { ...actionHeaders(siteOrigin()) }, ALL_A],
       ["GET", "/shelf", { RSC: "1" }],
       ["POST", "/quiz", { ...actionHeaders("http://a b") }, ALL_A],
       ["POST", "/api/webhooks/stripe", { "Stripe-Signature": "t=1,v1=forged", "Content-Type": "application/json" }, "{}"],
@@ -230,6 +232,17 @@ test.describe("malformed paths and hosts get a 400", () => {
         expect(response.status, `${method} ${path} ${JSON.stringify(bad)}`).toBe(400);
         expect(response.body).toMatch(/^Bad request: malformed (Host|X-Forwarded-Host|X-Forwarded-Proto) header\.\n$/);
       }
+    }
+    // A catalogue page is the same bytes for every host (nothing of it is per request): served as usual,
+    // and a POST there that is not an action changes nothing (405), whatever its Origin.
+    const about = await rawRequest(baseURL!, "GET", "/about", { Accept: "text/html" });
+    for (const bad of [{ Host: "a b" }, { "X-Forwarded-Host": "a b" }, { "X-Forwarded-Proto": "a b" }] as Record<string, string>[]) {
+      const response = await rawRequest(baseURL!, "GET", "/about", { Accept: "text/html", ...bad });
+      expect(response.status, `GET /about ${JSON.stringify(bad)}`).toBe(200);
+      expect(response.body).toBe(about.body);
+    }
+    for (const headers of [{ Origin: "https://evil.example", "Content-Length": "3" }, { "Transfer-Encoding": "chunked" }] as Record<string, string>[]) {
+      expect((await rawRequest(baseURL!, "POST", "/about", headers, "a=1")).status, JSON.stringify(headers)).toBe(405);
     }
     // A well-formed host of an unusual shape (an IPv6 literal) is served as usual.
     const port = new URL(baseURL!).port;
