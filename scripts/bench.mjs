@@ -4,16 +4,17 @@
 //   - the plan of the scheduled job's due-query on 100,000 Atomic Year programmes;
 //   - each catalogue page under 50 connections, the shop served by `next start` (as `npm start`
 //     serves it) against a minimal Next app on the same Next version whose prerendered App Router
-//     pages hold the same HTML (scripts/lib/reference-app.mjs), median of 3 alternating runs (ratio
-//     at least 0.9),
-//     with p99 latency and the database statements sent meanwhile (0);
+//     pages serve the same responses (scripts/lib/reference-app.mjs), median of 3 alternating runs
+//     (ratio at least 0.9), with p99 latency, each server's processor time per request and the
+//     database statements sent meanwhile (0);
 //   - that every catalogue page may be kept by a CDN: `s-maxage`, not private, no cookie;
 //   - first-load JavaScript per catalogue page, brotli as a CDN sends it (at most 130 KB; gzip, and
 //     what `next start` itself sends, printed beside it);
 //   - the statements of a signed-in /shelf and /cart for 0, 4 and 16 owned guides (fixed);
 //   - the catalogue still served with the database stopped;
 //   - the insight beacon: views a second accepted by POST /api/insight (at least 1,000), each counted,
-//     with the statements its batched writes cost, and the home page's ratio while a steady beacon
+//     next to the reference app's bare route handler (reads the body, answers 204), with the
+//     statements its batched writes cost, and the home page's ratio while a steady beacon
 //     burst runs beside it (scripts/lib/insight-bench.mjs);
 // and on a PostgreSQL server (BENCH_DATABASE_URL, default the local one; skipped when unreachable),
 // through the same build served by `next start` (scripts/lib/postgres-bench.mjs):
@@ -37,6 +38,7 @@ import { printDueQueryPlan } from "./lib/due-query-plan.mjs";
 import { startPgCounter } from "./lib/pg-counter.mjs";
 import { benchOnPostgres } from "./lib/postgres-bench.mjs";
 import { benchBeacon } from "./lib/insight-bench.mjs";
+import { startReferenceApp } from "./lib/reference-app.mjs";
 import { BUDGET, CATALOGUE, benchCatalogue, benchJavaScript, benchPersonalPages, capturePages, shareable } from "./lib/catalogue-bench.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -70,6 +72,7 @@ async function benchCatalogueOnEmbeddedDb() {
     NODE_ENV: "production",
   };
   let server;
+  let reference;
   try {
     await rm(env.STORAGE_DIR, { recursive: true, force: true });
     await applyMigrations(database.url);
@@ -90,7 +93,9 @@ async function benchCatalogueOnEmbeddedDb() {
           `${page} may not be kept by a CDN (status ${captured.status}, Cache-Control: ${captured.cacheControl}${captured.setCookie ? ", sets a cookie" : ""})`,
         );
     }
-    const rows = await benchCatalogue({ base, shopPid: server.pid, pages, counter, seconds: SECONDS, connections: 50, referencePort: port + 1 });
+    reference = await startReferenceApp({ pages, host: "127.0.0.1", port: port + 1, env: process.env });
+    const referenceBase = `http://127.0.0.1:${port + 1}`;
+    const rows = await benchCatalogue({ base, shopPid: server.pid, reference, referenceBase, pages, counter, seconds: SECONDS, connections: 50 });
     for (const row of rows) {
       if (row.ratio < BUDGET.ratio) failures.push(`${row.page} reaches ${row.ratio.toFixed(3)} of the reference Next app (budget ${BUDGET.ratio})`);
       if (row.statements > 0) failures.push(`${row.page} sent ${row.statements} statements to the database under load`);
@@ -98,7 +103,11 @@ async function benchCatalogueOnEmbeddedDb() {
     }
     // The beacon (after the catalogue's own figures, so its counters' flushes are not among their statements).
     const home = rows.find((row) => row.page === "/");
-    failures.push(...(await benchBeacon({ base, counter, databaseUrl: database.url, seconds: SECONDS, page: "/", referenceRate: home.referenceRate })));
+    failures.push(
+      ...(await benchBeacon({ base, referenceBase, counter, databaseUrl: database.url, seconds: SECONDS, page: "/", referenceRate: home.referenceRate })),
+    );
+    await reference.stop();
+    reference = undefined;
     for (const row of await benchJavaScript(base)) {
       if (row.brotli > BUDGET.jsKb * 1024)
         failures.push(`${row.page} loads ${(row.brotli / 1024).toFixed(1)} KB of JavaScript brotli-compressed (budget ${BUDGET.jsKb} KB)`);
@@ -127,6 +136,7 @@ async function benchCatalogueOnEmbeddedDb() {
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
   } finally {
+    await reference?.stop();
     server?.kill();
     await counter.stop().catch(() => undefined);
     await database.stop();

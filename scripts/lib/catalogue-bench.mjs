@@ -12,7 +12,7 @@ import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { CONFIGURED_HEADERS, startReferenceApp } from "./reference-app.mjs";
+import { CONFIGURED_HEADERS } from "./reference-app.mjs";
 import { median } from "./median.mjs";
 import { cpuMs, measureOthersShare } from "./process-stats.mjs";
 
@@ -63,16 +63,15 @@ export function shareable(page) {
 }
 
 /**
- * Throughput, p99 and database statements per catalogue page: the shop (`base`) and the reference
- * app (built here, served on `referencePort`), RUNS alternating runs each, medians compared.
+ * Throughput, p99 and database statements per catalogue page: the shop (`base`, process `shopPid`)
+ * and the reference app (`reference`, from startReferenceApp, at `referenceBase`), RUNS alternating
+ * runs each, medians compared.
  */
-export async function benchCatalogue({ base, shopPid, pages, counter, seconds, connections, referencePort }) {
-  const reference = await startReferenceApp({ pages, host: "127.0.0.1", port: referencePort, env: process.env });
-  const referenceBase = `http://127.0.0.1:${referencePort}`;
+export async function benchCatalogue({ base, shopPid, reference, referenceBase, pages, counter, seconds, connections }) {
   const rows = [];
-  try {
+  {
     console.log(
-      `\nCatalogue throughput: ${connections} connections, ${seconds} s a run, ${RUNS} alternating runs per server and page (medians): the shop (\`next start\`) next to a minimal Next app on the same Next version whose prerendered App Router pages hold the same HTML (budget: ratio at least ${BUDGET.ratio})`,
+      `\nCatalogue throughput: ${connections} connections, ${seconds} s a run, ${RUNS} alternating runs per server and page (medians): the shop (\`next start\`) next to a minimal Next app on the same Next version whose prerendered App Router pages serve the same responses (budget: ratio at least ${BUDGET.ratio})`,
     );
     console.log(
       "page".padEnd(24) +
@@ -140,8 +139,6 @@ export async function benchCatalogue({ base, shopPid, pages, counter, seconds, c
           (failed ? `  (${failed} failed)` : ""),
       );
     }
-  } finally {
-    await reference.stop();
   }
   return rows;
 }

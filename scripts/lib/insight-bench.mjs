@@ -1,11 +1,14 @@
 // The insight beacon's figures for `npm run bench`: views a second accepted by POST /api/insight
-// under autocannon (budget at least 1,000; the median of RUNS runs after a second unmeasured), the statements they cost the database (batched: about
+// under autocannon (budget at least 1,000; the median of RUNS runs after a second unmeasured), next to
+// the reference app's bare route handler (reads the body, answers 204: Next's own ceiling for a
+// beacon) in alternating runs, the statements they cost the database (batched: about
 // one a second, however many views) and that every accepted view was counted; then a catalogue
 // page at a steady third of its rate, alone and beside a steady burst of 500 views a second: both
 // must hold their rates and lose nothing, and the page's latencies are printed side by side.
 import autocannon from "autocannon";
 import pg from "pg";
 import { median } from "./median.mjs";
+import { REFERENCE_BEACON_PATH } from "./reference-app.mjs";
 
 const BEACON_BUDGET = { viewsPerSecond: 1000 };
 /** Measured runs, as for each catalogue page. */
@@ -21,9 +24,9 @@ function load(options) {
   });
 }
 
-const beaconLoad = (base, seconds, extra) =>
+const beaconLoad = (base, seconds, extra, path = "/api/insight") =>
   load({
-    url: `${base}/api/insight`,
+    url: `${base}${path}`,
     method: "POST",
     duration: seconds,
     headers: { origin: base, "user-agent": CHROME, "content-type": "text/plain;charset=UTF-8" },
@@ -46,26 +49,40 @@ async function countedViews(databaseUrl) {
  * Returns the failures. `referenceRate` is the reference app's requests a second for the catalogue
  * page measured beside the burst (`page`).
  */
-export async function benchBeacon({ base, counter, databaseUrl, seconds, page, referenceRate }) {
+export async function benchBeacon({ base, referenceBase, counter, databaseUrl, seconds, page, referenceRate }) {
   const failures = [];
   const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
   // Measured as the catalogue is: after a second of unmeasured load (the route's first requests, and
   // the connections opened), the median of RUNS runs.
   await beaconLoad(base, 1, { connections: 50 });
+  await beaconLoad(referenceBase, 1, { connections: 50 }, REFERENCE_BEACON_PATH);
   await settle();
   const before = await countedViews(databaseUrl);
-  const statementsBefore = counter.count();
   const runs = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await beaconLoad(base, seconds, { connections: 50 }));
-  await settle();
-  const statements = counter.count() - statementsBefore;
+  const referenceRuns = [];
+  let statements = 0;
+  // Shop and reference alternate (ABBA), as the catalogue's pages do; only the shop's runs are counted.
+  for (let run = 0; run < RUNS; run++) {
+    for (const measured of run % 2 === 0 ? ["shop", "reference"] : ["reference", "shop"]) {
+      if (measured === "reference") {
+        referenceRuns.push(await beaconLoad(referenceBase, seconds, { connections: 50 }, REFERENCE_BEACON_PATH));
+        continue;
+      }
+      const statementsBefore = counter.count();
+      runs.push(await beaconLoad(base, seconds, { connections: 50 }));
+      await settle();
+      statements += counter.count() - statementsBefore;
+    }
+  }
   const counted = (await countedViews(databaseUrl)) - before;
   const accepted = median(runs.map((run) => run.requests.average));
+  const referenceAccepted = median(referenceRuns.map((run) => run.requests.average));
   const answered = runs.reduce((sum, run) => sum + run["2xx"], 0);
   const failedViews = runs.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0);
   console.log(
     `\nInsight beacon: POST /api/insight, 50 connections, ${RUNS} runs of ${seconds} s after a second unmeasured (budget: at least ${BEACON_BUDGET.viewsPerSecond} views/s, median)\n` +
       `  ${accepted.toFixed(0)} views/s accepted (runs: ${runs.map((run) => run.requests.average.toFixed(0)).join("/")}), p99 ${median(runs.map((run) => run.latency.p99))} ms; ` +
+      `the reference's bare route handler ${referenceAccepted.toFixed(0)}/s (runs: ${referenceRuns.map((run) => run.requests.average.toFixed(0)).join("/")}), ratio ${(accepted / referenceAccepted).toFixed(3)}; ` +
       `${answered} answered 204, ${counted} counted; ` +
       `${statements} database statements (${((statements / Math.max(answered, 1)) * 1000).toFixed(1)} per 1,000 views)`,
   );

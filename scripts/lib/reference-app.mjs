@@ -100,6 +100,17 @@ const READY_ROUTE = `export function GET() {
 const REFERENCE_READY_PATH = "/api/ready";
 
 /**
+ * The least a Next route handler can do for a beacon: read the body, answer 204. The insight
+ * beacon's reference (scripts/lib/insight-bench.mjs).
+ */
+const BEACON_ROUTE = `export async function POST(request) {
+  await request.arrayBuffer();
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+}
+`;
+export const REFERENCE_BEACON_PATH = "/api/beacon";
+
+/**
  * Where a page lives in the app folder: its shop route (`srcRoute` in the shop's prerender manifest,
  * e.g. `/guides/[slug]`) and the params that route takes for the page's path.
  */
@@ -137,6 +148,7 @@ export async function startReferenceApp({ pages, host, port, env }) {
     const files = [
       [REFERENCE_DYNAMIC_PATH, "page.jsx", DYNAMIC_PAGE],
       [REFERENCE_READY_PATH, "route.js", READY_ROUTE],
+      [REFERENCE_BEACON_PATH, "route.js", BEACON_ROUTE],
       ...Object.entries(pages).map(([pagePath, page]) => {
         const { segments, params } = routeOf(pagePath, page.srcRoute);
         return [`/${segments.join("/")}`, "page.jsx", pageSource(page, params)];
