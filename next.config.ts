@@ -6,8 +6,6 @@ import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./lib/http/security
 import { staticPagePolicy } from "./lib/http/csp";
 import { STATIC_PAGE_SOURCE } from "./lib/http/static-pages";
 import { siteOriginsOf } from "./lib/http/origin";
-import { guideRouteRewrites } from "./lib/catalog/route-rules";
-import { GUIDES } from "./lib/catalog/guide-content";
 
 /**
  * With REDIS_URL, `next start` keeps Next's caches in Redis, shared by every instance: the
@@ -41,17 +39,6 @@ const config = (phase: string): NextConfig => ({
   typedRoutes: false,
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket"],
   images: { dangerouslyAllowSVG: false },
-  async rewrites() {
-    return {
-      beforeFiles: [],
-      // An old guide slug goes to a permanent redirect, an unknown one to the prerendered "Guide not
-      // found" page (status 404) (lib/catalog/route-rules.ts). After the files, not before: Next's
-      // page handler tries every beforeFiles rule (and every redirect) on each request it serves,
-      // afterFiles rules only for a path no file or prerendered page answers (here /guides/{slug}).
-      afterFiles: [...guideRouteRewrites(GUIDES)],
-      fallback: [],
-    };
-  },
   async headers() {
     // Two rules, neither with a named parameter or a `has` condition: Next tries every rule on every
     // request it serves, the prerendered catalogue's too, and decodes a rule's named parameters each

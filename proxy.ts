@@ -3,6 +3,8 @@
 // and makes redirects and status codes convenient. It is never the guard: every page, action and
 // route checks access itself (route handlers refuse cross-site requests with lib/http/origin.ts).
 import { NextResponse, type NextRequest } from "next/server";
+import { GUIDES } from "@/lib/catalog/guide-content";
+import { guideRouteOf } from "@/lib/catalog/route-rules";
 import { env } from "@/lib/env";
 import { pagePolicyHeaders } from "@/lib/http/csp";
 import { refuseUnsafeRequest } from "@/lib/http/request-guard";
@@ -38,6 +40,20 @@ async function answer(request: NextRequest, requestId: string): Promise<NextResp
     url.search = "";
     url.pathname = token ? `/gift/activate/${encodeURIComponent(token)}` : "/gift/activate/missing";
     return NextResponse.redirect(url);
+  }
+
+  // A guide's old address moves, permanently (kept by browsers and CDNs); any other slug that is no
+  // guide's is shown the prerendered "Guide not found" page with a 404 (its fixed policy comes from
+  // next.config.ts, as the catalogue's does).
+  const guideRoute = guideRouteOf(GUIDES, pathname);
+  if (guideRoute) {
+    const url = request.nextUrl.clone();
+    url.pathname = guideRoute.location;
+    if (guideRoute.kind === "unknown") return NextResponse.rewrite(url, { status: 404 });
+    url.search = "";
+    const moved = NextResponse.redirect(url, 308);
+    moved.headers.set("Cache-Control", "public, max-age=86400, s-maxage=31536000");
+    return moved;
   }
 
   // Pages get their policy (with a fresh nonce) on the response that renders them, rewrites included.
@@ -97,8 +113,8 @@ function keepSessionHint(request: NextRequest, response: NextResponse): NextResp
 }
 
 // Which requests reach the proxy, and why: lib/http/proxy-matcher.ts, whose proxyMatcher() this is
-// written out (Next reads the matcher statically, literals only; lib/http/proxy-matcher.test.ts
-// fails when the two differ, and prints what to paste here).
+// written out, for the catalogue's guides (Next reads the matcher statically, literals only;
+// lib/http/proxy-matcher.test.ts fails when the two differ, and prints what to paste here).
 export const config = {
   matcher: [
     {
@@ -154,6 +170,6 @@ export const config = {
       has: [{ type: "header", key: "x-forwarded-proto" }],
       missing: [{ type: "header", key: "x-forwarded-proto", value: "https?" }],
     },
-    "/(activate-gift|unsubscribe|dev/mailbox(?:/.*)?|sandbox/checkout(?:/.*)?|.*%(?![0-7][0-9A-Fa-f]).*)",
+    "/(activate-gift|unsubscribe|dev/mailbox(?:/.*)?|sandbox/checkout(?:/.*)?|guides/(?!(?:guide-not-found|shape-yourself-or-be-shaped|discovering-your-personal-superpower|magnetic-presence|sculpting-your-future-self|emotional-alchemy|to-the-one-in-the-mirror|richest-person-in-the-room|the-power-of-showing-up|when-you-move-life-moves|starting-is-a-spell|how-to-move-through-stuck|crossing-the-finish-line|quantum-focus|digital-hygiene-for-the-soul|the-opposite-of-autopilot|how-to-reframe-your-reality)$)[^/]+|.*%(?![0-7][0-9A-Fa-f]).*)",
   ],
 };

@@ -1,9 +1,9 @@
-// How /guides/{slug} is routed without running the proxy on every guide page (the catalogue is
-// served straight from the prerender cache): from the catalogue's content at build time, an
-// unknown slug is rewritten to the prerendered "Guide not found" page (a real 404 status) and an
-// old slug to a route that redirects permanently to the current one. Both are rewrites after the
-// files, which Next tries only for a path no file or prerendered page answers: a redirect rule would
-// be tried on every request, the catalogue's too. Slugs are content, never edited at run time (the
+// How /guides/{slug} is answered for a slug that is not a current guide's, with nothing Next runs on
+// the guides' own pages: the proxy's matcher names exactly those paths (unknownGuidePathPattern), and
+// the proxy answers an old slug with a permanent redirect to the guide's page and any other with the
+// prerendered "Guide not found" page, status 404 (guideRouteOf). A rewrite rule in next.config.ts
+// would do the same, but the page handler of a dynamic route compiles every rewrite rule again on
+// each request it serves, each guide page's too. Slugs are content, never edited at run time (the
 // admin's content screen is read-only), so the build knows them all.
 import { GUIDE_NOT_FOUND_SLUG } from "./slugs";
 
@@ -11,24 +11,30 @@ type SluggedGuide = { slug: string; aliasSlugs: readonly string[] };
 
 const escapeForPattern = (slug: string) => slug.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A path-to-regexp pattern for /guides/:slug matching every slug that is neither a guide's nor an alias. */
-export function unknownGuideSlugSource(guides: readonly SluggedGuide[]): string {
-  const known = [GUIDE_NOT_FOUND_SLUG, ...guides.flatMap((guide) => [guide.slug, ...guide.aliasSlugs])].map(escapeForPattern);
-  return `/guides/:slug((?!(?:${known.join("|")})$)[^/]+)`;
+/** The paths /guides/{slug} whose slug is not a current guide's (an old one, or none), as a regular expression without the leading slash. */
+export function unknownGuidePathPattern(guides: readonly SluggedGuide[]): string {
+  const known = [GUIDE_NOT_FOUND_SLUG, ...guides.map((guide) => guide.slug)].map(escapeForPattern);
+  return `guides/(?!(?:${known.join("|")})$)[^/]+`;
 }
 
-/** Where an old slug is rewritten to: the route that answers it with a permanent redirect (app/api/guides/moved/[slug]). */
-export const MOVED_GUIDE_ROUTE = "/api/guides/moved";
+export type GuideRoute = { kind: "moved"; location: string } | { kind: "unknown"; location: string };
 
-export function guideRouteRewrites(guides: readonly SluggedGuide[]) {
-  const aliases = guides.flatMap((guide) => guide.aliasSlugs).map(escapeForPattern);
-  return [
-    ...(aliases.length > 0 ? [{ source: `/guides/:slug(${aliases.join("|")})`, destination: `${MOVED_GUIDE_ROUTE}/:slug` }] : []),
-    { source: unknownGuideSlugSource(guides), destination: `/guides/${GUIDE_NOT_FOUND_SLUG}` },
-  ];
-}
-
-/** The current slug of an old one, or null. */
-export function currentGuideSlug(guides: readonly SluggedGuide[], alias: string): string | null {
-  return guides.find((guide) => guide.aliasSlugs.includes(alias))?.slug ?? null;
+/**
+ * How a request for `pathname` is answered when it names no current guide: an old slug moves
+ * (permanently) to its guide's page, any other slug is shown the "Guide not found" page. Null for
+ * every other path, a current guide's page included, and for a slug whose escape does not decode
+ * (the proxy answers that with a 400 first).
+ */
+export function guideRouteOf(guides: readonly SluggedGuide[], pathname: string): GuideRoute | null {
+  const encoded = /^\/guides\/([^/]+)$/.exec(pathname)?.[1];
+  if (encoded === undefined) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  if (slug === GUIDE_NOT_FOUND_SLUG || guides.some((guide) => guide.slug === slug)) return null;
+  const moved = guides.find((guide) => guide.aliasSlugs.includes(slug));
+  return moved ? { kind: "moved", location: `/guides/${moved.slug}` } : { kind: "unknown", location: `/guides/${GUIDE_NOT_FOUND_SLUG}` };
 }

@@ -16,8 +16,9 @@
 //     origin rule; and a Host, X-Forwarded-Host or X-Forwarded-Proto of an unusual shape: the 400s
 //     Next would otherwise answer with a 500 or a URL error. A catalogue page is the same bytes
 //     whatever the host, and Next answers any other method there with 405: both are left to Next;
-//   - a path with a `%` escape that may not decode (400), and the paths the proxy answers itself
-//     (PROXY_PATHS).
+//   - a path with a `%` escape that may not decode (400), the paths the proxy answers itself
+//     (PROXY_PATHS), and a guide's address whose slug is no current guide's (an old slug's redirect,
+//     the "Guide not found" page: lib/catalog/route-rules.ts), however they are asked.
 import { USUAL_FORWARDED_PROTO_SOURCE, USUAL_HOST_SOURCE } from "./host";
 import { STATIC_PAGE_ALTERNATION } from "./static-pages";
 
@@ -48,8 +49,11 @@ const STATE_CHANGE_HEADERS = ["origin", "content-length", "transfer-encoding"] a
 type HeaderCondition = { type: "header"; key: string; value?: string };
 type MatcherEntry = string | { source: string; has?: HeaderCondition[]; missing?: HeaderCondition[] };
 
-/** The proxy's `config.matcher`, as proxy.ts must write it out. */
-export function proxyMatcher(): MatcherEntry[] {
+/**
+ * The proxy's `config.matcher`, as proxy.ts must write it out. `unknownGuidePath`: the guide paths
+ * that name no current guide (lib/catalog/route-rules.ts, from the catalogue's content).
+ */
+export function proxyMatcher(unknownGuidePath: string): MatcherEntry[] {
   const unproxied = UNPROXIED_PREFIXES.join("|");
   const anyPath = `/((?!${unproxied}).*)`;
   const outsideCatalogue = `/((?!${unproxied}|(?:${STATIC_PAGE_ALTERNATION})$).*)`;
@@ -62,6 +66,6 @@ export function proxyMatcher(): MatcherEntry[] {
     { source: outsideCatalogue, has: [header("x-forwarded-host")], missing: [header("x-forwarded-host", USUAL_HOST_SOURCE)] },
     { source: outsideCatalogue, has: [header("x-forwarded-proto")], missing: [header("x-forwarded-proto", USUAL_FORWARDED_PROTO_SOURCE)] },
     // Whatever the headers: one entry (every entry is tried on every request that none matches).
-    `/(${[...PROXY_PATHS, UNCERTAIN_ESCAPE].join("|")})`,
+    `/(${[...PROXY_PATHS, unknownGuidePath, UNCERTAIN_ESCAPE].join("|")})`,
   ];
 }

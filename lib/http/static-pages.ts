@@ -4,7 +4,7 @@
 //   - their Content-Security-Policy is a fixed header (next.config.ts), not the proxy's
 //     per-request nonce, which a prerendered page cannot carry (see csp.ts);
 //   - the proxy does not run for their page loads (its matcher leaves them out); unknown and old
-//     guide slugs are answered by next.config.ts's rewrite and redirects (lib/catalog/route-rules.ts).
+//     guide slugs are answered by the proxy (lib/catalog/route-rules.ts).
 // tests/e2e/csp.spec.ts opens every page, and fails on any page whose scripts the policy blocks.
 import { ROUTE_SEGMENT_NAMES } from "../generated/route-segments";
 

@@ -110,7 +110,6 @@ test.describe("browsing the catalogue", () => {
     const moved = await request.get("/guides/the-richest-person-in-the-room", { maxRedirects: 0 });
     expect(moved.status()).toBe(308);
     expect(moved.headers()["location"]).toBe("/guides/richest-person-in-the-room");
-    expect((await request.get("/api/guides/moved/richest-person-in-the-room", { maxRedirects: 0 })).status()).toBe(404);
     await page.goto("/guides/the-richest-person-in-the-room");
     await expect(page).toHaveURL(/\/guides\/richest-person-in-the-room$/);
     await expect(page.getByRole("heading", { level: 1, name: "The Richest Person in the Room" })).toBeVisible();
