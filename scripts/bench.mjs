@@ -94,8 +94,7 @@ async function benchCatalogueOnEmbeddedDb() {
         );
     }
     reference = await startReferenceApp({ pages, host: "127.0.0.1", port: port + 1, env: process.env });
-    const referenceBase = `http://127.0.0.1:${port + 1}`;
-    const rows = await benchCatalogue({ base, shopPid: server.pid, reference, referenceBase, pages, counter, seconds: SECONDS, connections: 50 });
+    const rows = await benchCatalogue({ base, shopPid: server.pid, reference, pages, counter, seconds: SECONDS, connections: 50 });
     for (const row of rows) {
       if (row.ratio < BUDGET.ratio) failures.push(`${row.page} reaches ${row.ratio.toFixed(3)} of the reference Next app (budget ${BUDGET.ratio})`);
       if (row.statements > 0) failures.push(`${row.page} sent ${row.statements} statements to the database under load`);
@@ -104,7 +103,15 @@ async function benchCatalogueOnEmbeddedDb() {
     // The beacon (after the catalogue's own figures, so its counters' flushes are not among their statements).
     const home = rows.find((row) => row.page === "/");
     failures.push(
-      ...(await benchBeacon({ base, referenceBase, counter, databaseUrl: database.url, seconds: SECONDS, page: "/", referenceRate: home.referenceRate })),
+      ...(await benchBeacon({
+        base,
+        referenceBase: reference.base,
+        counter,
+        databaseUrl: database.url,
+        seconds: SECONDS,
+        page: "/",
+        referenceRate: home.referenceRate,
+      })),
     );
     await reference.stop();
     reference = undefined;

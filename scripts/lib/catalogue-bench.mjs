@@ -64,82 +64,81 @@ export function shareable(page) {
 
 /**
  * Throughput, p99 and database statements per catalogue page: the shop (`base`, process `shopPid`)
- * and the reference app (`reference`, from startReferenceApp, at `referenceBase`), RUNS alternating
- * runs each, medians compared.
+ * and the reference app (`reference`, from startReferenceApp), RUNS alternating runs each, medians
+ * compared.
  */
-export async function benchCatalogue({ base, shopPid, reference, referenceBase, pages, counter, seconds, connections }) {
+export async function benchCatalogue({ base, shopPid, reference, pages, counter, seconds, connections }) {
   const rows = [];
-  {
-    console.log(
-      `\nCatalogue throughput: ${connections} connections, ${seconds} s a run, ${RUNS} alternating runs per server and page (medians): the shop (\`next start\`) next to a minimal Next app on the same Next version whose prerendered App Router pages serve the same responses (budget: ratio at least ${BUDGET.ratio})`,
-    );
-    console.log(
-      "page".padEnd(24) +
-        "shop req/s".padStart(11) +
-        "p99 ms".padStart(8) +
-        "ref. req/s".padStart(11) +
-        "p99 ms".padStart(8) +
-        "ratio".padStart(7) +
-        "db stmts".padStart(9) +
-        "KB".padStart(7) +
-        "ref. KB".padStart(8) +
-        "  cache-control, cookie",
-    );
-    for (const page of CATALOGUE) {
-      for (const origin of [base, referenceBase]) await (await fetch(origin + page, { headers: BROWSER_HEADERS })).arrayBuffer();
-      const referenceBytes = (await (await fetch(referenceBase + page, { headers: BROWSER_HEADERS })).arrayBuffer()).byteLength;
-      const shopRuns = [];
-      const referenceRuns = [];
-      // Processor time per request of each server, beside its throughput: steadier on a shared
-      // machine, where a run's throughput also measures whatever else the host is doing.
-      const cpuPerRequest = { shop: [], reference: [] };
-      const othersShare = await measureOthersShare();
-      let statements = 0;
-      let failed = 0;
-      // Shop and reference alternate, the one that went second going first next time (ABBA), so a
-      // drift of the machine's speed during a page's runs does not favour either; each run follows a
-      // second of unmeasured load on the same server, which opens the connections and wakes it.
-      for (let run = 0; run < RUNS; run++) {
-        for (const measured of run % 2 === 0 ? ["shop", "reference"] : ["reference", "shop"]) {
-          const url = (measured === "shop" ? base : referenceBase) + page;
-          await load(url, 1, connections);
-          const before = counter.count();
-          const pid = measured === "shop" ? shopPid : reference.child.pid;
-          const cpuBefore = await cpuMs(pid);
-          const result = await load(url, seconds, connections);
-          const cpuAfter = await cpuMs(pid);
-          if (cpuBefore.server !== null && cpuAfter.server !== null && result.requests.total > 0)
-            cpuPerRequest[measured].push(((cpuAfter.server - cpuBefore.server) * 1000) / result.requests.total);
-          if (measured === "shop") statements += counter.count() - before;
-          (measured === "shop" ? shopRuns : referenceRuns).push(result);
-          failed += result.non2xx + result.errors + result.timeouts;
-        }
+  console.log(
+    `\nCatalogue throughput: ${connections} connections, ${seconds} s a run, ${RUNS} alternating runs per server and page (medians): the shop (\`next start\`) next to a minimal Next app on the same Next version whose prerendered App Router pages serve the same responses (budget: ratio at least ${BUDGET.ratio})`,
+  );
+  console.log(
+    "page".padEnd(24) +
+      "shop req/s".padStart(11) +
+      "p99 ms".padStart(8) +
+      "ref. req/s".padStart(11) +
+      "p99 ms".padStart(8) +
+      "ratio".padStart(7) +
+      "db stmts".padStart(9) +
+      "KB".padStart(7) +
+      "ref. KB".padStart(8) +
+      "  cache-control, cookie",
+  );
+  for (const page of CATALOGUE) {
+    for (const origin of [base, reference.base]) await (await fetch(origin + page, { headers: BROWSER_HEADERS })).arrayBuffer();
+    const referenceBytes = (await (await fetch(reference.base + page, { headers: BROWSER_HEADERS })).arrayBuffer()).byteLength;
+    const shopRuns = [];
+    const referenceRuns = [];
+    // Processor time per request of each server, beside its throughput: steadier on a shared
+    // machine, where a run's throughput also measures whatever else the host is doing.
+    const cpuPerRequest = { shop: [], reference: [] };
+    const othersShare = await measureOthersShare();
+    let statements = 0;
+    let failed = 0;
+    // Shop and reference alternate, the one that went second going first next time (ABBA), so a
+    // drift of the machine's speed during a page's runs does not favour either; each run follows a
+    // second of unmeasured load on the same server, which opens the connections and wakes it.
+    for (let run = 0; run < RUNS; run++) {
+      for (const measured of run % 2 === 0 ? ["shop", "reference"] : ["reference", "shop"]) {
+        const url = (measured === "shop" ? base : reference.base) + page;
+        await load(url, 1, connections);
+        const before = counter.count();
+        const pid = measured === "shop" ? shopPid : reference.child.pid;
+        const cpuBefore = await cpuMs(pid);
+        const result = await load(url, seconds, connections);
+        const cpuAfter = await cpuMs(pid);
+        if (cpuBefore.server !== null && cpuAfter.server !== null && result.requests.total > 0)
+          cpuPerRequest[measured].push(((cpuAfter.server - cpuBefore.server) * 1000) / result.requests.total);
+        if (measured === "shop") statements += counter.count() - before;
+        (measured === "shop" ? shopRuns : referenceRuns).push(result);
+        failed += result.non2xx + result.errors + result.timeouts;
       }
-      const shopRate = median(shopRuns.map((result) => result.requests.average));
-      const referenceRate = median(referenceRuns.map((result) => result.requests.average));
-      const ratio = shopRate / referenceRate;
-      const others = await othersShare();
-      const cpu = (runs) => (runs.length > 0 ? median(runs).toFixed(0) : "?");
-      const captured = pages[page];
-      rows.push({ page, ratio, referenceRate, statements, failed, shareable: shareable(captured) });
-      console.log(
-        page.padEnd(24) +
-          shopRate.toFixed(0).padStart(11) +
-          String(median(shopRuns.map((result) => result.latency.p99))).padStart(8) +
-          referenceRate.toFixed(0).padStart(11) +
-          String(median(referenceRuns.map((result) => result.latency.p99))).padStart(8) +
-          ratio.toFixed(3).padStart(7) +
-          String(statements).padStart(9) +
-          kb(Buffer.byteLength(captured.body)).padStart(7) +
-          kb(referenceBytes).padStart(8) +
-          `  ${captured.cacheControl}, ${captured.setCookie ? "SETS A COOKIE" : "no cookie"}` +
-          `  (runs: shop ${shopRuns.map((result) => result.requests.average.toFixed(0)).join("/")}, ref. ${referenceRuns.map((result) => result.requests.average.toFixed(0)).join("/")};` +
-          ` processor per request: shop ${cpu(cpuPerRequest.shop)} µs, ref. ${cpu(cpuPerRequest.reference)} µs;` +
-          ` others' share of the machine ${others === null ? "?" : `${Math.round(others * 100)}%`})` +
-          (failed ? `  (${failed} failed)` : ""),
-      );
     }
+    const shopRate = median(shopRuns.map((result) => result.requests.average));
+    const referenceRate = median(referenceRuns.map((result) => result.requests.average));
+    const ratio = shopRate / referenceRate;
+    const others = await othersShare();
+    const cpu = (runs) => (runs.length > 0 ? median(runs).toFixed(0) : "?");
+    const captured = pages[page];
+    rows.push({ page, ratio, referenceRate, statements, failed, shareable: shareable(captured) });
+    console.log(
+      page.padEnd(24) +
+        shopRate.toFixed(0).padStart(11) +
+        String(median(shopRuns.map((result) => result.latency.p99))).padStart(8) +
+        referenceRate.toFixed(0).padStart(11) +
+        String(median(referenceRuns.map((result) => result.latency.p99))).padStart(8) +
+        ratio.toFixed(3).padStart(7) +
+        String(statements).padStart(9) +
+        kb(Buffer.byteLength(captured.body)).padStart(7) +
+        kb(referenceBytes).padStart(8) +
+        `  ${captured.cacheControl}, ${captured.setCookie ? "SETS A COOKIE" : "no cookie"}` +
+        `  (runs: shop ${shopRuns.map((result) => result.requests.average.toFixed(0)).join("/")}, ref. ${referenceRuns.map((result) => result.requests.average.toFixed(0)).join("/")};` +
+        ` processor per request: shop ${cpu(cpuPerRequest.shop)} µs, ref. ${cpu(cpuPerRequest.reference)} µs;` +
+        ` others' share of the machine ${others === null ? "?" : `${Math.round(others * 100)}%`})` +
+        (failed ? `  (${failed} failed)` : ""),
+    );
   }
+
   return rows;
 }
 

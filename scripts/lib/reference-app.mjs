@@ -12,8 +12,8 @@
 // Before it is measured, the server has answered its readiness route handler and rendered one page
 // per request, as the shop's has (READY_ROUTE and DYNAMIC_PAGE below). Built and served with
 // `next start`, like the shop, so a page is compared with a page and the ratio measures what the
-// shop runs around its pages: its proxy's matcher, its extra header rule, its rewrites, its own
-// AsyncLocalStorage, and any size the shop adds to the page.
+// shop runs around its pages: its proxy's matcher, its extra header rule, its own AsyncLocalStorage,
+// and any size the shop adds to the page.
 //
 // The folder lives under .data/ rather than the system's temp dir: Turbopack compiles nothing
 // outside the workspace root, and inside the repository the app finds the shop's node_modules (the
@@ -127,7 +127,7 @@ function routeOf(pagePath, srcRoute = pagePath) {
 
 /**
  * Generates and builds the reference app for `pages` ({ [path]: { body, cacheControl, headers, srcRoute } }),
- * serves it with `next start` on `port`, and resolves with { child, stop }.
+ * serves it with `next start` on `port`, and resolves with { child, base, stop }.
  */
 export async function startReferenceApp({ pages, host, port, env }) {
   await mkdir(dataDir, { recursive: true });
@@ -167,6 +167,7 @@ export async function startReferenceApp({ pages, host, port, env }) {
     if (!rendered.ok || !(await rendered.text()).includes("<p>")) throw new Error("The reference app did not render its per-request page");
     return {
       child,
+      base: `http://${host}:${port}`,
       stop: async () => {
         if (child.exitCode === null && child.signalCode === null) {
           const exited = new Promise((resolve) => child.once("exit", resolve));
