@@ -1,6 +1,6 @@
 // How /guides/{slug} is answered for a slug that is not a current guide's, with nothing Next runs on
-// the guides' own pages: the proxy's matcher names exactly those paths (unknownGuidePathPattern), and
-// the proxy answers an old slug with a permanent redirect to the guide's page and any other with the
+// the guides' own pages: the proxy's matcher leaves out exactly the current guides' paths
+// (currentGuidePathPattern), and the proxy answers an old slug with a permanent redirect to the guide's page and any other with the
 // prerendered "Guide not found" page, status 404 (guideRouteOf). A rewrite rule in next.config.ts
 // would do the same, but the page handler of a dynamic route compiles every rewrite rule again on
 // each request it serves, each guide page's too. Slugs are content, never edited at run time (the
@@ -11,10 +11,10 @@ type SluggedGuide = { slug: string; aliasSlugs: readonly string[] };
 
 const escapeForPattern = (slug: string) => slug.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The paths /guides/{slug} whose slug is not a current guide's (an old one, or none), as a regular expression without the leading slash. */
-export function unknownGuidePathPattern(guides: readonly SluggedGuide[]): string {
+/** The paths /guides/{slug} of the current guides and of the "Guide not found" page, as a regular expression without the leading slash or anchors. */
+export function currentGuidePathPattern(guides: readonly SluggedGuide[]): string {
   const known = [GUIDE_NOT_FOUND_SLUG, ...guides.map((guide) => guide.slug)].map(escapeForPattern);
-  return `guides/(?!(?:${known.join("|")})$)[^/]+`;
+  return `guides/(?:${known.join("|")})`;
 }
 
 export type GuideRoute = { kind: "moved"; location: string } | { kind: "unknown"; location: string };

@@ -10,18 +10,6 @@ import { refusal } from "./responses";
 const HOST_SHAPE = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{0,5})?$/;
 
 /**
- * The usual hosts as one regular expression source, for the proxy's matcher (which Next needs as
- * literals): dotted names whose last label starts with a letter, and dotted-quad IPv4 addresses,
- * each with an optional port up to 65535. Every host it matches is well formed (host.test.ts);
- * requests naming any other host go through the proxy, which judges them with isWellFormedHost.
- */
-export const USUAL_HOST_SOURCE =
-  "(?:(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*\\.?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?";
-
-/** X-Forwarded-Proto values the proxy's matcher lets pass unseen (it judges the rest). */
-export const USUAL_FORWARDED_PROTO_SOURCE = "https?";
-
-/**
  * True when `value` is one host of RFC 3986's shape with an optional port, that a URL can also be
  * built from (the platform's URL parser turns down what no server could be: a port over 65535, a
  * name ending in a number that is no IPv4 address, brackets that hold no IPv6 address).

@@ -13,10 +13,16 @@ import { ROUTE_SEGMENT_NAMES } from "../generated/route-segments";
  * guide's slug; the unknown ones are answered by the prerendered "Guide not found" page). The
  * header rules, isStaticPagePath and the proxy's matcher (lib/http/proxy-matcher.ts) are built from it.
  */
-const STATIC_PAGE_PATTERNS = ["", "guides", "guides/[^/]+", "atomic-year", "about", "faq", "privacy", "contact", "cart"] as const;
+const ANY_GUIDE_PATTERN = "guides/[^/]+";
+const STATIC_PAGE_PATTERNS = ["", "guides", ANY_GUIDE_PATTERN, "atomic-year", "about", "faq", "privacy", "contact", "cart"] as const;
 
 /** The static pages as one alternation of path patterns (no leading slash, no anchors). */
-export const STATIC_PAGE_ALTERNATION = STATIC_PAGE_PATTERNS.join("|");
+const STATIC_PAGE_ALTERNATION = STATIC_PAGE_PATTERNS.join("|");
+
+/** The same, with a guide's page narrowed to `guidePath` (the current guides' slugs, for the proxy's matcher). */
+export function staticPageAlternation(guidePath: string): string {
+  return STATIC_PAGE_PATTERNS.map((pattern) => (pattern === ANY_GUIDE_PATTERN ? guidePath : pattern)).join("|");
+}
 
 /** The static pages as one Next.js `headers()` source: one rule, its group unnamed (a named parameter is decoded on every request). */
 export const STATIC_PAGE_SOURCE = `/(${STATIC_PAGE_ALTERNATION})`;
