@@ -276,6 +276,17 @@ test("a garbage Next-Router-State-Tree header on a router request shows nothing 
   expect((await request.get("/about", { headers: { "Next-Router-State-Tree": "garbage" } })).status()).toBe(200);
 });
 
+test("a forged start-up warm-up key shows a visitor the shelf's sign-in page, never a collection", async ({ request }) => {
+  // The key is made when the server starts and forgotten once its warm-up is done (lib/warm-up.ts).
+  for (const key of ["", "warm-up", "A".repeat(43), "x".repeat(4096)]) {
+    const response = await request.get("/shelf", { headers: { Accept: "text/html", "X-Warm-Up-Key": key } });
+    expect(response.status(), key.slice(0, 20)).toBe(200);
+    const html = await response.text();
+    expect(html, key.slice(0, 20)).toContain("A home for every guide you collect");
+    expect(html, key.slice(0, 20)).not.toContain(`data-testid="shelf-card"`);
+  }
+});
+
 test.describe("security headers", () => {
   test("pages carry a CSP whose nonce is on every inline script but React's hashed one", async ({ request }) => {
     // A page rendered per request (the prerendered catalogue has its fixed policy: next test).

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { ProgrammePanel } from "@/components/shelf/programme-panel";
 import { ShelfView } from "@/components/shelf/shelf-view";
@@ -9,6 +10,7 @@ import { getCatalogGuides } from "@/lib/catalog/queries";
 import { quizArrival } from "@/lib/quiz/arrival";
 import { getShelfOwnership } from "@/lib/shelf/queries";
 import { siteName } from "@/lib/site";
+import { WARM_UP_ACCOUNT_ID, WARM_UP_KEY_HEADER, warmUpKeyMatches } from "@/lib/warm-up";
 
 export const metadata: Metadata = {
   title: "My Shelf",
@@ -52,9 +54,16 @@ function MarketingShelf() {
 
 export default async function ShelfPage() {
   const user = await getCurrentUser();
-  if (!user) return <MarketingShelf />;
-  const [guides, ownership, programme] = await Promise.all([getCatalogGuides(), getShelfOwnership(user.id), getProgrammePanel(user.id)]);
-  const arrival = ownership.quizGuide ? await quizArrival(user.id, ownership.quizGuide) : null;
+  if (user) return <Collection userId={user.id} name={user.name} />;
+  // The start-up warm-up (lib/warm-up.ts): a collection for an id no account has, so the first
+  // customer finds its queries and code ready.
+  if (warmUpKeyMatches((await headers()).get(WARM_UP_KEY_HEADER))) return <Collection userId={WARM_UP_ACCOUNT_ID} name="" />;
+  return <MarketingShelf />;
+}
+
+async function Collection({ userId, name }: { userId: string; name: string }) {
+  const [guides, ownership, programme] = await Promise.all([getCatalogGuides(), getShelfOwnership(userId), getProgrammePanel(userId)]);
+  const arrival = ownership.quizGuide ? await quizArrival(userId, ownership.quizGuide) : null;
   return (
     <ShelfView
       guides={guides}
@@ -64,7 +73,7 @@ export default async function ShelfPage() {
       readingPages={ownership.readingPages}
       quizArrival={arrival}
       showWelcome={!ownership.firstGuideClaimed && ownership.ownedGuideIds.length === 0}
-      name={ownership.name || user.name}
+      name={ownership.name || name}
       siteName={siteName()}
       programme={programme ? <ProgrammePanel view={programme} /> : null}
       reviewedGuideIds={ownership.reviewedGuideIds}
