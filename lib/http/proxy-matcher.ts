@@ -1,5 +1,5 @@
 // Which requests reach the proxy (proxy.ts), built from the one list of each thing it depends on:
-// the catalogue's paths (static-pages.ts), the current guides' slugs (lib/catalog/route-rules.ts)
+// the catalogue's paths (static-pages.ts), the current guides' slugs (given, from lib/catalog/route-rules.ts)
 // and the paths the proxy never sees (below). Next reads the proxy's `config.matcher` statically,
 // literals only, so proxy.ts holds this written out; proxy-matcher.test.ts fails, printing the
 // literal to paste, when the two differ.
@@ -18,7 +18,6 @@
 //     which Next's own check answers with a 500.
 // A catalogue page is the same bytes whatever the host, and Next answers any other method there
 // with 405: both are left to Next.
-import { currentGuidePathPattern } from "@/lib/catalog/route-rules";
 import { staticPageAlternation } from "./static-pages";
 
 /**
@@ -52,10 +51,13 @@ const ACTION_HEADERS = ["next-action", "content-type"] as const;
 
 type MatcherEntry = string | { source: string; has: { type: "header"; key: string }[] };
 
-/** The proxy's `config.matcher`, as proxy.ts must write it out, for the current guides' slugs (`guides`). */
-export function proxyMatcher(guides: Parameters<typeof currentGuidePathPattern>[0]): MatcherEntry[] {
+/**
+ * The proxy's `config.matcher`, as proxy.ts must write it out. `currentGuidePath`: the paths of the
+ * current guides' pages (lib/catalog/route-rules.ts, from the catalogue's content).
+ */
+export function proxyMatcher(currentGuidePath: string): MatcherEntry[] {
   const unproxied = UNPROXIED_PREFIXES.join("|");
-  const catalogue = staticPageAlternation(currentGuidePathPattern(guides));
+  const catalogue = staticPageAlternation(currentGuidePath);
   return [
     `/((?!${unproxied}|${PUBLIC_FILES.join("|")}|(?:${catalogue})$).*)`,
     ...ACTION_HEADERS.map((key) => ({ source: `/((?!${unproxied}).*)`, has: [{ type: "header" as const, key }] })),
