@@ -1,7 +1,7 @@
 // The first visit to a freshly started server: the shelf and the reader open about as quickly as on
 // any later visit. A production server loads each route's code on its first request; the shop does
-// that once at start (instrumentation.ts), before it says it is ready, so the first customer does not
-// wait for it. Nor do they wait for their copy of the guide to be stamped with their name (done once
+// that once at start (instrumentation.ts, lib/warm-up.ts: the signed-in shelf is rendered once for an
+// id no account has), before it says it is ready, so the first customer does not wait for it. Nor do they wait for their copy of the guide to be stamped with their name (done once
 // the guide is granted), nor, opening the reader from the shelf, for PDF.js's worker to start (the
 // shelf starts it while idle).
 import { spawn, type ChildProcess } from "node:child_process";
