@@ -244,6 +244,16 @@ test.describe("malformed paths and hosts get a 400", () => {
     for (const headers of [{ Origin: "https://evil.example", "Content-Length": "3" }, { "Transfer-Encoding": "chunked" }] as Record<string, string>[]) {
       expect((await rawRequest(baseURL!, "POST", "/about", headers, "a=1")).status, JSON.stringify(headers)).toBe(405);
     }
+    // So are the public files, which the proxy leaves to Next too; one that does not exist is a 404.
+    for (const path of ["/covers/power_001.svg", "/robots.txt", "/icon.svg", "/covers/no-such-guide.svg"]) {
+      const usual = await rawRequest(baseURL!, "GET", path, {});
+      expect(usual.status, path).toBe(path.includes("no-such") ? 404 : 200);
+      for (const bad of [{ Host: "a b" }, { "X-Forwarded-Host": "a b" }, { "X-Forwarded-Proto": "a b" }] as Record<string, string>[]) {
+        const response = await rawRequest(baseURL!, "GET", path, bad);
+        expect(response.status, `GET ${path} ${JSON.stringify(bad)}`).toBe(usual.status);
+        expect(response.body, `GET ${path} ${JSON.stringify(bad)}`).toBe(usual.body);
+      }
+    }
     // A well-formed host of an unusual shape (an IPv6 literal) is served as usual.
     const port = new URL(baseURL!).port;
     expect((await rawRequest(baseURL!, "GET", "/api/me", { Host: `[::1]:${port}` })).status).toBe(401);
