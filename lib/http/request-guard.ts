@@ -1,8 +1,9 @@
 // The proxy's refusals, cheapest first: a malformed Host (400), a path with a malformed `%` escape
-// (400), a state-changing request from another site or without an Origin (403), and an oversize
-// server-action body (413, unread when declared). Anything else passes (null). What the framework
-// parses itself (React's action encoding, the router's headers) is left to it: it answers garbage
-// there with an error status, and nothing changes.
+// (400), a state-changing request from another site or without an Origin (403), an oversize
+// server-action body (413, unread when declared), and a multipart action body the platform's own
+// parser cannot read (400; Next would answer it 500). Anything else passes (null). What the
+// framework parses itself (React's action encoding, the router's headers) is left to it: it
+// answers garbage there with an error status, and nothing changes.
 import { declaresBodyOver, readBodyWithin } from "./body";
 import { refuseMalformedHost } from "./host";
 import { ACTION_BODY_LIMIT_BYTES } from "./limits";
@@ -67,8 +68,25 @@ async function refuseOversizeAction(request: Request): Promise<Response | null> 
   if (declaresBodyOver(request.headers, ACTION_BODY_LIMIT_BYTES)) return tooLarge();
   // A declared length within the limit is the whole body (Node's parser reads no further), so only
   // a body sent without one (chunked) is read, to know whether it is too large.
-  if (request.headers.has("content-length")) return null;
-  const body = await readBodyWithin(request.body, ACTION_BODY_LIMIT_BYTES);
-  if (!body.ok) return body.reason === "too-large" ? tooLarge() : refusal(400, "Bad request: the body could not be read.");
-  return null;
+  let read: Body = request;
+  if (!request.headers.has("content-length")) {
+    const body = await readBodyWithin(request.body, ACTION_BODY_LIMIT_BYTES);
+    if (!body.ok) return body.reason === "too-large" ? tooLarge() : refusal(400, "Bad request: the body could not be read.");
+    read = new Response(body.bytes, { headers: { "content-type": contentType } });
+  }
+  return isMultipart ? refuseUnreadableForm(read) : null;
+}
+
+/**
+ * A multipart body must be one the platform's parser (the one Next itself uses on a form posted
+ * without JavaScript) can read; Next answers one it cannot with a 500. Read from the proxy's copy of
+ * the body, within the limit checked above.
+ */
+async function refuseUnreadableForm(body: Body): Promise<Response | null> {
+  try {
+    await body.formData();
+    return null;
+  } catch {
+    return refusal(400, "Bad request: the form could not be read.");
+  }
 }

@@ -93,6 +93,19 @@ test.describe("garbage in the framework's own protocol changes nothing and shows
 });
 
 test.describe("the shop's own limits", () => {
+  test("a multipart body that does not parse is a 400 with a sentence, on any page, with an action id or without", async ({ request }) => {
+    for (const path of ["/quiz", "/about", "/shelf", "/guides/quantum-focus"]) {
+      for (const headers of [{ "Next-Action": quizActionId() }, {}] as Record<string, string>[]) {
+        for (const [contentType, data] of [
+          ["multipart/form-data; boundary=x", "garbage"],
+          ["multipart/form-data", "--x\r\n\r\n"],
+        ]) {
+          const response = await request.post(path, { headers: { ...headers, Origin: siteOrigin(), "Content-Type": contentType! }, data, maxRedirects: 0 });
+          await expectPlainRefusal(response, 400);
+        }
+      }
+    }
+  });
   test("a signed-in person's action body over 1 MB is a 413, declared or not, and changes nothing", async ({ page }) => {
     test.setTimeout(90_000);
     const email = await signInAs(page, "Oversize");
