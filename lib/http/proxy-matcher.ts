@@ -16,8 +16,8 @@
 //   - a server action on any path, the catalogue's too (a `Next-Action` header, or a body's
 //     Content-Type: a form posted without JavaScript): the origin rule, and the action body limit,
 //     which Next's own check answers with a 500.
-// A catalogue page is the same bytes whatever the host, and Next answers any other method there
-// with 405: both are left to Next.
+// A catalogue page is the same bytes whatever the host, and any other method there changes nothing
+// (Next answers it 405 on the fixed pages, with the page itself on a guide's): both are left to Next.
 import { staticPageAlternation } from "./static-pages";
 
 /**
