@@ -1,10 +1,11 @@
 // How /guides/{slug} is answered for a slug that is not a current guide's, with nothing Next runs on
 // the guides' own pages: the proxy's matcher leaves out exactly the current guides' paths
-// (currentGuidePathPattern), and the proxy answers an old slug with a permanent redirect to the guide's page and any other with the
-// prerendered "Guide not found" page, status 404 (guideRouteOf). A rewrite rule in next.config.ts
-// would do the same, but the page handler of a dynamic route compiles every rewrite rule again on
-// each request it serves, each guide page's too. Slugs are content, never edited at run time (the
-// admin's content screen is read-only), so the build knows them all.
+// (currentGuidePathPattern), and the proxy answers an old slug with a permanent redirect to the
+// guide's page and any other with the prerendered "Guide not found" page, status 404 (guideRouteOf).
+// A rewrite rule in next.config.ts would do the same, but the page handler of a dynamic route
+// compiles every rewrite rule again on each request it serves, each guide page's too. Slugs are
+// content, never edited at run time (the admin's content screen is read-only), so the build knows
+// them all.
 import { GUIDE_NOT_FOUND_SLUG } from "./slugs";
 
 type SluggedGuide = { slug: string; aliasSlugs: readonly string[] };
