@@ -46,9 +46,11 @@ export async function createGuideCheckout(
   if (ownedGuide) return { ok: false, error: `You already own ${ownedGuide.title}.` };
 
   // Another checkout of this person that is still open for any of these guides, or priced with the
-  // same code, is closed first: the same guide can never be paid for twice (two tabs, the cart and
-  // a guide page), and one person's unpaid checkouts hold one use of a code at most. One that was
-  // paid a moment ago is settled now: the guide it bought is refused here, and its use counts.
+  // same code, is closed first: two tabs, or the cart and a guide page, leave one checkout that can
+  // be paid, and one person's unpaid checkouts hold one use of a code at most. One that was paid a
+  // moment ago is settled now: the guide it bought is refused here, and its use counts. Checkouts
+  // started at the same instant do not see each other; if both are paid, fulfilment grants the
+  // guide once and refunds the second payment.
   const bundleGuideIds = offered.flatMap((bundle) => bundle.offer.missing.map((guide) => guide.id));
   const allGuideIds = [...guideIds, ...bundleGuideIds];
   const paidMeanwhile = await closeOverlappingCheckouts(user.id, allGuideIds, normalisePromoCode(input.promoCode));

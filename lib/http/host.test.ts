@@ -39,6 +39,8 @@ const MALFORMED = [
   "[::1",
   "::1",
   "é.example",
+  "a,b",
+  "evil.example,localhost:3000",
 ];
 
 describe("isWellFormedHost", () => {
@@ -61,6 +63,7 @@ describe("refuseMalformedHost", () => {
     expect(refuseMalformedHost(headers({ host: "localhost:3000", "x-forwarded-host": "a b" }))?.status).toBe(400);
     // A list is refused: the sign-in code would read it as one host.
     expect(refuseMalformedHost(headers({ host: "localhost:3000", "x-forwarded-host": "shop.example, cdn.example" }))?.status).toBe(400);
+    expect(refuseMalformedHost(headers({ host: "localhost:3000", "x-forwarded-host": "evil.example,localhost:3000" }))?.status).toBe(400);
     expect(refuseMalformedHost(headers({ host: "localhost:3000", "x-forwarded-proto": "a b" }))?.status).toBe(400);
     expect(refuseMalformedHost(headers({ host: "localhost:3000", "x-forwarded-proto": "https, http" }))?.status).toBe(400);
   });

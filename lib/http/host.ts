@@ -5,9 +5,10 @@
 // refused with 400 before any page, action or route runs.
 import { refusal } from "./responses";
 
-// RFC 3986's reg-name without percent-escapes (no host the shop answers to needs one), an IPv4
-// address, or an IP literal in brackets; then an optional port.
-const HOST_SHAPE = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{0,5})?$/;
+// RFC 3986's reg-name without percent-escapes and without a comma (no host the shop answers to
+// needs either; a comma is how proxies list several hosts in one header), an IPv4 address, or an IP
+// literal in brackets; then an optional port.
+const HOST_SHAPE = /^(?:[A-Za-z0-9\-._~!$&'()*+;=]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{0,5})?$/;
 
 /**
  * True when `value` is one host of RFC 3986's shape with an optional port, that a URL can also be

@@ -171,11 +171,20 @@ test.describe("cross-site requests are refused with 403", () => {
     expect((await request.post("/api/not-found", { headers: { Origin: siteOrigin(), "Content-Type": "application/json" }, data: "{" })).status()).toBe(400);
   });
 
-  test("an action whose X-Forwarded-Host is not its Origin's host is refused with 403, as Next's own check would refuse it", async ({ page }) => {
+  test("an action whose X-Forwarded-Host is not its Origin's host is refused with 403, as Next's own check would refuse it, and a list of hosts with 400", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const email = await signInAs(page, "Forwarded");
     const refused = await page.request.post("/quiz", { headers: { ...actionHeaders(siteOrigin()), "X-Forwarded-Host": "evil.example" }, data: ALL_A });
     await expectPlainRefusal(refused, 403);
+    // A list of hosts is no host, with or without spaces: refused before the origin rule, which reads the first.
+    const listed = await page.request.post("/quiz", {
+      headers: { ...actionHeaders("http://evil.example"), "X-Forwarded-Host": `evil.example,${new URL(siteOrigin()).host}` },
+      data: ALL_A,
+    });
+    await expectPlainRefusal(listed, 400);
+    expect(await listed.text()).toBe("Bad request: malformed X-Forwarded-Host header.\n");
     expect(await quizTraces(email)).toBe(0);
     // Where a reverse proxy forwards the public host, an action from that host's pages goes through.
     const forwarded = await page.request.post("/quiz", {
