@@ -49,15 +49,17 @@ export async function createGuideCheckout(
   // same code, is closed first: two tabs, or the cart and a guide page, leave one checkout that can
   // be paid, and one person's unpaid checkouts hold one use of a code at most. One that was paid a
   // moment ago is settled now: the guide it bought is refused here, and its use counts. Checkouts
-  // started at the same instant do not see each other; if both are paid, fulfilment grants the
-  // guide once and refunds the second payment.
+  // started at the same instant do not see each other here; once open they settle it between
+  // them (settleSimultaneousStarts, below).
   const bundleGuideIds = offered.flatMap((bundle) => bundle.offer.missing.map((guide) => guide.id));
   const allGuideIds = [...guideIds, ...bundleGuideIds];
-  const paidMeanwhile = await closeOverlappingCheckouts(user.id, allGuideIds, normalisePromoCode(input.promoCode));
-  if (paidMeanwhile) {
-    const title = [...guides, ...offered.flatMap((bundle) => bundle.offer.missing)].find((guide) => guide.id === paidMeanwhile)?.title;
-    return { ok: false, error: `You already own ${title ?? "this guide"}.` };
-  }
+  const code = normalisePromoCode(input.promoCode);
+  const alreadyOwned = (guideId: string) => {
+    const title = [...guides, ...offered.flatMap((bundle) => bundle.offer.missing)].find((guide) => guide.id === guideId)?.title;
+    return { ok: false as const, error: `You already own ${title ?? "this guide"}.` };
+  };
+  const paidMeanwhile = await closeCheckouts(await overlappingCheckouts(user.id, allGuideIds, code), allGuideIds);
+  if (paidMeanwhile) return alreadyOwned(paidMeanwhile);
 
   // Keep the cart's order for the lines: the guides, then the bundles.
   const ordered = guideIds.map((id) => guides.find((guide) => guide.id === id)!);
@@ -96,7 +98,7 @@ export async function createGuideCheckout(
             ],
           },
         },
-        select: { id: true },
+        select: { id: true, createdAt: true },
       });
       return { order, price };
     },
@@ -105,7 +107,7 @@ export async function createGuideCheckout(
   const { order, price } = created.value;
 
   const site = env().SITE_URL;
-  return openCheckoutSession({
+  const started = await openCheckoutSession({
     orderId: order.id,
     customerEmail: user.email,
     lineItems: price.lines.map((line, index) => {
@@ -141,7 +143,15 @@ export async function createGuideCheckout(
     // A capped code's use is held only while the checkout can be paid: 30 minutes.
     shortLived: created.capped,
   });
+  if (!started.ok) return started;
+  const settled = await settleSimultaneousStarts(user.id, order, allGuideIds, code);
+  if (settled === "replaced") return { ok: false, error: REPLACED_BY_NEWER };
+  if (settled) return alreadyOwned(settled.paidFor);
+  return started;
 }
+
+/** Said to the tab whose checkout lost to one the same person started at the same moment. */
+export const REPLACED_BY_NEWER = "You started another checkout for these guides a moment ago: please use that one.";
 
 type OfferedBundle = PricedBundle & { offer: Extract<PricedBundle["offer"], { ok: true }> };
 
@@ -159,27 +169,72 @@ function bundleOrderItems(bundle: OfferedBundle, line: { priceCents: number; dis
   }));
 }
 
-/** Expires this person's other open guide checkouts that contain any of `guideIds` or are priced
- * with `code`; returns the id of one of `guideIds` that one of them has already been paid for (and
- * settles that payment), or null. */
-async function closeOverlappingCheckouts(userId: string, guideIds: string[], code: string | null): Promise<string | null> {
-  const open = await db().order.findMany({
+type OpenCheckout = { id: string; createdAt: Date; checkoutSessionId: string | null; items: { guideId: string | null }[] };
+
+/** This person's pending guide checkouts, other than `exceptOrderId`, that contain any of
+ * `guideIds` or are priced with `code`. */
+function overlappingCheckouts(userId: string, guideIds: string[], code: string | null, exceptOrderId?: string): Promise<OpenCheckout[]> {
+  return db().order.findMany({
     where: {
       userId,
       kind: "guides",
       status: "pending",
-      checkoutSessionId: { not: null },
+      ...(exceptOrderId ? { id: { not: exceptOrderId } } : {}),
       OR: [{ items: { some: { guideId: { in: guideIds } } } }, ...(code ? [{ discountCode: { code } }] : [])],
     },
-    select: { checkoutSessionId: true, items: { select: { guideId: true } } },
+    select: { id: true, createdAt: true, checkoutSessionId: true, items: { select: { guideId: true } } },
   });
+}
+
+/** Expires these checkouts' sessions (one not opened yet is left to its own start); returns the id
+ * of one of `guideIds` that one of them has already been paid for (and settles that payment), or null. */
+async function closeCheckouts(checkouts: OpenCheckout[], guideIds: string[]): Promise<string | null> {
   let paid: string | null = null;
-  for (const order of open) {
-    const sessionId = order.checkoutSessionId!;
+  for (const order of checkouts) {
+    const sessionId = order.checkoutSessionId;
+    if (!sessionId) continue;
     if ((await expireOpenCheckout(sessionId)) === "complete") {
       await fulfilCheckoutSession(sessionId);
       paid ??= order.items.find((item) => item.guideId && guideIds.includes(item.guideId))?.guideId ?? null;
     }
   }
   return paid;
+}
+
+/** Started later: by creation time, then id, so any two orders compare the same way from both sides. */
+const isNewer = (order: { id: string; createdAt: Date }, than: { id: string; createdAt: Date }) =>
+  order.createdAt.getTime() - than.createdAt.getTime() > 0 || (order.createdAt.getTime() === than.createdAt.getTime() && order.id > than.id);
+
+/**
+ * Checkouts of one person started at the same moment (two tabs, a double submit) each closed the
+ * overlapping ones they saw before their order existed, so neither saw the other. Now that this
+ * one's session is open, the newest wins: when a newer overlapping order exists, this checkout is
+ * closed and "replaced" answered; otherwise the older ones are closed now, and when one of them was
+ * paid meanwhile it is settled, this checkout is closed too and the guide it paid for is answered.
+ * However their steps interleave, one checkout stays open: each start saves its session before it
+ * reads the others, so the older start sees the newer order or the newer start sees the older
+ * one's session, or both.
+ */
+async function settleSimultaneousStarts(
+  userId: string,
+  order: { id: string; createdAt: Date },
+  guideIds: string[],
+  code: string | null,
+): Promise<"replaced" | { paidFor: string } | null> {
+  const others = await overlappingCheckouts(userId, guideIds, code, order.id);
+  const closeOwn = async () => {
+    const own = await db().order.findUniqueOrThrow({
+      where: { id: order.id },
+      select: { id: true, createdAt: true, checkoutSessionId: true, items: { select: { guideId: true } } },
+    });
+    await closeCheckouts([own], guideIds);
+  };
+  if (others.some((other) => isNewer(other, order))) {
+    await closeOwn();
+    return "replaced";
+  }
+  const paidFor = await closeCheckouts(others, guideIds);
+  if (!paidFor) return null;
+  await closeOwn();
+  return { paidFor };
 }
