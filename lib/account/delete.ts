@@ -5,13 +5,16 @@ import "server-only";
 // transaction (nothing outside the database happens inside it); of two concurrent requests one
 // deletes and the other finds no account.
 import type { ActionResult } from "@/lib/action-result";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { randomBytes } from "node:crypto";
 import { checkCredentials, type SignInClient } from "@/lib/auth/credentials";
 import { firstIssue } from "@/lib/auth/schemas";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { deleteAccountSchema } from "./schemas";
 import { revalidateGuideReviews } from "@/lib/reviews/revalidate";
+import { expireOpenCheckout } from "@/lib/payments/checkout-session";
+import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
+import { log } from "@/lib/log/logger";
 
 /** Stands in for the address wherever a record is kept (a domain that can never receive mail, RFC 6761). */
 function deletedUserAddress(): string {
@@ -31,6 +34,11 @@ export async function deleteAccount(userId: string, input: unknown, client: Sign
     return { ok: false, error: ACCOUNT_MESSAGES.wrongConfirmation };
   }
 
+  // Nothing can be paid for an account that is gone: its open checkouts close first, and one paid a
+  // moment ago is settled now (its guides are the person's until the account goes, as any earlier
+  // purchase). A provider that cannot be reached stops the deletion here, before anything changed.
+  await closeOpenCheckouts({ userId });
+
   const placeholder = deletedUserAddress();
   // Their reviews go with the row: the guides' pages showing them are regenerated afterwards.
   const reviewed = await db().review.findMany({ where: { userId }, select: { guide: { select: { slug: true } } } });
@@ -41,7 +49,7 @@ export async function deleteAccount(userId: string, input: unknown, client: Sign
     // Sessions, sign-in links, reset and confirmation tokens, owned guides, quiz results and
     // programmes go with the row (onDelete: Cascade); orders and gifts lose the link (SetNull).
     const removed = await tx.user.deleteMany({ where: { id: userId } });
-    if (removed.count === 0) return false;
+    if (removed.count === 0) return null;
     await tx.order.updateMany({ where: { id: { in: orders.map((order) => order.id) } }, data: { customerEmail: placeholder, userId: null } });
     await tx.sandboxCheckoutSession.updateMany({ where: { customerEmail: email }, data: { customerEmail: placeholder } });
     await tx.gift.updateMany({ where: { id: { in: given.map((gift) => gift.id) } }, data: { giverEmail: placeholder, giverName: null } });
@@ -58,8 +66,22 @@ export async function deleteAccount(userId: string, input: unknown, client: Sign
     await tx.contactMessage.deleteMany({ where: { email } });
     await tx.verificationToken.deleteMany({ where: { identifier: email } });
     await tx.rateLimit.deleteMany({ where: { key: { endsWith: `:${email}` } } });
-    return true;
+    return { orderIds: orders.map((order) => order.id) };
   });
-  if (deleted) revalidateGuideReviews(reviewed.map((review) => review.guide.slug));
+  if (deleted) {
+    revalidateGuideReviews(reviewed.map((review) => review.guide.slug));
+    // A checkout started while this ran has no account to grant to any more.
+    await closeOpenCheckouts({ id: { in: deleted.orderIds }, userId: null }).catch((error: unknown) =>
+      log().error({ err: error }, "account deletion: closing a checkout started meanwhile failed"),
+    );
+  }
   return deleted ? { ok: true } : { ok: false, code: "sign_in", error: ACCOUNT_MESSAGES.signIn };
+}
+
+/** Expires the provider's session of each pending order matching `where`; one already paid is settled. */
+async function closeOpenCheckouts(where: Prisma.OrderWhereInput): Promise<void> {
+  const open = await db().order.findMany({ where: { ...where, status: "pending", checkoutSessionId: { not: null } }, select: { checkoutSessionId: true } });
+  for (const { checkoutSessionId } of open) {
+    if ((await expireOpenCheckout(checkoutSessionId!)) === "complete") await fulfilCheckoutSession(checkoutSessionId!);
+  }
 }

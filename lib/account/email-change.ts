@@ -74,6 +74,10 @@ export async function confirmEmailChange(owner: Owner, token: string, now = new 
       if (await addressTaken(email, owner.id, tx)) return { ok: false as const, error: EMAIL_CHANGE_MESSAGES.taken };
       // The link proved the new mailbox: the account is confirmed under it.
       await tx.user.update({ where: { id: owner.id }, data: { email, emailVerified: now }, select: { id: true } });
+      // What was sent to the old address no longer opens the account: an address is often changed
+      // because the old mailbox was lost or is read by someone else.
+      await tx.oneTimeToken.updateMany({ where: { userId: owner.id, purpose: "password_reset", consumedAt: null }, data: { consumedAt: now } });
+      await tx.verificationToken.deleteMany({ where: { identifier: owner.email } });
       return { ok: true as const, email };
     });
   } catch (error) {

@@ -440,6 +440,30 @@ describe("deleting the account", () => {
     });
   });
 
+  it("closes the account's open checkouts, so nothing can be paid for an account that is gone; one paid a moment before is settled first", async () => {
+    const reader = await person();
+    const { createGuideCheckout } = await import("@/lib/checkout/create");
+    const open = await createGuideCheckout(reader, { guideIds: ["motion_003"] });
+    const paid = await createGuideCheckout(reader, { guideIds: ["vision_001"] });
+    if (!open.ok || !paid.ok) throw new Error("checkout did not start");
+    const sessionOf = async (orderId: string) =>
+      (await database.prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { checkoutSessionId: true } })).checkoutSessionId!;
+    const { markSessionPaid } = await import("../support/payment-events");
+    await markSessionPaid(database.prisma, await sessionOf(paid.orderId), "pi_paid_before_deletion");
+
+    as(reader);
+    expect(await request(() => actions.deleteAccountAction({ confirmation: "the-right-password" }))).toEqual({ ok: true });
+
+    const orders = await database.prisma.order.findMany({
+      where: { id: { in: [open.orderId, paid.orderId] } },
+      select: { id: true, status: true, checkoutSessionId: true },
+    });
+    expect(orders.find((order) => order.id === open.orderId)?.status).toBe("expired");
+    expect(orders.find((order) => order.id === paid.orderId)?.status).toBe("fulfilled");
+    const session = await database.prisma.sandboxCheckoutSession.findUniqueOrThrow({ where: { id: await sessionOf(open.orderId) }, select: { status: true } });
+    expect(session.status).toBe("expired");
+  });
+
   it("twice at once: one deletes, the other finds no account", async () => {
     const reader = await person();
     await paidOrder(reader, ["feeling_004"]);

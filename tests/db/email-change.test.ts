@@ -129,6 +129,25 @@ describe("opening the link", () => {
     expect(await emailOf(mover.id)).toBe("raced@change.test");
   });
 
+  it("voids the reset links and sign-in links sent to the old address: whoever reads the old mailbox cannot take the account", async () => {
+    const mover = await person();
+    const { issueToken } = await import("@/lib/auth/tokens");
+    const { resetPasswordWithToken } = await import("@/lib/auth/password-reset");
+    const resetLink = await issueToken(mover.id, "password_reset");
+    await database.prisma.verificationToken.create({
+      data: { identifier: mover.email, token: "old-mailbox-sign-in-link", expires: new Date(Date.now() + 3_600_000) },
+    });
+    as(mover);
+    await request(() => actions.requestEmailChangeAction({ email: "fresh-start@change.test" }));
+    const token = await linkTo("fresh-start@change.test");
+    expect(await request(() => actions.confirmEmailChangeAction({ token }))).toMatchObject({ ok: true });
+    expect(await resetPasswordWithToken(resetLink, "taken-over-password")).toMatchObject({ ok: false });
+    const { passwordHash } = await database.prisma.user.findUniqueOrThrow({ where: { id: mover.id }, select: { passwordHash: true } });
+    const { verifyPassword } = await import("@/lib/auth/password");
+    expect(passwordHash === null || !(await verifyPassword(passwordHash, "taken-over-password"))).toBe(true);
+    expect(await database.prisma.verificationToken.count({ where: { identifier: mover.email } })).toBe(0);
+  });
+
   it("expired: refused, the address stays", async () => {
     const mover = await person();
     as(mover);
