@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/db";
 import { expireOpenCheckout, openCheckoutSession, type CheckoutStart } from "@/lib/payments/checkout-session";
 import { priceCart } from "@/lib/cart/pricing";
-import { createOrderWithCode } from "@/lib/discounts/redeem";
+import { closeUnpaidCheckoutsWithCode, CODE_HELD_BY_NEWER, createOrderWithCode, keepNewestHoldOfCode } from "@/lib/discounts/redeem";
 import { discountedLineName } from "@/lib/discounts/line-name";
 import { normalisePromoCode } from "@/lib/discounts/messages";
 import { loadAtomicYearProduct } from "./queries";
@@ -24,6 +24,7 @@ export async function createAtomicYearCheckout(user: { id: string; email: string
   if (last) return { ok: false, reason: "running", error: ALREADY_RUNNING, endsOn: last.subscriptionEnd };
 
   await closeOpenCheckoutsWithCode(user.id, normalisePromoCode(promoCode));
+  await closeUnpaidCheckoutsWithCode(promoCode, { userId: user.id, email: user.email });
   const product = await loadAtomicYearProduct();
   const created = await createOrderWithCode(
     { code: promoCode, target: "atomic_year", customer: { userId: user.id, email: user.email } },
@@ -42,7 +43,7 @@ export async function createAtomicYearCheckout(user: { id: string; email: string
           returnPath: "/atomic-year",
           items: { create: [{ guideId: null, name: product.name, unitCents: product.priceCents, discountCents: price.discountCents }] },
         },
-        select: { id: true },
+        select: { id: true, createdAt: true, discountCodeId: true },
       });
       return { order, price };
     },
@@ -51,7 +52,7 @@ export async function createAtomicYearCheckout(user: { id: string; email: string
   const { order, price } = created.value;
 
   const site = env().SITE_URL;
-  return openCheckoutSession({
+  const started = await openCheckoutSession({
     orderId: order.id,
     customerEmail: user.email,
     lineItems: [
@@ -70,6 +71,10 @@ export async function createAtomicYearCheckout(user: { id: string; email: string
     // A capped code's use is held only while the checkout can be paid: 30 minutes.
     shortLived: created.capped,
   });
+  // A capped code's use stays with this person's newest checkout of any kind (lib/discounts/redeem.ts).
+  if (started.ok && created.capped && !(await keepNewestHoldOfCode(order, { userId: user.id, email: user.email })))
+    return { ok: false, error: CODE_HELD_BY_NEWER };
+  return started;
 }
 
 /**

@@ -9,13 +9,13 @@ import { priceCart } from "@/lib/cart/pricing";
 import { bundleItem, splitCents } from "@/lib/cart/bundle-price";
 import type { Strand } from "@/lib/catalog/strands";
 import { priceBundles, type PricedBundle } from "./bundles";
-import { createOrderWithCode } from "@/lib/discounts/redeem";
 import { discountedLineName } from "@/lib/discounts/line-name";
 import { normalisePromoCode } from "@/lib/discounts/messages";
 import { safeRedirectPath } from "@/lib/auth/redirects";
 import { normaliseSource } from "@/lib/insight/source";
 import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
-import { expireOpenCheckout, openCheckoutSession, type CheckoutStart } from "@/lib/payments/checkout-session";
+import { expireOpenCheckout, openCheckoutSession, startedAfter, type CheckoutStart } from "@/lib/payments/checkout-session";
+import { closeUnpaidCheckoutsWithCode, CODE_HELD_BY_NEWER, createOrderWithCode, keepNewestHoldOfCode } from "@/lib/discounts/redeem";
 
 export type { CheckoutStart } from "@/lib/payments/checkout-session";
 
@@ -60,6 +60,7 @@ export async function createGuideCheckout(
   };
   const paidMeanwhile = await closeCheckouts(await overlappingCheckouts(user.id, allGuideIds, code), allGuideIds);
   if (paidMeanwhile) return alreadyOwned(paidMeanwhile);
+  await closeUnpaidCheckoutsWithCode(code, { userId: user.id, email: user.email });
 
   // Keep the cart's order for the lines: the guides, then the bundles.
   const ordered = guideIds.map((id) => guides.find((guide) => guide.id === id)!);
@@ -98,7 +99,7 @@ export async function createGuideCheckout(
             ],
           },
         },
-        select: { id: true, createdAt: true },
+        select: { id: true, createdAt: true, discountCodeId: true },
       });
       return { order, price };
     },
@@ -147,6 +148,8 @@ export async function createGuideCheckout(
   const settled = await settleSimultaneousStarts(user.id, order, allGuideIds, code);
   if (settled === "replaced") return { ok: false, error: REPLACED_BY_NEWER };
   if (settled) return alreadyOwned(settled.paidFor);
+  // A capped code's use stays with this person's newest checkout of any kind (lib/discounts/redeem.ts).
+  if (created.capped && !(await keepNewestHoldOfCode(order, { userId: user.id, email: user.email }))) return { ok: false, error: CODE_HELD_BY_NEWER };
   return started;
 }
 
@@ -201,10 +204,6 @@ async function closeCheckouts(checkouts: OpenCheckout[], guideIds: string[]): Pr
   return paid;
 }
 
-/** Started later: by creation time, then id, so any two orders compare the same way from both sides. */
-const isNewer = (order: { id: string; createdAt: Date }, than: { id: string; createdAt: Date }) =>
-  order.createdAt.getTime() - than.createdAt.getTime() > 0 || (order.createdAt.getTime() === than.createdAt.getTime() && order.id > than.id);
-
 /**
  * Checkouts of one person started at the same moment (two tabs, a double submit) each closed the
  * overlapping ones they saw before their order existed, so neither saw the other. Now that this
@@ -229,7 +228,7 @@ async function settleSimultaneousStarts(
     });
     await closeCheckouts([own], guideIds);
   };
-  if (others.some((other) => isNewer(other, order))) {
+  if (others.some((other) => startedAfter(other, order))) {
     await closeOwn();
     return "replaced";
   }

@@ -9,7 +9,7 @@ import "server-only";
 // for each other, and the second sees the first one's order and is refused. Payment is never
 // refused: an order paid after its hold lapsed (its webhook came late) is fulfilled and counts as a
 // use from then on, even past the limit.
-import { db, likeLiteral, type OrderKind, type Prisma } from "@/lib/db";
+import { db, likeLiteral, type Prisma } from "@/lib/db";
 import type { DiscountRule } from "@/lib/cart/pricing";
 import {
   INVALID_PROMO,
@@ -26,7 +26,7 @@ import {
 import { discountRules, hitAll, refund } from "@/lib/rate-limit";
 import { normalizedAddress } from "@/lib/rate-limit/address-key";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
-import { expireOpenCheckout } from "@/lib/payments/checkout-session";
+import { expireOpenCheckout, startedAfter } from "@/lib/payments/checkout-session";
 
 /** How long a provider's checkout session can be paid when the shop sets no deadline: Stripe's
  * default expiry, and the sandbox's. */
@@ -187,27 +187,56 @@ export async function createOrderWithCode<T>(
 
 /**
  * Before a checkout with `code` opens, when the code is capped: expires the customer's unpaid
- * checkouts of `kinds` priced with it that can still be paid (expireOpenCheckout, which closes
+ * checkouts of any kind priced with it that can still be paid (expireOpenCheckout, which closes
  * their orders), so one customer holds one of its uses at a time, however often they start again.
  * An account's are the ones it placed. A visitor's are the visitors' orders from the same browser
  * or given under the same inbox (any case or `+tag` spelling, as uses per customer are counted),
  * never an account's: an address a stranger types closes none of its checkouts. One paid meanwhile
  * is left for its payment to settle.
  */
-export async function closeUnpaidCheckoutsWithCode(code: unknown, customer: Customer, kinds: OrderKind[], now = new Date()): Promise<void> {
+export async function closeUnpaidCheckoutsWithCode(code: unknown, customer: Customer, now = new Date()): Promise<void> {
   const normalised = normalisePromoCode(code);
   if (!normalised) return;
   const row = await db().discountCode.findUnique({ where: { code: normalised }, select: { id: true, maxUses: true } });
-  const theirs = customer.userId ? { userId: customer.userId } : ordersOf(customer);
-  if (!row || row.maxUses === null || !theirs) return;
-  const open = await db().order.findMany({
-    where: {
-      discountCodeId: row.id,
-      kind: { in: kinds },
-      checkoutSessionId: { not: null },
-      AND: [stillPayable(now), theirs, ...(customer.userId ? [] : [{ userId: null }])],
-    },
-    select: { checkoutSessionId: true },
+  if (!row || row.maxUses === null) return;
+  for (const order of await unpaidHolds(row.id, customer, now)) if (order.checkoutSessionId) await expireOpenCheckout(order.checkoutSessionId);
+}
+
+/** Said to the start that lost its capped code's use to one the same customer started at the same moment. */
+export const CODE_HELD_BY_NEWER = "You started another checkout with this code a moment ago: please use that one.";
+
+/**
+ * Once a checkout priced with a capped code is open. Starts of one customer at the same moment
+ * (tabs, a double submit, a gift beside a cart) each closed the holds they saw before their order
+ * existed (closeUnpaidCheckoutsWithCode), so none saw the others; the newest keeps the use. When a
+ * newer unpaid order of the customer holds the code, this checkout is expired and false answered;
+ * otherwise the older ones still holding it are expired and true answered. Each start saves its
+ * session before it reads the others, so of any two the older sees the newer order, or the newer
+ * sees the older one's session.
+ */
+export async function keepNewestHoldOfCode(
+  order: { id: string; createdAt: Date; discountCodeId: string | null },
+  customer: Customer,
+  now = new Date(),
+): Promise<boolean> {
+  if (!order.discountCodeId) return true;
+  const holds = await unpaidHolds(order.discountCodeId, customer, now);
+  const others = holds.filter((other) => other.id !== order.id);
+  if (others.some((other) => startedAfter(other, order))) {
+    const own = holds.find((hold) => hold.id === order.id);
+    if (own?.checkoutSessionId) await expireOpenCheckout(own.checkoutSessionId);
+    return false;
+  }
+  for (const other of others) if (other.checkoutSessionId) await expireOpenCheckout(other.checkoutSessionId);
+  return true;
+}
+
+/** The customer's orders priced with the code whose checkout can still be paid. */
+async function unpaidHolds(discountCodeId: string, customer: Customer, now: Date) {
+  const theirs = ordersOf(customer);
+  if (!theirs) return [];
+  return db().order.findMany({
+    where: { discountCodeId, AND: [stillPayable(now), theirs, ...(customer.userId ? [] : [{ userId: null }])] },
+    select: { id: true, createdAt: true, checkoutSessionId: true },
   });
-  for (const order of open) await expireOpenCheckout(order.checkoutSessionId!);
 }

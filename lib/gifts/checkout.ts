@@ -3,14 +3,14 @@ import "server-only";
 // constants), stores a pending order of a gift kind together with its Gift row (every detail, the
 // delivery instant in the buyer's zone), then opens the checkout session. The gift is delivered
 // only once the order is fulfilled. A visitor's order is bound to their browser (buyer-key.ts). A
-// giver's new checkout with a capped code first closes their unpaid gift checkouts with it, so a
-// giver holds one of its uses at a time (lib/discounts/redeem.ts: a visitor is known by browser and
-// by inbox).
+// giver's new checkout with a capped code first closes their unpaid checkouts with it, and once
+// open keeps the use from any started at the same moment, so a giver holds one of its uses at a time
+// (lib/discounts/redeem.ts: a visitor is known by browser and by inbox).
 import { ATOMIC_YEAR_GIFT_PRICE_CENTS, GUIDE_GIFT_PRICE_CENTS } from "@/lib/catalog/constants";
 import { openCheckoutSession, type CheckoutStart } from "@/lib/payments/checkout-session";
 import { db } from "@/lib/db";
 import { priceCart } from "@/lib/cart/pricing";
-import { closeUnpaidCheckoutsWithCode, createOrderWithCode } from "@/lib/discounts/redeem";
+import { closeUnpaidCheckoutsWithCode, CODE_HELD_BY_NEWER, createOrderWithCode, keepNewestHoldOfCode } from "@/lib/discounts/redeem";
 import { discountedLineName } from "@/lib/discounts/line-name";
 import { env } from "@/lib/env";
 import { deliverAt } from "./delivery-time";
@@ -55,7 +55,7 @@ export async function createGiftCheckout(input: {
   const itemName = `${product.title} (gift)`;
 
   const customer = { userId: input.giver?.id ?? null, email: details.giverEmail, buyerKeyHash: input.buyerKeyHash };
-  await closeUnpaidCheckoutsWithCode(input.promoCode, customer, ["gift_guide", "gift_atomic_year"], now);
+  await closeUnpaidCheckoutsWithCode(input.promoCode, customer, now);
   const created = await createOrderWithCode({ code: input.promoCode, target: "gifts", customer, now }, async (tx, discount) => {
     const price = priceCart([{ guideId: product.guideId, priceCents: product.priceCents }], discount?.rule ?? null);
     const order = await tx.order.create({
@@ -89,7 +89,7 @@ export async function createGiftCheckout(input: {
           },
         },
       },
-      select: { id: true, returnPath: true },
+      select: { id: true, returnPath: true, createdAt: true, discountCodeId: true },
     });
     return { order, price };
   });
@@ -114,7 +114,7 @@ export async function createGiftCheckout(input: {
     gift_message: details.giftMessage.slice(0, 450),
     delivery_date: details.deliveryDate,
   };
-  return openCheckoutSession({
+  const started = await openCheckoutSession({
     orderId: order.id,
     customerEmail: details.giverEmail,
     lineItems: [
@@ -132,4 +132,6 @@ export async function createGiftCheckout(input: {
     // A capped code's use is held only while the checkout can be paid: 30 minutes.
     shortLived: created.capped,
   });
+  if (started.ok && created.capped && !(await keepNewestHoldOfCode(order, customer, now))) return { ok: false, error: CODE_HELD_BY_NEWER };
+  return started;
 }

@@ -58,3 +58,10 @@ export async function closeOrder(sessionId: string, status: "failed" | "expired"
   const closed = await db().order.updateMany({ where: { checkoutSessionId: sessionId, status: "pending" }, data: { status } });
   return closed.count > 0;
 }
+
+/** Whether `order` was started after `than`: by creation time, then id, so any two orders compare
+ * the same way from both sides (starts at the same moment settle which one stays open by it). */
+export function startedAfter(order: { id: string; createdAt: Date }, than: { id: string; createdAt: Date }): boolean {
+  const difference = order.createdAt.getTime() - than.createdAt.getTime();
+  return difference > 0 || (difference === 0 && order.id > than.id);
+}

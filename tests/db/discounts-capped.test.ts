@@ -201,13 +201,52 @@ describe("a capped code against checkouts nobody pays", () => {
     expect(await giftCheckout(newBrowser(), "fifth@capped.test", "THREEHOLDS")).toEqual(USED_UP);
   });
 
+  it("one customer's checkouts of every kind, started one after another or at the same moment, hold one use between them: the newest", async () => {
+    const code = await capped("ONEHOLD", 20);
+    const { CODE_HELD_BY_NEWER } = await import("@/lib/discounts/redeem");
+    const rounds = database.kind === "postgres" ? 3 : 1;
+    for (let round = 0; round < rounds; round += 1) {
+      const person = await signedInPerson(database.prisma);
+      // One after another: a cart, then The Atomic Year, then a gift; each closes the one before.
+      expect(await guideCheckout(person, ["feeling_001"], "ONEHOLD")).toMatchObject({ ok: true });
+      expect(await createAtomicYearCheckout(person, "ONEHOLD")).toMatchObject({ ok: true });
+      expect(await giftCheckout(person.browser, person.email, "ONEHOLD")).toMatchObject({ ok: true });
+      // At the same moment: a cart, The Atomic Year and two gifts.
+      const together = await Promise.all([
+        guideCheckout(person, ["feeling_002"], "ONEHOLD"),
+        createAtomicYearCheckout(person, "ONEHOLD"),
+        giftCheckout(person.browser, person.email, "ONEHOLD"),
+        giftCheckout(person.browser, person.email, "ONEHOLD"),
+      ]);
+      expect(together.some((result) => result.ok)).toBe(true);
+      for (const result of together) if (!result.ok) expect(result, `round ${round}`).toMatchObject({ error: CODE_HELD_BY_NEWER });
+      const theirs = (await ordersWith(code.id)).filter((order) => order.userId === person.id);
+      expect(theirs, `round ${round}`).toHaveLength(7);
+      expect(
+        theirs.filter((order) => order.status === "pending"),
+        `round ${round}`,
+      ).toHaveLength(1);
+      const open = await database.prisma.sandboxCheckoutSession.count({ where: { orderId: { in: theirs.map((order) => order.id) }, status: "open" } });
+      expect(open, `round ${round}`).toBe(1);
+    }
+
+    // A visitor's gifts from one browser at the same moment: one use held.
+    const browser = newBrowser();
+    const gifts = await Promise.all([1, 2, 3, 4].map(() => giftCheckout(browser, "four-at-once@capped.test", "ONEHOLD")));
+    expect(gifts.some((result) => result.ok)).toBe(true);
+    const visitors = (await ordersWith(code.id)).filter((order) => order.userId === null);
+    expect(visitors.filter((order) => order.status === "pending")).toHaveLength(1);
+  });
+
   it("checkouts with a capped code expire in 30 minutes", async () => {
     await capped("SHORTLIVED", 50);
     const buyer = await signedInPerson(database.prisma);
+    // A second person: one customer's checkouts hold one use between them (below).
+    const yearBuyer = await signedInPerson(database.prisma);
     const before = Date.now();
     const started = [
       await guideCheckout(buyer, ["vision_001"], "SHORTLIVED"),
-      await createAtomicYearCheckout(buyer, "SHORTLIVED"),
+      await createAtomicYearCheckout(yearBuyer, "SHORTLIVED"),
       await giftCheckout(newBrowser(), "quick@capped.test", "SHORTLIVED"),
     ];
     const after = Date.now();
