@@ -12,8 +12,7 @@ import { firstIssue } from "@/lib/auth/schemas";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { deleteAccountSchema } from "./schemas";
 import { revalidateGuideReviews } from "@/lib/reviews/revalidate";
-import { expireOpenCheckout } from "@/lib/payments/checkout-session";
-import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
+import { closeOrSettleCheckout } from "@/lib/fulfilment/fulfil";
 import { log } from "@/lib/log/logger";
 
 /** Stands in for the address wherever a record is kept (a domain that can never receive mail, RFC 6761). */
@@ -81,7 +80,5 @@ export async function deleteAccount(userId: string, input: unknown, client: Sign
 /** Expires the provider's session of each pending order matching `where`; one already paid is settled. */
 async function closeOpenCheckouts(where: Prisma.OrderWhereInput): Promise<void> {
   const open = await db().order.findMany({ where: { ...where, status: "pending", checkoutSessionId: { not: null } }, select: { checkoutSessionId: true } });
-  for (const { checkoutSessionId } of open) {
-    if ((await expireOpenCheckout(checkoutSessionId!)) === "complete") await fulfilCheckoutSession(checkoutSessionId!);
-  }
+  for (const { checkoutSessionId } of open) await closeOrSettleCheckout(checkoutSessionId!);
 }

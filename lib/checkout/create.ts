@@ -13,8 +13,8 @@ import { discountedLineName } from "@/lib/discounts/line-name";
 import { normalisePromoCode } from "@/lib/discounts/messages";
 import { safeRedirectPath } from "@/lib/auth/redirects";
 import { normaliseSource } from "@/lib/insight/source";
-import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
-import { expireOpenCheckout, openCheckoutSession, startedAfter, type CheckoutStart } from "@/lib/payments/checkout-session";
+import { closeOrSettleCheckout } from "@/lib/fulfilment/fulfil";
+import { openCheckoutSession, startedAfter, type CheckoutStart } from "@/lib/payments/checkout-session";
 import { closeUnpaidCheckoutsWithCode, CODE_HELD_BY_NEWER, createOrderWithCode, keepNewestHoldOfCode } from "@/lib/discounts/redeem";
 
 export type { CheckoutStart } from "@/lib/payments/checkout-session";
@@ -145,7 +145,7 @@ export async function createGuideCheckout(
     shortLived: created.capped,
   });
   if (!started.ok) return started;
-  const settled = await settleSimultaneousStarts(user.id, order, allGuideIds, code);
+  const settled = await settleSimultaneousStarts(user.id, { ...order, sessionId: started.sessionId }, allGuideIds, code);
   if (settled === "replaced") return { ok: false, error: REPLACED_BY_NEWER };
   if (settled) return alreadyOwned(settled.paidFor);
   // A capped code's use stays with this person's newest checkout of any kind (lib/discounts/redeem.ts).
@@ -194,10 +194,8 @@ function overlappingCheckouts(userId: string, guideIds: string[], code: string |
 async function closeCheckouts(checkouts: OpenCheckout[], guideIds: string[]): Promise<string | null> {
   let paid: string | null = null;
   for (const order of checkouts) {
-    const sessionId = order.checkoutSessionId;
-    if (!sessionId) continue;
-    if ((await expireOpenCheckout(sessionId)) === "complete") {
-      await fulfilCheckoutSession(sessionId);
+    if (!order.checkoutSessionId) continue;
+    if ((await closeOrSettleCheckout(order.checkoutSessionId)) === "paid") {
       paid ??= order.items.find((item) => item.guideId && guideIds.includes(item.guideId))?.guideId ?? null;
     }
   }
@@ -216,24 +214,17 @@ async function closeCheckouts(checkouts: OpenCheckout[], guideIds: string[]): Pr
  */
 async function settleSimultaneousStarts(
   userId: string,
-  order: { id: string; createdAt: Date },
+  order: { id: string; createdAt: Date; sessionId: string },
   guideIds: string[],
   code: string | null,
 ): Promise<"replaced" | { paidFor: string } | null> {
   const others = await overlappingCheckouts(userId, guideIds, code, order.id);
-  const closeOwn = async () => {
-    const own = await db().order.findUniqueOrThrow({
-      where: { id: order.id },
-      select: { id: true, createdAt: true, checkoutSessionId: true, items: { select: { guideId: true } } },
-    });
-    await closeCheckouts([own], guideIds);
-  };
   if (others.some((other) => startedAfter(other, order))) {
-    await closeOwn();
+    await closeOrSettleCheckout(order.sessionId);
     return "replaced";
   }
   const paidFor = await closeCheckouts(others, guideIds);
   if (!paidFor) return null;
-  await closeOwn();
+  await closeOrSettleCheckout(order.sessionId);
   return { paidFor };
 }

@@ -15,9 +15,9 @@ import "server-only";
 // Overlapping runs are safe: expiring at the provider is idempotent, and the order is closed by a
 // conditional update (pending only), so each order is counted once.
 import { db } from "@/lib/db";
-import { fulfilCheckoutSession } from "@/lib/fulfilment/fulfil";
+import { closeOrSettleCheckout } from "@/lib/fulfilment/fulfil";
 import { log } from "@/lib/log/logger";
-import { expireOpenCheckout, expireOrderWithoutSession } from "@/lib/payments/checkout-session";
+import { expireOrderWithoutSession } from "@/lib/payments/checkout-session";
 
 /** How long an order may wait for its session before it counts as abandoned. */
 const ABANDONED_WITHOUT_SESSION_MS = 15 * 60 * 1000;
@@ -54,13 +54,10 @@ export async function expireEndedCheckouts(now: Date, options: { deadline?: numb
           if (await expireOrderWithoutSession(order.id)) counts.expired += 1;
           continue;
         }
-        const outcome = await expireOpenCheckout(order.checkoutSessionId);
+        // One paid before it ended, whose payment's event has not settled it, is settled now.
+        const outcome = await closeOrSettleCheckout(order.checkoutSessionId);
         if (outcome === "closed") counts.expired += 1;
-        if (outcome === "complete") {
-          // Paid before it ended, and the payment's event has not settled it: settle it now.
-          await fulfilCheckoutSession(order.checkoutSessionId);
-          counts.paid += 1;
-        }
+        if (outcome === "paid") counts.paid += 1;
       } catch (error) {
         log().error(
           { orderId: order.id, sessionId: order.checkoutSessionId, err: error },

@@ -18,6 +18,7 @@ import { closeCheckoutsForWhatIsOwned, refundDuplicatePayment } from "./duplicat
 import { orderKindHandler } from "./kinds";
 import type { PaidOrder } from "./kinds/types";
 import { lockPayment, PAYMENT_TRANSACTION_OPTIONS } from "@/lib/payments/payment-lock";
+import { expireOpenCheckout } from "@/lib/payments/checkout-session";
 import { expectedAmountPaid } from "@/lib/payments/tax";
 import { sendRefundNotices } from "./refund-notices";
 import { log } from "@/lib/log/logger";
@@ -37,6 +38,15 @@ export function fulfilCheckoutSession(sessionId: string, known?: CheckoutSession
     if (result.orderId) span.setAttribute("order.id", result.orderId);
     return result;
   });
+}
+
+/** Closes a checkout this shop opened (expireOpenCheckout); one paid before it could be closed is
+ * settled now, as its payment's event would settle it. Answers what became of it. */
+export async function closeOrSettleCheckout(sessionId: string): Promise<"expired" | "closed" | "paid"> {
+  const outcome = await expireOpenCheckout(sessionId);
+  if (outcome !== "complete") return outcome;
+  await fulfilCheckoutSession(sessionId);
+  return "paid";
 }
 
 async function fulfil(sessionId: string, known?: CheckoutSessionView): Promise<FulfilResult> {

@@ -10,7 +10,7 @@ import { payments } from "@/lib/payments";
 import type { CreateCheckoutInput } from "@/lib/payments/types";
 import { log } from "@/lib/log/logger";
 
-export type CheckoutStart = { ok: true; url: string; orderId: string } | { ok: false; error: string };
+export type CheckoutStart = { ok: true; url: string; orderId: string; sessionId: string } | { ok: false; error: string };
 
 const FAILED_TO_START_CHECKOUT = "Failed to start checkout";
 
@@ -27,7 +27,7 @@ export async function openCheckoutSession(input: Omit<CreateCheckoutInput, "expi
   try {
     const session = await payments().createCheckoutSession({ ...request, expiresAt });
     await db().order.update({ where: { id: input.orderId }, data: { checkoutSessionId: session.id, checkoutExpiresAt: session.expiresAt } });
-    return { ok: true, url: session.url, orderId: input.orderId };
+    return { ok: true, url: session.url, orderId: input.orderId, sessionId: session.id };
   } catch (error) {
     log().error({ orderId: input.orderId, err: error }, "checkout: creating the session failed");
     await db().order.update({ where: { id: input.orderId }, data: { status: "failed" } });
