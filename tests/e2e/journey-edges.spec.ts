@@ -127,23 +127,27 @@ test.describe("on a 390 px phone", () => {
     await page.goto("/account");
     const address = page.getByText("Signed in as").locator(":scope > span");
     await expect(address).toHaveText(email);
-    const lines = await address.evaluate((element) =>
-      [...element.querySelectorAll("span")]
-        .map((part) => part.firstChild!)
-        .map((node) => {
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          return {
-            text: node.textContent,
-            lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
-            top: range.getBoundingClientRect().top,
-          };
-        }),
-    );
-    // The name with its @, then the domain: each whole on one line, the domain on the next.
-    expect(lines.map((part) => part.text)).toEqual([email.slice(0, email.indexOf("@") + 1), email.slice(email.indexOf("@") + 1)]);
-    expect(lines.map((part) => part.lines)).toEqual([1, 1]);
-    expect(lines[1]!.top).toBeGreaterThan(lines[0]!.top);
+    // Measured once the streamed part is laid out: while the page still streams, its copy may sit in
+    // a hidden boundary with the same text and no lines.
+    await expect(async () => {
+      const lines = await address.evaluate((element) =>
+        [...element.querySelectorAll("span")]
+          .map((part) => part.firstChild!)
+          .map((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return {
+              text: node.textContent,
+              lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+              top: range.getBoundingClientRect().top,
+            };
+          }),
+      );
+      // The name with its @, then the domain: each whole on one line, the domain on the next.
+      expect(lines.map((part) => part.text)).toEqual([email.slice(0, email.indexOf("@") + 1), email.slice(email.indexOf("@") + 1)]);
+      expect(lines.map((part) => part.lines)).toEqual([1, 1]);
+      expect(lines[1]!.top).toBeGreaterThan(lines[0]!.top);
+    }).toPass();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shoot(page, "account-long-address");
   });
