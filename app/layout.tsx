@@ -6,7 +6,6 @@ import { TestModeBanner } from "@/components/shop/test-mode-banner";
 import { LazyToaster, ToastsFollowPage } from "@/components/ui/lazy-toaster";
 import { SessionRefresher } from "@/components/shop/session-refresher";
 import { InsightBeacon } from "@/components/shop/insight-beacon";
-import { StarSymbol } from "@/components/reviews/stars";
 import { siteName, siteUrl } from "@/lib/site";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
@@ -31,7 +30,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${fraunces.variable} ${inter.variable}`}>
       <body className="flex min-h-dvh flex-col">
-        <StarSymbol />
         <TestModeBanner />
         <SiteHeader />
         {/* At least a screen tall, so the footer starts below the first screen: a page arriving

@@ -4,6 +4,7 @@ import { Gift } from "@/components/ui/icons/gift";
 import { Library } from "@/components/ui/icons/library";
 import { Button } from "@/components/ui/button";
 import { GuideCard } from "@/components/shop/guide-card";
+import { StarSymbol } from "@/components/reviews/stars";
 import { HowItWorks } from "@/components/shop/how-it-works";
 import { ArrivalToasts } from "@/components/shop/arrival-toasts";
 import { SectionHeading } from "@/components/shop/section-heading";
@@ -102,6 +103,7 @@ export default async function HomePage() {
             See all {guides.length} guides
           </Link>
         </div>
+        <StarSymbol />
         <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
           {featured.map((guide) => (
             <li key={guide.id}>

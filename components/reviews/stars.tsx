@@ -10,10 +10,12 @@ const PITCH = 28;
 const ROW = 4 * PITCH + STAR;
 
 /**
- * The star's drawing, once in the root layout, as two rows that repeat it (empty and filled): a
- * rating is then two rectangles painted with them, the filled one as wide as the rating. A guide page
- * with thirty reviews carries one copy of the path, and a few hundred bytes a rating instead of five
- * stars of markup each (in its HTML and again in its RSC payload).
+ * The star's drawing as two rows that repeat it (empty and filled): a rating is then two rectangles
+ * painted with them, the filled one as wide as the rating. Rendered once by each page that shows
+ * ratings (home, the collection, a guide, the admin's reviews), not by the root layout, so the pages
+ * without any carry none of it: a guide page with its reviews carries one copy of the path, and a
+ * few hundred bytes a rating instead of five stars of markup each (in its HTML and again in its RSC
+ * payload).
  */
 export function StarSymbol() {
   return (

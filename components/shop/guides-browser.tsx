@@ -1,5 +1,6 @@
 import type { GuideCard as GuideCardData, StrandBundle } from "@/lib/catalog/queries";
 import { BundleOffer } from "@/components/bundles/bundle-offer";
+import { StarSymbol } from "@/components/reviews/stars";
 import { STRAND_FROM_ADDRESS_ID, strandOnlyRule } from "@/lib/catalog/search";
 import { STRAND_INFO } from "@/lib/catalog/strands";
 import type { RatingSummary } from "@/lib/reviews/queries";
@@ -38,6 +39,7 @@ export function GuidesBrowser({
     <div>
       <GuidesFilter index={index} />
       <script dangerouslySetInnerHTML={{ __html: STRAND_FROM_ADDRESS }} />
+      <StarSymbol />
       {bundles.map((bundle) => (
         <div key={bundle.strand} data-bundle-strand={bundle.strand} className="mt-8">
           <BundleOffer bundle={bundle} />

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ReviewModeration } from "@/components/admin/review-moderation";
-import { Stars } from "@/components/reviews/stars";
+import { StarSymbol, Stars } from "@/components/reviews/stars";
 import { requireAdmin } from "@/lib/auth/session";
 import { listReviews } from "@/lib/reviews/moderation";
 import { formatReviewDate } from "@/lib/reviews/rules";
@@ -38,6 +38,7 @@ export default async function AdminReviewsPage({ searchParams }: Props) {
 
   return (
     <div className="space-y-6">
+      <StarSymbol />
       <div>
         <h1 className="font-serif text-3xl font-semibold md:text-4xl">Reviews</h1>
         <p className="mt-2 max-w-2xl text-ink-soft">

@@ -16,7 +16,7 @@ import { GUIDE_NOT_FOUND_SLUG } from "@/lib/catalog/slugs";
 import { strandInfo } from "@/lib/catalog/strands";
 import { READ_TIME_SHORT_LABEL } from "@/lib/catalog/constants";
 import { GuideReviewsSection } from "@/components/reviews/guide-reviews";
-import { Stars } from "@/components/reviews/stars";
+import { StarSymbol, Stars } from "@/components/reviews/stars";
 import { guideJsonLd, jsonLdScript } from "@/lib/reviews/json-ld";
 import { getGuideReviews } from "@/lib/reviews/queries";
 import { formatAverage, reviewCountLabel } from "@/lib/reviews/rules";
@@ -80,6 +80,7 @@ export default async function GuidePage({ params }: Props) {
 
   return (
     <article>
+      <StarSymbol />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       {/* On phones the purchase panel is drawn above the introduction, which comes first in the
           HTML. A page arriving in pieces would be drawn without the panel, then pushed down when it
