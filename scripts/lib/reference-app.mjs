@@ -72,18 +72,27 @@ ${cached}  return <div dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 
 /**
- * A page rendered per request. The reference serves it once before it is measured, as the shop's
- * server renders its signed-in pages (and its warm-up at start): on Node.js 20 the first
- * AsyncLocalStorage a render enters turns on a promise hook for the rest of the process, which
- * every later request pays, a prerendered one too. Without it the reference would be a server that
- * never rendered anything, a state no shop's server is in.
+ * A page rendered per request, which also fills a short-lived `"use cache"` entry (as a revalidated
+ * catalogue page does, at the latest an hour after start). The reference serves it once before it is
+ * measured, as the shop's server renders its signed-in pages (and its warm-up at start): on Node.js
+ * 20 each AsyncLocalStorage a request enters (a render's, a cache fill's) stays in use for the rest of
+ * the process, and every later request pays for it on each promise, a prerendered one too. Without it
+ * the reference would be a server that never rendered or revalidated anything, a state no shop's
+ * server is in.
  */
-const DYNAMIC_PAGE = `import { connection } from "next/server";
+const DYNAMIC_PAGE = `import { cacheLife } from "next/cache";
+import { connection } from "next/server";
 import { Suspense } from "react";
+
+async function filledAt() {
+  "use cache";
+  cacheLife("seconds");
+  return Date.now();
+}
 
 async function Now() {
   await connection();
-  return <p>{Date.now()}</p>;
+  return <p>{Date.now()} {await filledAt()}</p>;
 }
 
 export default function Page() {
@@ -92,9 +101,16 @@ export default function Page() {
 `;
 const REFERENCE_DYNAMIC_PATH = "/rendered-per-request";
 
-/** The readiness check, a route handler, as the shop's (`/api/ready`): answering it turns on the route handlers' own stores. */
-const READY_ROUTE = `export function GET() {
-  return new Response("ready");
+/**
+ * The readiness check, a route handler answered per request, as the shop's (`/api/ready`): answering
+ * it turns on the route handlers' own store. (A handler that reads nothing of the request would be
+ * prerendered at build time and never run.)
+ */
+const READY_ROUTE = `import { connection } from "next/server";
+
+export async function GET() {
+  await connection();
+  return new Response("ready", { headers: { "Cache-Control": "no-store" } });
 }
 `;
 const REFERENCE_READY_PATH = "/api/ready";
