@@ -3,8 +3,10 @@
 // of the shop around them. Each catalogue page is an App Router page:
 //   - at the same route as the shop's (a guide page under a dynamic `[slug]` segment with its one
 //     slug as static params: Next builds a dynamic route's matcher on every request);
-//   - holding the HTML captured from the shop (the <body>'s content, its JSON-LD included, without
-//     the shop's own scripts: the reference's page brings Next's, as any page does);
+//   - holding the HTML captured from the shop: the <body>'s content, its JSON-LD included; the
+//     head's title, meta tags and links, which the page renders and React puts into the head; the
+//     <html> and <body> attributes. Not the shop's scripts: the reference's page brings Next's, as
+//     any page does;
 //   - sending the same response headers (the security headers and the page's fixed policy), set by
 //     one `headers()` rule, the least a Next app can do to send them;
 //   - prerendered at build time and served from Next's prerender cache, in the shop's rendering mode
@@ -13,7 +15,7 @@
 // per request, as the shop's has (READY_ROUTE and DYNAMIC_PAGE below). Built and served with
 // `next start`, like the shop, so a page is compared with a page and the ratio measures what the
 // shop runs around its pages: its proxy's matcher, its extra header rule, its own AsyncLocalStorage,
-// and any size the shop adds to the page.
+// and what its client components add to the page (their scripts and references in the payload).
 //
 // The folder lives under .data/ rather than the system's temp dir: Turbopack compiles nothing
 // outside the workspace root, and inside the repository the app finds the shop's node_modules (the
@@ -24,14 +26,47 @@ import { dataDir } from "./paths.mjs";
 import { bin, run } from "./run.mjs";
 import { startShopServer } from "./shop-server.mjs";
 
-const LAYOUT = `export default function RootLayout({ children }) {
+const ENTITIES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
+
+/** Text as React wrote it into the HTML, unescaped (React escapes it again when it renders it). */
+function unescapeHtml(text) {
+  return text.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]);
+}
+
+/** The attributes of the first `<tag ...>` in `html`, as [name, value] pairs. */
+function attributesOf(html, tag) {
+  const opening = new RegExp(`<${tag}\\b([^>]*)>`, "i").exec(html)?.[1] ?? "";
+  return [...opening.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, name, value = ""]) => [name, unescapeHtml(value)]);
+}
+
+/** The root layout, its <html> and <body> carrying the captured page's attributes (the shop's font and layout classes). */
+function layoutSource(html) {
+  const props = (tag) => JSON.stringify(Object.fromEntries(attributesOf(html, tag).map(([name, value]) => [name === "class" ? "className" : name, value])));
+  return `export default function RootLayout({ children }) {
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html {...${props("html")}}>
+      <body {...${props("body")}}>{children}</body>
     </html>
   );
 }
 `;
+}
+
+/**
+ * The captured page's <head> as elements a page renders (React puts them into the head): its title,
+ * meta tags and links (metadata, icons, manifest, stylesheet), without what Next writes into every
+ * page's head itself (charset, viewport, its scripts and their preloads).
+ */
+export function headElements(html) {
+  const head = /<head>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? "";
+  const elements = [];
+  for (const [, tag, attributes, text] of head.matchAll(/<(title|meta|link)\b([^>]*?)\/?>(?:([^<]*)<\/title>)?/gi)) {
+    const props = Object.fromEntries(attributesOf(`<x ${attributes}>`, "x").map(([name, value]) => [name === "data-precedence" ? "precedence" : name, value]));
+    if (props.charSet !== undefined || props.name === "viewport" || (props.rel === "preload" && props.as === "script")) continue;
+    elements.push(text === undefined ? [tag.toLowerCase(), props] : [tag.toLowerCase(), props, unescapeHtml(text)]);
+  }
+  return elements;
+}
 
 /** The markup of a captured page: its <body>'s content without scripts but its JSON-LD (the whole HTML if it has no body). */
 function pageMarkup(html) {
@@ -60,13 +95,20 @@ function pageSource(page, params) {
   const revalidate = revalidateOf(page.cacheControl ?? "");
   const cached = revalidate ? `  "use cache";\n  cacheLife({ revalidate: ${revalidate}, expire: 31536000 });\n` : "";
   const staticParams = params ? `export function generateStaticParams() {\n  return [${JSON.stringify(params)}];\n}\n\n` : "";
-  return `import { cacheLife } from "next/cache";
+  return `import { createElement } from "react";
+import { cacheLife } from "next/cache";
 
+const head = ${JSON.stringify(headElements(page.body))};
 const markup = ${JSON.stringify(pageMarkup(page.body))};
 
 ${staticParams}
 export default async function Page() {
-${cached}  return <div dangerouslySetInnerHTML={{ __html: markup }} />;
+${cached}  return (
+    <>
+      {head.map(([tag, props, ...text], key) => createElement(tag, { key, ...props }, ...text))}
+      <div dangerouslySetInnerHTML={{ __html: markup }} />
+    </>
+  );
 }
 `;
 }
@@ -160,7 +202,7 @@ export async function startReferenceApp({ pages, host, port, env }) {
         `export default { ...${JSON.stringify(config)}, async headers() { return [{ source: "/(.*)", headers }]; } };\n`,
     );
     await mkdir(path.join(dir, "app"), { recursive: true });
-    await writeFile(path.join(dir, "app", "layout.jsx"), LAYOUT);
+    await writeFile(path.join(dir, "app", "layout.jsx"), layoutSource(Object.values(pages)[0]?.body ?? ""));
     const files = [
       [REFERENCE_DYNAMIC_PATH, "page.jsx", DYNAMIC_PAGE],
       [REFERENCE_READY_PATH, "route.js", READY_ROUTE],
