@@ -8,6 +8,7 @@ import "server-only";
 // that one only while e-mail runs on the outbox).
 import { createHmac, randomUUID } from "node:crypto";
 import { Webhook } from "svix";
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log/logger";
 
@@ -33,10 +34,28 @@ function simulatedEvents(address: string): Simulated[] {
   return [];
 }
 
+/** How long the outbox waits for the shop to record the messages it took before it reports on them. */
+const RECORD_WAIT_MS = 10_000;
+
+/**
+ * Resolves once every message of `providerIds` is recorded with its provider id (or after
+ * RECORD_WAIT_MS): a provider reports on a message after its answer, which the shop records first.
+ * Posting earlier, on a busy machine, would report on a message the shop does not know yet.
+ */
+async function recordedWithProviderIds(providerIds: readonly string[]): Promise<void> {
+  const deadline = Date.now() + RECORD_WAIT_MS;
+  while ((await db().emailMessage.count({ where: { providerId: { in: [...providerIds] } } })) < providerIds.length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Posts the simulated events of messages the outbox has just taken (their provider ids are the outbox's). */
 export async function reportOutboxDeliveries(messages: readonly { providerId: string; to: string; subject: string }[]): Promise<void> {
   const secret = deliveryWebhookSecret();
   if (!secret) return;
+  const reported = messages.filter((message) => simulatedEvents(message.to).length > 0);
+  if (reported.length === 0) return;
+  await recordedWithProviderIds(reported.map((message) => message.providerId));
   const url = `${env().SITE_URL}/api/webhooks/resend`;
   for (const message of messages) {
     for (const simulated of simulatedEvents(message.to)) {

@@ -163,6 +163,31 @@ describe("the suppression list", () => {
 });
 
 describe("the outbox's delivery events", () => {
+  it("reports on a message only once the shop has recorded it, however late the record comes", async () => {
+    const route = await serveRoute(async (request) => (await import("@/app/api/webhooks/resend/route")).POST(request));
+    vi.resetModules();
+    vi.stubEnv("SITE_URL", route.url);
+    vi.stubEnv("RESEND_API_KEY", "");
+    vi.stubEnv("EMAIL_FROM", "");
+    try {
+      const to = "late-record@bounce.test";
+      const message = await database.prisma.emailMessage.create({ data: { to, type: "test", subject: "Hello", html: "<p>Hi</p>", transport: "outbox" } });
+      const providerId = `outbox_${message.id}`;
+      const { reportOutboxDeliveries } = await import("@/lib/email/outbox-events");
+      // The outbox took the message; the shop records its provider id half a second later (a busy machine).
+      const reported = reportOutboxDeliveries([{ providerId, to, subject: "Hello" }]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await database.prisma.emailMessage.update({ where: { id: message.id }, data: { status: "sent", providerId, sentAt: new Date() } });
+      await reported;
+      const recorded = await database.prisma.emailMessage.findUniqueOrThrow({ where: { id: message.id }, select: { delivery: true } });
+      expect(recorded.delivery).toBe("bounced");
+      expect(await suppression(to)).toMatchObject({ reason: "hard_bounce" });
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+      await route.close();
+    }
+  });
   it("mail to an address at bounce.test bounces and at complaint.test complains, through the same route, with no provider", async () => {
     const route = await serveRoute(async (request) => (await import("@/app/api/webhooks/resend/route")).POST(request));
     vi.resetModules();
