@@ -57,7 +57,7 @@ export async function reportOutboxDeliveries(messages: readonly { providerId: st
   if (reported.length === 0) return;
   await recordedWithProviderIds(reported.map((message) => message.providerId));
   const url = `${env().SITE_URL}/api/webhooks/resend`;
-  for (const message of messages) {
+  for (const message of reported) {
     for (const simulated of simulatedEvents(message.to)) {
       const id = `msg_outbox_${randomUUID()}`;
       const now = new Date();

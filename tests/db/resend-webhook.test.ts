@@ -163,13 +163,24 @@ describe("the suppression list", () => {
 });
 
 describe("the outbox's delivery events", () => {
-  it("reports on a message only once the shop has recorded it, however late the record comes", async () => {
+  /** Runs `check` with e-mail on the outbox and its events posted to the webhook route, served here. */
+  async function onTheOutbox(check: () => Promise<void>) {
     const route = await serveRoute(async (request) => (await import("@/app/api/webhooks/resend/route")).POST(request));
     vi.resetModules();
     vi.stubEnv("SITE_URL", route.url);
     vi.stubEnv("RESEND_API_KEY", "");
     vi.stubEnv("EMAIL_FROM", "");
     try {
+      await check();
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+      await route.close();
+    }
+  }
+
+  it("reports on a message only once the shop has recorded it, however late the record comes", async () => {
+    await onTheOutbox(async () => {
       const to = "late-record@bounce.test";
       const message = await database.prisma.emailMessage.create({ data: { to, type: "test", subject: "Hello", html: "<p>Hi</p>", transport: "outbox" } });
       const providerId = `outbox_${message.id}`;
@@ -182,19 +193,10 @@ describe("the outbox's delivery events", () => {
       const recorded = await database.prisma.emailMessage.findUniqueOrThrow({ where: { id: message.id }, select: { delivery: true } });
       expect(recorded.delivery).toBe("bounced");
       expect(await suppression(to)).toMatchObject({ reason: "hard_bounce" });
-    } finally {
-      vi.unstubAllEnvs();
-      vi.resetModules();
-      await route.close();
-    }
+    });
   });
   it("mail to an address at bounce.test bounces and at complaint.test complains, through the same route, with no provider", async () => {
-    const route = await serveRoute(async (request) => (await import("@/app/api/webhooks/resend/route")).POST(request));
-    vi.resetModules();
-    vi.stubEnv("SITE_URL", route.url);
-    vi.stubEnv("RESEND_API_KEY", "");
-    vi.stubEnv("EMAIL_FROM", "");
-    try {
+    await onTheOutbox(async () => {
       const { sendEmail } = await import("@/lib/email/send");
       const bounced = await sendEmail({ to: "nobody@bounce.test", type: "test", subject: "Hello", html: "<p>Hi</p>" });
       const complained = await sendEmail({ to: "grumpy@complaint.test", type: "test", subject: "Hello", html: "<p>Hi</p>" });
@@ -206,10 +208,6 @@ describe("the outbox's delivery events", () => {
       expect(await delivery(complained.id)).toBe("complained");
       expect(await delivery(fine.id)).toBeNull();
       expect(await suppression("fine@reader.test")).toBeNull();
-    } finally {
-      vi.unstubAllEnvs();
-      vi.resetModules();
-      await route.close();
-    }
+    });
   });
 });
