@@ -6,6 +6,10 @@ import "server-only";
 // every bulk e-mail (programme e-mails, news, reminders) to the address; a soft bounce is counted
 // and three in a row count as hard; a delivery clears the count. Receipts and account e-mails are
 // still attempted to a suppressed address (the person may need them, and may fix their inbox).
+//
+// An event may come before the shop has recorded the message's provider id (the provider answered
+// the send, and its webhook beat the shop's write): it is kept unlinked, and applied to the message
+// once the id is recorded (applyEarlyEvents).
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log/logger";
@@ -101,9 +105,43 @@ export async function recordDeliveryEvent(eventId: string, event: DeliveryEvent,
     }
     return true;
   });
+  // With no message found, the send's record of the id may have committed meanwhile and missed this
+  // event; with one, earlier events may still wait (the process stopped between the send's record
+  // and its applyEarlyEvents).
+  if (recorded && providerId) await applyEarlyEvents([providerId]);
   if (recorded && type !== "email.delivered")
     log().info({ eventId, type, emailId: message?.id, recipients: recipients.length }, "email: delivery event recorded");
   return recorded ? "recorded" : "duplicate";
+}
+
+/**
+ * Links the events reported before the shop knew these provider ids to their messages, each message
+ * taking its newest such event's delivery (unless a newer one was applied already). Called where a
+ * send records provider ids, after it commits, and by an event that found no message, after its own
+ * commit: whichever of the two commits second sees the other's write, so none is missed. One
+ * statement on a partial index (email_events_unlinked_provider_id_idx) that holds only such events.
+ */
+export async function applyEarlyEvents(providerIds: readonly (string | null)[]): Promise<void> {
+  const ids = providerIds.filter((id): id is string => id !== null);
+  if (ids.length === 0) return;
+  const linked = await db().$queryRaw<{ message_id: string; type: string; received_at: Date }[]>`
+    UPDATE "email_events" AS e SET "email_message_id" = m."id"
+    FROM "email_messages" AS m
+    WHERE e."email_message_id" IS NULL AND e."provider_id" = ANY(${ids}::text[]) AND m."provider_id" = e."provider_id"
+    RETURNING m."id" AS "message_id", e."type", e."received_at"`;
+  const newest = new Map<string, { type: string; receivedAt: Date }>();
+  for (const row of linked) {
+    const known = newest.get(row.message_id);
+    if (!known || known.receivedAt < row.received_at) newest.set(row.message_id, { type: row.type, receivedAt: row.received_at });
+  }
+  for (const [id, event] of newest) {
+    const delivery = DELIVERY_OF[event.type as (typeof HANDLED)[number]];
+    if (!delivery) continue;
+    await db().emailMessage.updateMany({
+      where: { id, OR: [{ deliveryAt: null }, { deliveryAt: { lte: event.receivedAt } }] },
+      data: { delivery, deliveryAt: event.receivedAt },
+    });
+  }
 }
 
 /** The addresses among `addresses` that no bulk e-mail may go to (compared lower-cased). */

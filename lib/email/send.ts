@@ -14,6 +14,7 @@ import type { Lane } from "./pacer";
 import { RECORD_SELECT, recordEmailsIn, recordedEmail, SENDING_LEASE_MS, sendingEmailRow, type OutgoingEmail, type RecordedEmail } from "./records";
 export { RECORD_SELECT, recordedEmail, SENDING_LEASE_MS, sendingEmailRow } from "./records";
 export type { OutgoingEmail, RecordedEmail } from "./records";
+import { applyEarlyEvents } from "./delivery-events";
 import { EmailProviderError, emailTransport, MAX_BATCH_SIZE, senderAddress, type EmailTransport, type TransportMessage } from "./transport";
 
 /** What became of a message handed to the provider: sent; failed (retried later while retryable);
@@ -246,6 +247,7 @@ async function deliverBatch(transport: EmailTransport, batchKey: string, batch: 
       SET "status" = 'sent', "sent_at" = CAST(${sentAt.toISOString()} AS timestamp(3)), "error" = NULL, "next_attempt_at" = NULL, "provider_id" = p."provider_id"
       FROM unnest(${ids}::text[], ${providerIds}::text[]) AS p("id", "provider_id")
       WHERE m."id" = p."id"`;
+    await applyEarlyEvents(providerIds);
   }
   return "sent";
 }
@@ -309,6 +311,7 @@ async function deliver(transport: EmailTransport, message: RecordedEmail, attemp
       data: { status: "sent", providerId, sentAt: new Date(), error: null, nextAttemptAt: null },
       select: { id: true },
     });
+    await applyEarlyEvents([providerId]);
     return "sent";
   } catch (error) {
     return recordFailure(transport, { ids: [message.id], type: message.type }, attempts, error);

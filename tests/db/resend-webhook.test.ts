@@ -6,6 +6,7 @@
 // still attempted; three soft bounces in a row count as hard; a delivery clears the count.
 import { Webhook } from "svix";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startResendStandIn } from "../../scripts/lib/resend-stand-in.mjs";
 import type { TestDatabase } from "../support/database";
 import { serveRoute } from "../support/route-server";
 import { seededShop, type Shop } from "../support/shop";
@@ -113,6 +114,76 @@ describe("Resend's delivery webhook", () => {
     expect((await unconfigured(signed(eventOf("email.delivered", "re_x", "x@reader.test")))).status).toBe(404);
     vi.unstubAllEnvs();
     vi.resetModules();
+  });
+});
+
+describe("an event that comes before the shop has recorded the send", () => {
+  it("is kept, and applied to the message once its provider id is recorded, one sent alone and two in a batch", async () => {
+    // Resend stood in for at the network edge; its ids are re_bench_1, re_bench_2, ... in order.
+    const resend = await startResendStandIn({ latencyMs: 5 });
+    vi.resetModules();
+    vi.stubEnv("RESEND_API_KEY", "re_test_early");
+    vi.stubEnv("EMAIL_FROM", "Atomic Guides <hello@atomic.test>");
+    vi.stubEnv("RESEND_BASE_URL", resend.url);
+    try {
+      // The webhook beats the shop's record of each send: delivered for the first, and for the third
+      // a delay followed by its delivery.
+      const early = [
+        signed(eventOf("email.delivered", "re_bench_1", "early-one@reader.test")),
+        signed(eventOf("email.delivery_delayed", "re_bench_3", "early-three@reader.test"), { at: new Date(Date.now() - 60_000) }),
+        signed(eventOf("email.delivered", "re_bench_3", "early-three@reader.test")),
+      ];
+      for (const request of early) expect(await (await POST(request)).json()).toMatchObject({ outcome: "recorded" });
+      expect(await database.prisma.emailEvent.count({ where: { providerId: { in: ["re_bench_1", "re_bench_3"] }, emailMessageId: null } })).toBe(3);
+
+      const { sendEmail, sendEmailBatch } = await import("@/lib/email/send");
+      const message = (to: string) => ({ to, type: "test", subject: "Hello", html: "<p>Hi</p>" });
+      const alone = await sendEmail(message("early-one@reader.test"));
+      await sendEmailBatch([message("early-two@reader.test"), message("early-three@reader.test")]);
+
+      const rows = await database.prisma.emailMessage.findMany({
+        where: { to: { startsWith: "early-" } },
+        select: { id: true, to: true, providerId: true, delivery: true },
+        orderBy: { to: "asc" },
+      });
+      expect(rows.map(({ to, providerId }) => ({ to, providerId }))).toEqual([
+        { to: "early-one@reader.test", providerId: "re_bench_1" },
+        { to: "early-three@reader.test", providerId: expect.stringMatching(/^re_bench_[23]$/) },
+        { to: "early-two@reader.test", providerId: expect.stringMatching(/^re_bench_[23]$/) },
+      ]);
+      expect(rows[0]).toMatchObject({ id: alone.id, delivery: "delivered" });
+      // Whichever of the batch got re_bench_3 took its newest event; the other has none yet.
+      const third = rows.find((row) => row.providerId === "re_bench_3")!;
+      const second = rows.find((row) => row.providerId === "re_bench_2")!;
+      expect(third.delivery).toBe("delivered");
+      expect(second.delivery).toBeNull();
+      expect(await database.prisma.emailEvent.count({ where: { providerId: { in: ["re_bench_1", "re_bench_3"] }, emailMessageId: null } })).toBe(0);
+      expect(await database.prisma.emailEvent.count({ where: { emailMessageId: third.id } })).toBe(2);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+      await resend.stop();
+    }
+  });
+
+  it("waiting from before a crash, is linked by the message's next event", async () => {
+    const providerId = `re_${Math.random().toString(36).slice(2)}`;
+    const to = "early-crash@reader.test";
+    expect(await (await POST(signed(eventOf("email.delivery_delayed", providerId, to), { at: new Date(Date.now() - 60_000) }))).json()).toMatchObject({
+      outcome: "recorded",
+    });
+    // The send recorded the provider id, and the process stopped before it applied the early event.
+    const message = await database.prisma.emailMessage.create({
+      data: { to, type: "test", subject: "Hello", html: "<p>Hi</p>", status: "sent", transport: "resend", providerId, attempts: 1, sentAt: new Date() },
+    });
+    expect(await (await POST(signed(eventOf("email.delivered", providerId, to)))).json()).toMatchObject({ outcome: "recorded" });
+    expect(await database.prisma.emailMessage.findUniqueOrThrow({ where: { id: message.id }, select: { delivery: true } })).toEqual({ delivery: "delivered" });
+    expect(
+      await database.prisma.emailEvent.findMany({ where: { providerId }, select: { type: true, emailMessageId: true }, orderBy: { receivedAt: "asc" } }),
+    ).toEqual([
+      { type: "email.delivery_delayed", emailMessageId: message.id },
+      { type: "email.delivered", emailMessageId: message.id },
+    ]);
   });
 });
 
