@@ -124,23 +124,24 @@ export async function recordDeliveryEvent(eventId: string, event: DeliveryEvent,
 export async function applyEarlyEvents(providerIds: readonly (string | null)[]): Promise<void> {
   const ids = providerIds.filter((id): id is string => id !== null);
   if (ids.length === 0) return;
-  const linked = await db().$queryRaw<{ message_id: string; type: string; received_at: Date }[]>`
-    UPDATE "email_events" AS e SET "email_message_id" = m."id"
-    FROM "email_messages" AS m
-    WHERE e."email_message_id" IS NULL AND e."provider_id" = ANY(${ids}::text[]) AND m."provider_id" = e."provider_id"
-    RETURNING m."id" AS "message_id", e."type", e."received_at"`;
-  const newest = new Map<string, { type: string; receivedAt: Date }>();
-  for (const row of linked) {
-    const known = newest.get(row.message_id);
-    if (!known || known.receivedAt < row.received_at) newest.set(row.message_id, { type: row.type, receivedAt: row.received_at });
-  }
-  for (const [id, event] of newest) {
-    const delivery = DELIVERY_OF[event.type as (typeof HANDLED)[number]];
-    if (!delivery) continue;
-    await db().emailMessage.updateMany({
-      where: { id, OR: [{ deliveryAt: null }, { deliveryAt: { lte: event.receivedAt } }] },
-      data: { delivery, deliveryAt: event.receivedAt },
-    });
+  const [types, deliveries] = [Object.keys(DELIVERY_OF), Object.values(DELIVERY_OF)];
+  try {
+    // One statement, so the events are never linked without their delivery applied.
+    await db().$executeRaw`
+      WITH linked AS (
+        UPDATE "email_events" AS e SET "email_message_id" = m."id"
+        FROM "email_messages" AS m
+        WHERE e."email_message_id" IS NULL AND e."provider_id" = ANY(${ids}::text[]) AND m."provider_id" = e."provider_id"
+        RETURNING m."id" AS "message_id", e."type", e."received_at"
+      ), newest AS (
+        SELECT DISTINCT ON ("message_id") "message_id", "type", "received_at" FROM linked ORDER BY "message_id", "received_at" DESC
+      )
+      UPDATE "email_messages" AS m SET "delivery" = d."delivery", "delivery_at" = newest."received_at"
+      FROM newest JOIN unnest(${types}::text[], ${deliveries}::text[]) AS d("type", "delivery") ON d."type" = newest."type"
+      WHERE m."id" = newest."message_id" AND (m."delivery_at" IS NULL OR m."delivery_at" <= newest."received_at")`;
+  } catch (error) {
+    // The message was sent and the event recorded either way; the message's next event tries again.
+    log().warn({ err: error, providerIds: ids.length }, "email: early delivery events not applied");
   }
 }
 
