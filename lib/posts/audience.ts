@@ -1,6 +1,7 @@
 import "server-only";
-// Who a post goes to. Always the people who opted in to news (users.marketing_emails) and whose
-// address is not suppressed (email_suppressions), optionally narrowed to the owners of one guide, the
+// Who a post goes to. Always the people who opted in to news (users.marketing_emails) from a
+// confirmed address (anyone can type someone else's address into the sign-up form; only its owner can
+// confirm it) that is not suppressed (email_suppressions), optionally narrowed to the owners of one guide, the
 // owners of any guide in a strand, or the people whose Atomic Year is running. The browser sends only
 // the rule (a kind and a guide's slug or a strand); the server finds the guide, counts and decides. One
 // SQL condition serves the count the admin sees and the recipients the scheduled job writes.
@@ -64,7 +65,7 @@ const at = (date: Date) => Prisma.sql`CAST(${date.toISOString()} AS timestamp(3)
 
 /** The condition on `u` (a row of users) that the rule's people meet at `now`. */
 export function audienceCondition(audience: Audience, now: Date): Prisma.Sql {
-  const base = Prisma.sql`u."marketing_emails" = true
+  const base = Prisma.sql`u."marketing_emails" = true AND u."email_verified" IS NOT NULL
     AND NOT EXISTS (SELECT 1 FROM "email_suppressions" AS s WHERE s."address" = lower(trim(u."email")) AND s."suppressed_at" IS NOT NULL)`;
   switch (audience.kind) {
     case "guide":

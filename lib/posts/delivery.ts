@@ -81,14 +81,20 @@ async function sendBatch(ids: string[], now: Date) {
     select: {
       id: true,
       userId: true,
-      user: { select: { email: true, marketingEmails: true } },
+      user: { select: { email: true, marketingEmails: true, emailVerified: true } },
       post: { select: { id: true, subject: true, body: true } },
     },
   });
   const suppressed = await suppressedAmong(rows.flatMap((row) => (row.user ? [row.user.email] : [])));
   const plans: { id: string; outcome: Outcome }[] = rows.map((row) => ({
     id: row.id,
-    outcome: !row.user ? "deleted" : !row.user.marketingEmails ? "not_opted_in" : suppressed.has(row.user.email.trim().toLowerCase()) ? "suppressed" : "sent",
+    outcome: !row.user
+      ? "deleted"
+      : !row.user.marketingEmails || !row.user.emailVerified
+        ? "not_opted_in"
+        : suppressed.has(row.user.email.trim().toLowerCase())
+          ? "suppressed"
+          : "sent",
   }));
   const sending = new Set(plans.filter((plan) => plan.outcome === "sent").map((plan) => plan.id));
   const emails: OutgoingEmail[] = [];

@@ -71,12 +71,12 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
 });
 
 let people = 0;
-/** A confirmed account that wants news (unless told otherwise), owning `guides`. */
-async function person(options: { news?: boolean; guides?: string[]; suppressed?: boolean } = {}) {
+/** A confirmed account (unless told otherwise) that wants news (unless told otherwise), owning `guides`. */
+async function person(options: { news?: boolean; guides?: string[]; suppressed?: boolean; confirmed?: boolean } = {}) {
   people += 1;
   const email = `person-${people}@reader.test`;
   const user = await database.prisma.user.create({
-    data: { email, firstName: `P${people}`, emailVerified: new Date(), marketingEmails: options.news ?? true },
+    data: { email, firstName: `P${people}`, emailVerified: options.confirmed === false ? null : new Date(), marketingEmails: options.news ?? true },
     select: { id: true, email: true },
   });
   for (const guideId of options.guides ?? []) await database.prisma.userGuide.create({ data: { userId: user.id, guideId, acquiredVia: "purchase" } });
@@ -202,10 +202,12 @@ describe("the admin's post actions", () => {
 });
 
 describe("the audience", () => {
-  it("counts only opted-in, unsuppressed people, narrowed by guide, strand or a running Atomic Year", async () => {
+  it("counts only opted-in, confirmed, unsuppressed people, narrowed by guide, strand or a running Atomic Year", async () => {
     const owner = await person({ guides: [guide.id] });
     const strandOwner = await person({ guides: ["power_002"] });
     await person({ news: false, guides: [guide.id] });
+    // Signed up with news ticked and never confirmed: anyone can type someone else's address.
+    await person({ confirmed: false, guides: [guide.id] });
     await person({ guides: [guide.id], suppressed: true });
     const other = await person({ guides: ["vision_001"] });
     const yearly = await person();
@@ -237,11 +239,12 @@ describe("the audience", () => {
     expect(other).toBeDefined();
   });
 
-  it("gives nothing to whoever turned news off, was suppressed or deleted their account between the decision and the send", async () => {
+  it("gives nothing to whoever turned news off, was suppressed, lost their confirmed address or deleted their account between the decision and the send", async () => {
     const stays = await person({ guides: [guide.id] });
     const leaves = await person({ guides: [guide.id] });
     const bounces = await person({ guides: [guide.id] });
     const deleted = await person({ guides: [guide.id] });
+    const unconfirmed = await person({ guides: [guide.id] });
     const id = await savedPost({ audience: { kind: "guide", guide: guide.slug } });
 
     // The run decides the recipients and claims them, then stops (a crash between claim and send).
@@ -249,27 +252,34 @@ describe("the audience", () => {
     await expect(delivery.sendDuePosts(new Date())).rejects.toThrow("simulated crash at posts:after-claim");
     delete process.env.CRASH_POINTS;
     const post = await database.prisma.post.findUniqueOrThrow({ where: { id } });
-    expect(post).toMatchObject({ status: "sending", audienceSize: 4 });
+    expect(post).toMatchObject({ status: "sending", audienceSize: 5 });
     expect(await postEmails(id)).toEqual([]);
 
     await database.prisma.user.update({ where: { id: leaves.id }, data: { marketingEmails: false } });
     await suppress(bounces.email);
     await database.prisma.user.delete({ where: { id: deleted.id } });
+    await database.prisma.user.update({ where: { id: unconfirmed.id }, data: { emailVerified: null } });
 
     // Within the lease nothing is taken again; after it, the next run sends once.
     expect(await delivery.sendDuePosts(new Date())).toEqual({ sent: 0, skipped: 0, failed: 0 });
-    expect(await delivery.sendDuePosts(later(6))).toEqual({ sent: 1, skipped: 3, failed: 0 });
-    expect(await outcomes(id)).toEqual({ [stays.email]: "sent", [leaves.email]: "not_opted_in", [bounces.email]: "suppressed", deleted: "deleted" });
+    expect(await delivery.sendDuePosts(later(6))).toEqual({ sent: 1, skipped: 4, failed: 0 });
+    expect(await outcomes(id)).toEqual({
+      [stays.email]: "sent",
+      [leaves.email]: "not_opted_in",
+      [unconfirmed.email]: "not_opted_in",
+      [bounces.email]: "suppressed",
+      deleted: "deleted",
+    });
     expect((await postEmails(id)).map((message) => [message.to, message.status])).toEqual([[stays.email, "sent"]]);
     expect((await database.prisma.post.findUniqueOrThrow({ where: { id } })).status).toBe("sent");
 
     const [listed] = await posts.listPosts();
     expect(listed!.stats).toEqual({
-      audience: 4,
+      audience: 5,
       sent: 1,
       failed: 0,
       pending: 0,
-      skipped: { not_opted_in: 1, suppressed: 1, deleted: 1 },
+      skipped: { not_opted_in: 2, suppressed: 1, deleted: 1 },
       unsubscribedSince: 0,
     });
   });

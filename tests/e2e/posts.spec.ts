@@ -68,7 +68,7 @@ test("an admin writes a post with its preview and count, test-sends it and sends
   await editor.getByLabel("Audience").selectOption({ label: "Owners of a guide" });
   await editor.getByLabel("Guide").selectOption({ label: guide.title });
   const { rows: counted } = await sql<{ count: number }>(
-    `SELECT count(*)::int AS count FROM users u WHERE u.marketing_emails
+    `SELECT count(*)::int AS count FROM users u WHERE u.marketing_emails AND u.email_verified IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM email_suppressions s WHERE s.address = lower(trim(u.email)) AND s.suppressed_at IS NOT NULL)
        AND EXISTS (SELECT 1 FROM user_guides ug WHERE ug.user_id = u.id AND ug.guide_id = $1)`,
     [GUIDE_ID],
