@@ -15,7 +15,7 @@ export type RefundResult = { status: "refunded" | "partially_refunded" | "record
 
 export async function recordRefund(refund: ReportedRefund): Promise<RefundResult> {
   const { paymentIntentId } = refund;
-  let buyer: string | null = null;
+  let takenBack: { userId: string; guideId: string }[] = [];
   const result = await db().$transaction(async (tx): Promise<RefundResult> => {
     await lockPayment(tx, paymentIntentId);
     const before = await tx.paymentRefund.findUnique({ where: { paymentIntentId }, select: { refundedCents: true, fullyRefunded: true } });
@@ -64,14 +64,15 @@ export async function recordRefund(refund: ReportedRefund): Promise<RefundResult
       return { status: "partially_refunded", orderId: order.id };
     }
     const refundedAt = order.refundedAt ?? new Date();
+    // Whoever holds guides through this order (the buyer, a gift's recipient, a programme's member).
+    takenBack = await tx.userGuide.findMany({ where: { orderId: order.id }, select: { userId: true, guideId: true } });
     await orderKindHandler(order.kind)?.revoke(tx, order, refundedAt);
     await tx.order.update({ where: { id: order.id }, data: { status: "refunded", refundedCents, refundedAt } });
-    buyer = order.userId;
     return { status: "refunded", orderId: order.id };
   }, PAYMENT_TRANSACTION_OPTIONS);
-  // The guides it took back leave the pages showing the buyer's reviews of them (a review shows
+  // The guides it took back leave the pages showing their holders' reviews of them (a review shows
   // while its author owns the guide).
-  if (buyer) await revalidateReviewsOf(buyer);
+  await revalidateReviewsOf(takenBack);
   return result;
 }
 

@@ -15,11 +15,11 @@ export function revalidateGuideReviews(slugs: string[]): void {
   revalidatePath("/");
 }
 
-/** After a person lost guides (a refund) or left (account deletion): the pages showing their
- * reviews of those guides. `guideIds` omitted: every guide they reviewed. */
-export async function revalidateReviewsOf(userId: string, guideIds?: string[]): Promise<void> {
+/** After people lost guides (a refund): the pages showing their reviews of those guides. */
+export async function revalidateReviewsOf(holders: readonly { userId: string; guideId: string }[]): Promise<void> {
+  if (holders.length === 0) return;
   const rows = await db().review.findMany({
-    where: { userId, ...(guideIds ? { guideId: { in: guideIds } } : {}) },
+    where: { OR: holders.map(({ userId, guideId }) => ({ userId, guideId })) },
     select: { guide: { select: { slug: true } } },
   });
   revalidateGuideReviews(rows.map((row) => row.guide.slug));

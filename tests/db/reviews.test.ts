@@ -223,6 +223,52 @@ describe("a refund", () => {
   });
 });
 
+describe("a refunded gift", () => {
+  it("takes its recipient's review off the guide's page", async () => {
+    const guideId = guideIds[8]!;
+    const slug = (await database.prisma.guide.findUniqueOrThrow({ where: { id: guideId }, select: { slug: true } })).slug;
+    const giver = await reader("Gil Ver");
+    const recipient = await reader("Rita Cip");
+    const paymentIntentId = `pi_reviews_gift_${recipient.id}`;
+    const order = await database.prisma.order.create({
+      data: {
+        userId: giver.id,
+        kind: "gift_guide",
+        status: "fulfilled",
+        totalCents: 600,
+        subtotalCents: 600,
+        paymentIntentId,
+        customerEmail: giver.email,
+        paidAt: new Date(),
+      },
+    });
+    await database.prisma.gift.create({
+      data: {
+        giftType: "guide",
+        orderId: order.id,
+        giverUserId: giver.id,
+        giverEmail: giver.email,
+        recipientEmail: recipient.email,
+        recipientUserId: recipient.id,
+        guideId,
+        deliveryDate: new Date(),
+        amountPaidCents: 600,
+        deliveredAt: new Date(),
+        isActivated: true,
+        activatedAt: new Date(),
+      },
+    });
+    await database.prisma.userGuide.create({ data: { userId: recipient.id, guideId, acquiredVia: "gift", orderId: order.id } });
+    expect((await save(recipient.browser, { guideId, rating: "4", body: "A lovely present." })).ok).toBe(true);
+    expect((await queries.getGuideReviews(guideId, slug)).count).toBe(1);
+    revalidations.length = 0;
+
+    expect((await recordRefund({ paymentIntentId, amountRefundedCents: 600, fullyRefunded: true })).status).toBe("refunded");
+    expect(await database.prisma.userGuide.count({ where: { userId: recipient.id, guideId } })).toBe(0);
+    expect(revalidations).toEqual(expect.arrayContaining([`tag:guide:${slug}`, "tag:reviews", `path:/guides/${slug}`]));
+  });
+});
+
 describe("the admin's moderation", () => {
   it("hides a review with a reason (audited); its author sees why; showing it again puts it back", async () => {
     const guideId = guideIds[7]!;
