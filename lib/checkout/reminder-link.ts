@@ -1,13 +1,15 @@
 import "server-only";
 // The link in the reminder of an unfinished checkout: the order's id and an HMAC of the account's id
 // with it (keyed from AUTH_SECRET for this purpose only). It carries no price and no guide: following
-// it, the signed-in owner of that order sees what they left, priced now, and starts a fresh checkout
-// of it (createGuideCheckout re-prices on the server). The signature verifies only for the account the
+// it, the signed-in owner of that order sees what they left, priced now (a bundle as a bundle), and
+// starts a fresh checkout of it (createGuideCheckout re-prices on the server). The signature verifies only for the account the
 // order belongs to, so a forwarded link does nothing for anyone else, and any change breaks it.
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { signPayload, verifyPayload } from "@/lib/signed-token";
+import type { Strand } from "@/lib/catalog/strands";
+import { priceBundles } from "./bundles";
 import { createGuideCheckout, type CheckoutStart } from "./create";
 
 const PURPOSE = "atomic-guides:checkout-reminder-link:v1";
@@ -36,13 +38,65 @@ function orderIdFor(userId: string, token: unknown): string | null {
   return verifyPayload(PURPOSE, `${userId}:${orderId}`, signature, secret()) ? orderId : null;
 }
 
-export type LeftCheckout = {
-  /** The guides still to buy, in the order's order, at today's prices. */
-  guides: { id: string; title: string; priceCents: number }[];
+/** One line of what a checkout left: a guide at its price, or a bundle priced for the person now. */
+type LeftLine = { key: string; title: string; priceCents: number };
+
+export type LeftItems = {
+  /** What is still to buy, in the order's order, at today's prices. */
+  lines: LeftLine[];
+  /** What a fresh checkout of it asks for: the guides, and the bundles by strand. */
+  guideIds: string[];
+  bundles: Strand[];
   /** Guides of that checkout the person owns by now (left out). */
   ownedTitles: string[];
-  promoCode: string | null;
 };
+
+export type LeftCheckout = LeftItems & { promoCode: string | null };
+
+type OrderLine = { guideId: string | null; bundleStrand: Strand | null };
+
+/**
+ * What an order's items leave for `userId` now: its guides not owned, each at today's price, and its
+ * bundles as priceBundles prices them for the person today (a guide bought meanwhile lowers the price;
+ * one owned whole is left out). A bundle no longer on sale leaves its guides, priced one by one.
+ */
+export async function leftItems(userId: string, items: readonly OrderLine[]): Promise<LeftItems> {
+  const strands = [...new Set(items.flatMap((item) => (item.bundleStrand ? [item.bundleStrand] : [])))];
+  const bundles = await priceBundles(userId, strands);
+  const offered = new Set(bundles.flatMap((bundle) => (bundle.offer.ok ? [bundle.strand] : [])));
+  const ownedWhole = new Set(bundles.flatMap((bundle) => (!bundle.offer.ok && bundle.offer.ownsAll ? [bundle.strand] : [])));
+  const single = items.filter((item) => !item.bundleStrand || (!offered.has(item.bundleStrand) && !ownedWhole.has(item.bundleStrand)));
+  const ids = single.flatMap((item) => (item.guideId ? [item.guideId] : []));
+  const bundleIds = items.flatMap((item) => (item.bundleStrand && ownedWhole.has(item.bundleStrand) && item.guideId ? [item.guideId] : []));
+  const [guides, owned] = await Promise.all([
+    db().guide.findMany({ where: { id: { in: [...ids, ...bundleIds] }, released: true }, select: { id: true, title: true, priceCents: true } }),
+    db().userGuide.findMany({ where: { userId, guideId: { in: ids } }, select: { guideId: true } }),
+  ]);
+  const ownedIds = new Set(owned.map((row) => row.guideId));
+  const left: LeftItems = { lines: [], guideIds: [], bundles: [], ownedTitles: [] };
+  const seen = new Set<string>();
+  for (const item of items) {
+    const strand = item.bundleStrand;
+    if (strand && (offered.has(strand) || ownedWhole.has(strand))) {
+      const bundle = bundles.find((entry) => entry.strand === strand)!;
+      if (bundle.offer.ok && !seen.has(strand)) {
+        left.lines.push({ key: `bundle:${strand}`, title: bundle.offer.line, priceCents: bundle.offer.priceCents });
+        left.bundles.push(strand);
+      }
+      if (!bundle.offer.ok) left.ownedTitles.push(...guides.filter((guide) => guide.id === item.guideId).map((guide) => guide.title));
+      seen.add(strand);
+      continue;
+    }
+    const guide = guides.find((entry) => entry.id === item.guideId);
+    if (!guide) continue;
+    if (ownedIds.has(guide.id)) left.ownedTitles.push(guide.title);
+    else {
+      left.lines.push({ key: guide.id, title: guide.title, priceCents: guide.priceCents });
+      left.guideIds.push(guide.id);
+    }
+  }
+  return left;
+}
 
 /** What the person left in the checkout the link names, or null when the link is not theirs. */
 export async function leftCheckout(user: { id: string }, token: unknown): Promise<LeftCheckout | null> {
@@ -50,27 +104,16 @@ export async function leftCheckout(user: { id: string }, token: unknown): Promis
   if (!orderId) return null;
   const order = await db().order.findFirst({
     where: { id: orderId, userId: user.id, kind: "guides" },
-    select: { promoCode: true, items: { select: { guideId: true }, orderBy: { id: "asc" } } },
+    select: { promoCode: true, items: { select: { guideId: true, bundleStrand: true }, orderBy: { id: "asc" } } },
   });
   if (!order) return null;
-  const ids = order.items.flatMap((item) => (item.guideId ? [item.guideId] : []));
-  const [guides, owned] = await Promise.all([
-    db().guide.findMany({ where: { id: { in: ids }, released: true }, select: { id: true, title: true, priceCents: true } }),
-    db().userGuide.findMany({ where: { userId: user.id, guideId: { in: ids } }, select: { guideId: true } }),
-  ]);
-  const ownedIds = new Set(owned.map((row) => row.guideId));
-  const inOrder = ids.flatMap((id) => guides.filter((guide) => guide.id === id));
-  return {
-    guides: inOrder.filter((guide) => !ownedIds.has(guide.id)),
-    ownedTitles: inOrder.filter((guide) => ownedIds.has(guide.id)).map((guide) => guide.title),
-    promoCode: order.promoCode,
-  };
+  return { ...(await leftItems(user.id, order.items)), promoCode: order.promoCode };
 }
 
 /** Starts a fresh checkout of what the link's checkout left (the guides not owned by now). */
 export async function resumeCheckout(user: { id: string; email: string }, token: unknown): Promise<CheckoutStart> {
   const left = await leftCheckout(user, token);
   if (!left) return { ok: false, error: "This link is not valid for your account." };
-  if (left.guides.length === 0) return { ok: false, error: "You already own everything from that checkout." };
-  return createGuideCheckout(user, { guideIds: left.guides.map((guide) => guide.id), promoCode: left.promoCode, returnPath: "/cart" });
+  if (left.lines.length === 0) return { ok: false, error: "You already own everything from that checkout." };
+  return createGuideCheckout(user, { guideIds: left.guideIds, bundles: left.bundles, promoCode: left.promoCode, returnPath: "/cart" });
 }

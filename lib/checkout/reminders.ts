@@ -27,7 +27,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log/logger";
 import { formatPrice } from "@/lib/money";
 import type { JobCounts } from "@/lib/scheduled/types";
-import { reminderCheckoutUrl } from "./reminder-link";
+import { leftItems, reminderCheckoutUrl } from "./reminder-link";
 
 const REMIND_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Checkouts older than this are never reminded of (a week-old cart is not "left yesterday"). */
@@ -89,13 +89,16 @@ async function dueOrders(now: Date, limit: number): Promise<Candidate[]> {
   });
 }
 
-/** The guides each order left that its buyer does not own, in the order's order, priced now. */
+/** What each order left that its buyer does not own, in the order's order, priced now (a bundle as
+ * its buyer's bundle price today). Orders of single guides are read together; one with a bundle is
+ * priced for its buyer (lib/checkout/reminder-link.ts), as its link's page prices it. */
 async function leftGuides(candidates: Candidate[]): Promise<Map<string, { title: string; priceCents: number }[]>> {
   const items = await db().orderItem.findMany({
     where: { orderId: { in: candidates.map((candidate) => candidate.id) }, guideId: { not: null } },
-    select: { orderId: true, guideId: true, guide: { select: { title: true, priceCents: true, released: true } } },
+    select: { orderId: true, guideId: true, bundleStrand: true, guide: { select: { title: true, priceCents: true, released: true } } },
     orderBy: { id: "asc" },
   });
+  const withBundle = new Set(items.flatMap((item) => (item.bundleStrand ? [item.orderId] : [])));
   const owned = await db().userGuide.findMany({
     where: { userId: { in: candidates.map((candidate) => candidate.userId) }, guideId: { in: items.flatMap((item) => (item.guideId ? [item.guideId] : [])) } },
     select: { userId: true, guideId: true },
@@ -104,8 +107,21 @@ async function leftGuides(candidates: Candidate[]): Promise<Map<string, { title:
   const buyer = new Map(candidates.map((candidate) => [candidate.id, candidate.userId]));
   const left = new Map<string, { title: string; priceCents: number }[]>();
   for (const item of items) {
-    if (!item.guide?.released || ownedKeys.has(`${buyer.get(item.orderId)}:${item.guideId}`)) continue;
+    if (withBundle.has(item.orderId) || !item.guide?.released || ownedKeys.has(`${buyer.get(item.orderId)}:${item.guideId}`)) continue;
     left.set(item.orderId, [...(left.get(item.orderId) ?? []), { title: item.guide.title, priceCents: item.guide.priceCents }]);
+  }
+  for (const orderId of withBundle) {
+    const lines = (
+      await leftItems(
+        buyer.get(orderId)!,
+        items.filter((item) => item.orderId === orderId),
+      )
+    ).lines;
+    if (lines.length > 0)
+      left.set(
+        orderId,
+        lines.map(({ title, priceCents }) => ({ title, priceCents })),
+      );
   }
   return left;
 }

@@ -258,6 +258,46 @@ describe("the reminder's link", () => {
     expect((await fresh()).filter((order) => order.status === "pending")).toHaveLength(1);
   });
 
+  it("keeps a bundle a bundle: the e-mail and the fresh checkout price it for the person today", async () => {
+    const now = new Date();
+    const owner = await person();
+    expect(await inBrowser(owner.browser, () => actions.startGuideCheckoutAction({ guideIds: ["vision_001"], bundles: ["motion"] }))).toMatchObject({
+      ok: true,
+    });
+    const left = await database.prisma.order.findFirstOrThrow({ where: { userId: owner.id }, include: { items: true } });
+    expect(left.totalCents).toBe(2600);
+    await database.prisma.order.update({ where: { id: left.id }, data: { status: "expired", createdAt: new Date(now.getTime() - 25 * HOUR) } });
+
+    await reminders.sendCheckoutReminders(now);
+    const [email] = await remindersTo(owner.email);
+    expect(email!.text).toContain("Motion bundle: all 4 guides");
+    expect(email!.text).toContain("$20");
+    const token = tokenOf(checkoutLink(email!.html));
+
+    // One of the bundle's guides bought meanwhile: the bundle costs its share of the three left.
+    await database.prisma.userGuide.create({ data: { userId: owner.id, guideId: "motion_001", acquiredVia: "purchase" } });
+    expect(await resumeAs(owner, token)).toMatchObject({ ok: true });
+    const fresh = await database.prisma.order.findFirstOrThrow({
+      where: { userId: owner.id, status: "pending" },
+      include: { items: { orderBy: { guideId: "asc" } } },
+    });
+    expect(fresh.totalCents).toBe(600 + 1500);
+    expect(fresh.items.map((item) => [item.guideId, item.bundleStrand])).toEqual([
+      ["motion_002", "motion"],
+      ["motion_003", "motion"],
+      ["motion_004", "motion"],
+      ["vision_001", null],
+    ]);
+
+    // The whole strand owned by now: the bundle is left out, the other guide is still to buy.
+    for (const guideId of ["motion_002", "motion_003", "motion_004"])
+      await database.prisma.userGuide.create({ data: { userId: owner.id, guideId, acquiredVia: "purchase" } });
+    expect(await resumeAs(owner, token)).toMatchObject({ ok: true });
+    const last = await database.prisma.order.findFirstOrThrow({ where: { userId: owner.id, status: "pending" }, include: { items: true } });
+    expect(last.totalCents).toBe(600);
+    expect(last.items.map((item) => [item.guideId, item.bundleStrand])).toEqual([["vision_001", null]]);
+  });
+
   it("starts nothing once everything in it is owned", async () => {
     const now = new Date();
     const owner = await person();

@@ -42,7 +42,7 @@ async function LeftItems({ searchParams }: { searchParams: SearchParams }) {
       </div>
     );
   }
-  if (left.guides.length === 0) {
+  if (left.lines.length === 0) {
     return (
       <div className="mt-6 space-y-4">
         <p className="text-lg leading-relaxed text-ink-soft">Everything from that checkout is already on your shelf.</p>
@@ -52,17 +52,16 @@ async function LeftItems({ searchParams }: { searchParams: SearchParams }) {
       </div>
     );
   }
-  const total = left.guides.reduce((sum, guide) => sum + guide.priceCents, 0);
+  const total = left.lines.reduce((sum, line) => sum + line.priceCents, 0);
+  const oneGuide = left.lines.length === 1 && left.bundles.length === 0;
   return (
     <div className="mt-6 space-y-6">
-      <p className="text-lg leading-relaxed text-ink-soft">
-        You left {left.guides.length === 1 ? "this guide" : "these guides"} in a checkout. Nothing was charged.
-      </p>
+      <p className="text-lg leading-relaxed text-ink-soft">You left {oneGuide ? "this guide" : "these guides"} in a checkout. Nothing was charged.</p>
       <ul className="divide-y divide-ink/10 rounded-2xl bg-white/70 ring-1 ring-ink/10" data-testid="left-items">
-        {left.guides.map((guide) => (
-          <li key={guide.id} className="flex items-center justify-between gap-4 px-5 py-4">
-            <span className="font-serif text-lg font-semibold">{guide.title}</span>
-            <span className="shrink-0 text-ink-soft">{formatPrice(guide.priceCents)}</span>
+        {left.lines.map((line) => (
+          <li key={line.key} className="flex items-center justify-between gap-4 px-5 py-4">
+            <span className="font-serif text-lg font-semibold">{line.title}</span>
+            <span className="shrink-0 text-ink-soft">{formatPrice(line.priceCents)}</span>
           </li>
         ))}
       </ul>
