@@ -101,7 +101,7 @@ async function exportAccountData(userId: string, now = new Date()) {
       select: { giftType: true, guideTitle: true, giverName: true, giftMessage: true, deliveredAt: true, isActivated: true, activatedAt: true },
     }),
     db().review.findMany({
-      where: { userId },
+      where: { userId, withdrawnAt: null },
       orderBy: { createdAt: "asc" },
       select: {
         guideId: true,

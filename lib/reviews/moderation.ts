@@ -21,7 +21,9 @@ type AdminReview = {
 
 /** Every review, newest first (hidden ones included), a page at a time. */
 export async function listReviews(filter: "all" | "hidden" | "shown", page: number, perPage = 25): Promise<{ reviews: AdminReview[]; total: number }> {
-  const where = filter === "hidden" ? { hiddenAt: { not: null } } : filter === "shown" ? { hiddenAt: null } : {};
+  // A hidden review its author withdrew is theirs no longer: nothing to moderate.
+  const shown = filter === "hidden" ? { hiddenAt: { not: null } } : filter === "shown" ? { hiddenAt: null } : {};
+  const where = { ...shown, withdrawnAt: null };
   const [rows, total] = await Promise.all([
     db().review.findMany({
       where,
@@ -67,7 +69,7 @@ export async function setReviewHidden(reviewId: string, reason: string | null): 
   const hide = reason !== null;
   // Conditional: two clicks at once change it once.
   const { count } = await db().review.updateMany({
-    where: { id: reviewId, hiddenAt: hide ? null : { not: null } },
+    where: { id: reviewId, hiddenAt: hide ? null : { not: null }, withdrawnAt: null },
     data: hide ? { hiddenAt: new Date(), hiddenReason: reason } : { hiddenAt: null, hiddenReason: null },
   });
   if (count > 0) revalidateGuideReviews([review.guide.slug]);

@@ -12,9 +12,9 @@ type OwnReview = { rating: number; body: string; hiddenReason: string | null; hi
 export async function ownReview(userId: string, guideId: string): Promise<OwnReview | null> {
   const row = await db().review.findUnique({
     where: { userId_guideId: { userId, guideId } },
-    select: { rating: true, body: true, hiddenAt: true, hiddenReason: true, updatedAt: true },
+    select: { rating: true, body: true, hiddenAt: true, hiddenReason: true, updatedAt: true, withdrawnAt: true },
   });
-  return row
+  return row && !row.withdrawnAt
     ? { rating: row.rating, body: row.body ?? "", hidden: row.hiddenAt !== null, hiddenReason: row.hiddenReason, updatedAt: row.updatedAt.toISOString() }
     : null;
 }
@@ -27,7 +27,8 @@ export async function saveReview(userId: string, input: { guideId: string; ratin
     select: { guide: { select: { slug: true } } },
   });
   if (!owned) return { ok: false, code: "not_owner", error: NOT_OWNER };
-  const data = { rating: input.rating, body: input.body || null };
+  // A rewrite of a withdrawn review is the author's again, and stays hidden as it was.
+  const data = { rating: input.rating, body: input.body || null, withdrawnAt: null };
   const where = { userId_guideId: { userId, guideId: input.guideId } };
   const write = () => db().review.upsert({ where, create: { userId, guideId: input.guideId, ...data }, update: data, select: { hiddenAt: true } });
   let review;
@@ -42,9 +43,18 @@ export async function saveReview(userId: string, input: { guideId: string; ratin
   return { ok: true, hidden: review.hiddenAt !== null };
 }
 
+/** Deletes one's review. One an admin hid is withdrawn instead (its text erased, the row kept hidden):
+ * deleting and writing again must not bring a moderated review back to the page. */
 export async function deleteReview(userId: string, guideId: string): Promise<boolean> {
-  const review = await db().review.findUnique({ where: { userId_guideId: { userId, guideId } }, select: { id: true, guide: { select: { slug: true } } } });
-  if (!review) return false;
+  const review = await db().review.findUnique({
+    where: { userId_guideId: { userId, guideId } },
+    select: { id: true, hiddenAt: true, withdrawnAt: true, guide: { select: { slug: true } } },
+  });
+  if (!review || review.withdrawnAt) return false;
+  if (review.hiddenAt) {
+    const withdrawn = await db().review.updateMany({ where: { id: review.id, withdrawnAt: null }, data: { withdrawnAt: new Date(), body: null } });
+    return withdrawn.count > 0;
+  }
   const { count } = await db().review.deleteMany({ where: { id: review.id } });
   if (count > 0) revalidateGuideReviews([review.guide.slug]);
   return count > 0;

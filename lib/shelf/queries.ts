@@ -37,7 +37,7 @@ export async function getShelfOwnership(userId: string): Promise<ShelfOwnership>
     }),
     db().user.findUnique({ where: { id: userId }, select: { firstGuideClaimed: true, firstName: true, displayName: true } }),
     db().readingPlace.findMany({ where: { userId }, select: { guideId: true, page: true } }),
-    db().review.findMany({ where: { userId }, select: { guideId: true } }),
+    db().review.findMany({ where: { userId, withdrawnAt: null }, select: { guideId: true } }),
   ]);
   const reviewed = new Set(reviews.map((review) => review.guideId));
   const now = Date.now();

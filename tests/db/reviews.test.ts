@@ -308,6 +308,37 @@ describe("the admin's moderation", () => {
     expect(await inBrowser(admin.browser, () => adminActions.showReview(review.id))).toMatchObject({ ok: true });
     expect(await queries.getGuideReviews(guideId, slug)).toMatchObject({ count: 1 });
   });
+
+  it("keeps a hidden review hidden when its author deletes it and writes again", async () => {
+    const guideId = guideIds[9]!;
+    const slug = (await database.prisma.guide.findUniqueOrThrow({ where: { id: guideId }, select: { slug: true } })).slug;
+    const author = await reader("Kit Fox");
+    await own(author, guideId);
+    expect((await save(author.browser, { guideId, rating: "1", body: "Visit spam.example" })).ok).toBe(true);
+    const review = await database.prisma.review.findUniqueOrThrow({ where: { userId_guideId: { userId: author.id, guideId } }, select: { id: true } });
+    const admin = await signedInPerson(database.prisma, { email: "boss@reader.test", emailVerified: new Date() });
+    expect(await inBrowser(admin.browser, () => adminActions.hideReview({ reviewId: review.id, reason: "Advertising" }))).toMatchObject({ ok: true });
+
+    // Deleted: gone for its author (text erased), still hidden, and nothing left to moderate.
+    expect(await remove(author.browser, guideId)).toEqual({ ok: true, message: "Your review was deleted." });
+    expect(await reviews.ownReview(author.id, guideId)).toBeNull();
+    expect(await database.prisma.review.findUniqueOrThrow({ where: { id: review.id }, select: { body: true, hiddenAt: true } })).toMatchObject({
+      body: null,
+      hiddenAt: expect.any(Date),
+    });
+    expect((await moderation.listReviews("all", 1, 100)).reviews.some((listed) => listed.id === review.id)).toBe(false);
+    expect(await inBrowser(admin.browser, () => adminActions.showReview(review.id))).toMatchObject({ ok: false });
+    expect(await remove(author.browser, guideId)).toMatchObject({ ok: false });
+
+    // Written again: the author's review once more, hidden as it was, and not on the page.
+    expect(await save(author.browser, { guideId, rating: "5", body: "Visit spam.example again" })).toEqual({
+      ok: true,
+      message: "Your review is saved. It stays hidden from the guide's page.",
+    });
+    expect(await reviews.ownReview(author.id, guideId)).toMatchObject({ hidden: true, hiddenReason: "Advertising", rating: 5 });
+    expect(await queries.getGuideReviews(guideId, slug)).toMatchObject({ count: 0 });
+    expect(await database.prisma.review.count({ where: { userId: author.id, guideId } })).toBe(1);
+  });
 });
 
 describe("the e-mail asking for a review", () => {
