@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support/accounts";
 import { sql } from "./support/database";
 import { latestEmail, linkContaining, uniqueEmail } from "./support/mailbox";
+import { gotoSettled, networkQuiet } from "./support/network";
 import { shoot } from "./support/shots";
 
 test.describe.configure({ timeout: 120_000 });
@@ -215,8 +216,12 @@ test("an admin's test e-mails go to their own address unless they type another; 
 
 test("the sandbox card box has square fields inside its one rounded border; the privacy page writes its date as the shop does", async ({ page }) => {
   await signInAs(page, "Sage");
-  await page.goto("/cart?add=power_004");
+  // The cart settles first (the added guide, its total, and whatever it asks the server): a click on a
+  // button that is disabled for a moment meanwhile does nothing.
+  await gotoSettled(page, "/cart?add=power_004");
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("cart-total")).toHaveText(/^\$\d+\.\d{2}$/);
+  await networkQuiet(page);
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
   const box = page.getByRole("group", { name: "Card information" }).locator("div").first();
