@@ -74,17 +74,15 @@ export async function leftItems(userId: string, items: readonly OrderLine[]): Pr
   ]);
   const ownedIds = new Set(owned.map((row) => row.guideId));
   const left: LeftItems = { lines: [], guideIds: [], bundles: [], ownedTitles: [] };
-  const seen = new Set<string>();
   for (const item of items) {
     const strand = item.bundleStrand;
     if (strand && (offered.has(strand) || ownedWhole.has(strand))) {
       const bundle = bundles.find((entry) => entry.strand === strand)!;
-      if (bundle.offer.ok && !seen.has(strand)) {
+      if (bundle.offer.ok && !left.bundles.includes(strand)) {
         left.lines.push({ key: `bundle:${strand}`, title: bundle.offer.line, priceCents: bundle.offer.priceCents });
         left.bundles.push(strand);
       }
       if (!bundle.offer.ok) left.ownedTitles.push(...guides.filter((guide) => guide.id === item.guideId).map((guide) => guide.title));
-      seen.add(strand);
       continue;
     }
     const guide = guides.find((entry) => entry.id === item.guideId);

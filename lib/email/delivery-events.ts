@@ -117,8 +117,8 @@ export async function recordDeliveryEvent(eventId: string, event: DeliveryEvent,
 /**
  * Links the events reported before the shop knew these provider ids to their messages, each message
  * taking its newest such event's delivery (unless a newer one was applied already). Called where a
- * send records provider ids, after it commits, and by an event that found no message, after its own
- * commit: whichever of the two commits second sees the other's write, so none is missed. One
+ * send records provider ids, after it commits, and by every recorded event, after its own commit:
+ * whichever of the two commits second sees the other's write, so none is missed. One
  * statement on a partial index (email_events_unlinked_provider_id_idx) that holds only such events.
  */
 export async function applyEarlyEvents(providerIds: readonly (string | null)[]): Promise<void> {
