@@ -37,7 +37,11 @@ const config = (phase: string): NextConfig => ({
   poweredByHeader: false,
   generateEtags: false,
   typedRoutes: false,
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket"],
+  // @opentelemetry/api is loaded from node_modules, never bundled: Next's tracer decides whether
+  // OpenTelemetry is on by the name of the API's no-op provider class, and a bundled (minified)
+  // copy renames it, so every request would build Next's spans for nothing (docs/performance.md).
+  // One copy also keeps @vercel/otel, the shop's spans and Next's on the same API.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@opentelemetry/api"],
   images: { dangerouslyAllowSVG: false },
   async headers() {
     // Two rules, neither with a named parameter or a `has` condition: Next tries every rule on every

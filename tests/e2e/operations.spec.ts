@@ -1,6 +1,8 @@
 // What an operator and a load balancer see over HTTP: liveness, readiness, and the request id each
 // request carries (on the response, to find its log lines), while the prerendered catalogue stays
 // cached and untouched by the proxy.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 const HTML = { Accept: "text/html" };
@@ -37,4 +39,18 @@ test("the prerendered catalogue is still served from the cache, without the prox
     expect(page.headers()["cache-control"], path).toMatch(/s-maxage=\d+/);
     expect(page.headers()["x-request-id"], path).toBeUndefined();
   }
+});
+
+test("Next's tracing stays off without an exporter: no server chunk bundles @opentelemetry/api", async () => {
+  // Next's tracer knows OpenTelemetry is off by the no-op provider's class name, which a bundled,
+  // minified copy loses: every request would then build spans for nothing (next.config.ts).
+  const serverDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "server");
+  const maps = (await readdir(serverDir, { recursive: true })).filter((file) => file.endsWith(".js.map"));
+  expect(maps.length).toBeGreaterThan(0);
+  const bundling: string[] = [];
+  for (const file of maps) {
+    const { sources = [] } = JSON.parse(await readFile(path.join(serverDir, file), "utf8")) as { sources?: string[] };
+    if (sources.some((source) => decodeURIComponent(source).includes("node_modules/@opentelemetry/api/"))) bundling.push(file);
+  }
+  expect(bundling).toEqual([]);
 });
