@@ -108,7 +108,7 @@ export function CartView({
     const guideId = url.searchParams.get(CART_ADD_PARAM);
     if (guideId === null) return;
     const guide = catalogue.find((candidate) => candidate.id === guideId);
-    if (guide) addGuideToCart(guide);
+    if (guide && addGuideToCart(guide, { quiet: true })) setAnnouncement(`Added ${guide.title} to your cart.`);
     url.searchParams.delete(CART_ADD_PARAM);
     window.history.replaceState(null, "", `${url.pathname}${url.search}`);
   }, [catalogue]);
@@ -119,7 +119,8 @@ export function CartView({
     const strand = url.searchParams.get(CART_BUNDLE_PARAM);
     if (strand === null) return;
     const bundle = strandBundles.find((candidate) => candidate.strand === strand);
-    if (bundle) addBundleToCart({ strand: bundle.strand, name: bundle.name, guideIds: bundle.guides.map((guide) => guide.id) });
+    if (bundle && addBundleToCart({ strand: bundle.strand, name: bundle.name, guideIds: bundle.guides.map((guide) => guide.id) }, { quiet: true }))
+      setAnnouncement(`Added the ${bundle.name} bundle to your cart.`);
     url.searchParams.delete(CART_BUNDLE_PARAM);
     window.history.replaceState(null, "", `${url.pathname}${url.search}`);
   }, [strandBundles]);
@@ -212,6 +213,11 @@ export function CartView({
     focusAfterChange.current = next ? `[data-focus='remove-${next.id}']` : "[data-focus='empty-cart']";
     setAnnouncement(removed ? `Removed ${removed.title} from your cart. ${rest.length} ${rest.length === 1 ? "guide" : "guides"} left.` : "");
     removeFromCart([guideId]);
+  };
+  // A suggestion joins the cart as a line (its button goes with it): focus moves to the new line.
+  const addSuggestion = (guide: AddableGuide) => {
+    focusAfterChange.current = `[data-focus='remove-${guide.id}']`;
+    if (addGuideToCart(guide, { quiet: true })) setAnnouncement(`Added ${guide.title} to your cart.`);
   };
 
   return (
@@ -480,7 +486,7 @@ export function CartView({
                   </Link>
                   <p className="text-sm text-ink-soft">{formatAmount(guide.priceCents)}</p>
                 </div>
-                <Button type="button" size="sm" variant="outline" onClick={() => addGuideToCart(guide)} aria-label={`Add ${guide.title} to cart`}>
+                <Button type="button" size="sm" variant="outline" onClick={() => addSuggestion(guide)} aria-label={`Add ${guide.title} to cart`}>
                   Add
                 </Button>
               </li>

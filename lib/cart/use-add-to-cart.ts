@@ -1,7 +1,8 @@
 "use client";
 // Adding to the cart with its toast: one guide, shared by the guide page's panel and the catalogue
 // cards' quick add (whether it is in the cart already, so the control can say so and lead to the
-// cart, and the add itself), and a strand's bundle.
+// cart, and the add itself), and a strand's bundle. The cart page adds `quiet`: its new line says
+// so, and a toast there would sit over the order summary's button.
 import { toast } from "@/lib/toast";
 import { addBundle, addToCart } from "./cart";
 import { useCart } from "./use-cart";
@@ -11,13 +12,16 @@ const CART_TOAST_ID = "cart-added";
 /** A guide as the catalogue pages hand it to their islands (and the cart page reads its lines from). */
 export type AddableGuide = { id: string; slug: string; title: string; subtitle: string; strand: string; priceCents: number };
 
-/** Adds the guide (once: only its id is stored) and says so. */
-export function addGuideToCart(guide: Pick<AddableGuide, "id" | "slug" | "title">): void {
-  if (!addToCart(guide.id)) return;
+type AddOptions = { quiet?: boolean };
+
+/** Adds the guide (once: only its id is stored) and, unless `quiet`, says so; true when it was added. */
+export function addGuideToCart(guide: Pick<AddableGuide, "id" | "slug" | "title">, { quiet = false }: AddOptions = {}): boolean {
+  if (!addToCart(guide.id)) return false;
   // The beacon is imported when first needed (components/shop/insight-beacon.tsx), not with the page.
   void import("@/lib/insight/beacon").then((beacon) => beacon.sendCartAdd(guide.slug));
   // One toast at a time: a quick run of adds replaces the last one instead of stacking them.
-  toast.success("Added to cart!", { id: CART_TOAST_ID, description: `${guide.title} has been added to your cart.` });
+  if (!quiet) toast.success("Added to cart!", { id: CART_TOAST_ID, description: `${guide.title} has been added to your cart.` });
+  return true;
 }
 
 export function useAddToCart(guide: AddableGuide) {
@@ -25,8 +29,9 @@ export function useAddToCart(guide: AddableGuide) {
   return { inCart, add: () => addGuideToCart(guide) };
 }
 
-/** Adds a strand's bundle (once), taking its guides out of the cart, and says so. */
-export function addBundleToCart(bundle: { strand: string; name: string; guideIds: readonly string[] }): void {
-  if (!addBundle(bundle.strand, bundle.guideIds)) return;
-  toast.success("Added to cart!", { id: CART_TOAST_ID, description: `The ${bundle.name} bundle has been added to your cart.` });
+/** Adds a strand's bundle (once), taking its guides out of the cart, and, unless `quiet`, says so; true when it was added. */
+export function addBundleToCart(bundle: { strand: string; name: string; guideIds: readonly string[] }, { quiet = false }: AddOptions = {}): boolean {
+  if (!addBundle(bundle.strand, bundle.guideIds)) return false;
+  if (!quiet) toast.success("Added to cart!", { id: CART_TOAST_ID, description: `The ${bundle.name} bundle has been added to your cart.` });
+  return true;
 }

@@ -121,3 +121,49 @@ test("the reminder's link starts a fresh checkout of the guides left in the cart
   expect((await sql("SELECT 1 FROM users WHERE email = $1 AND marketing_emails", [email])).rowCount).toBe(0);
   await shoot(page, "news-unsubscribed");
 });
+
+test("a bundle left in a checkout comes back as one line at its price, and the fresh checkout asks for the bundle again", async ({ page, request }) => {
+  const email = await signUpConfirmed(page, request, "Ines", uniqueEmail("ines"));
+  await page.goto("/account");
+  await page.locator("section#emails").getByLabel("News and new guides").check();
+  await page.locator("section#emails").getByRole("button", { name: "Save preferences" }).click();
+  await expect.poll(async () => (await sql("SELECT 1 FROM users WHERE email = $1 AND marketing_emails", [email])).rowCount).toBe(1);
+
+  // The Feeling bundle at the price the admin set (no other test changes it).
+  const { rows: feeling } = await sql<{ slug: string; cents: number }>(
+    "SELECT g.slug, s.bundle_price_cents AS cents FROM guides g JOIN strands s ON s.strand = g.strand WHERE g.strand = 'feeling' ORDER BY g.sort_order LIMIT 1",
+  );
+  const { slug, cents } = feeling[0]!;
+  const price = `$${(cents / 100).toFixed(2)}`;
+  await gotoSettled(page, `/guides/${slug}`);
+  await page.getByTestId("bundle-offer").getByRole("button", { name: "Add bundle to cart" }).click();
+  await expect(page.getByText("The Feeling bundle has been added to your cart.")).toBeVisible();
+  await gotoSettled(page, "/cart");
+  await expect(page.getByTestId("cart-total")).toHaveText(price);
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
+  await page.goto("/shelf");
+
+  await sql("UPDATE orders SET created_at = created_at - interval '25 hours' WHERE customer_email = $1", [email]);
+  expect((await runScheduledJob(request)).jobs["checkout-reminders"]!.sent).toBeGreaterThanOrEqual(1);
+  const message = await latestEmail(request, email, "checkout_reminder");
+  expect(message.html).toContain("Feeling bundle");
+  const link = new URL(linkContaining(message, "/checkout/resume?token="));
+
+  await page.goto(`${link.pathname}${link.search}`);
+  const items = page.getByTestId("left-items").getByRole("listitem");
+  await expect(items).toHaveCount(1);
+  await expect(items).toContainText("Feeling bundle");
+  await expect(items).toContainText(price);
+  await expect(page.getByText(`Total: ${price}.`)).toBeVisible();
+  await shoot(page, "checkout-reminder-bundle");
+  await page.getByRole("button", { name: "Continue to checkout" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
+  const { rows } = await sql<{ total_cents: number; bundles: string[] }>(
+    `SELECT o.total_cents, array_agg(DISTINCT i.bundle_strand) FILTER (WHERE i.bundle_strand IS NOT NULL) AS bundles
+       FROM orders o JOIN order_items i ON i.order_id = o.id
+      WHERE o.customer_email = $1 AND o.reminder_checked_at IS NULL GROUP BY o.id, o.total_cents`,
+    [email],
+  );
+  expect(rows).toEqual([{ total_cents: cents, bundles: ["feeling"] }]);
+});

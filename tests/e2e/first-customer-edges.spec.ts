@@ -80,6 +80,26 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/cart$/);
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     });
+
+    test("on the cart an add is said by the cart itself, never by a toast over its order summary", async ({ page }) => {
+      // Arriving from a guide's Add to Cart used before its scripts ran, then adding a suggestion.
+      await gotoSettled(page, "/cart?add=power_004");
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+      await expect(page.getByTestId("cart-announcement")).toHaveText(/^Added .+ to your cart\.$/);
+      const add = page
+        .getByTestId("cart-also-read")
+        .getByRole("button", { name: /^Add .+ to cart$/ })
+        .first();
+      const title = (await add.getAttribute("aria-label"))!.replace(/^Add (.+) to cart$/, "$1");
+      await add.click();
+      await expect(page.getByTestId("cart-line")).toHaveCount(2);
+      await expect(page.getByTestId("cart-announcement")).toHaveText(`Added ${title} to your cart.`);
+      await expect(page.getByRole("button", { name: `Remove ${title}` })).toBeFocused();
+      // A toast would have come within this time (it does on a guide's page, above).
+      await page.waitForTimeout(1_500);
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+      await shootView(page, "cart-add-quiet");
+    });
   });
 }
 
