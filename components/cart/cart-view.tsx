@@ -69,6 +69,9 @@ export function CartView({
   const promoId = useId();
   // What the last remove or promo change did, read out by screen readers (the line or form it came from is gone).
   const [announcement, setAnnouncement] = useState("");
+  // What the cart page itself added (arriving from an Add to Cart, or a suggestion), said in the page
+  // in the toast's words: a toast here would sit over the order summary.
+  const [addedNote, setAddedNote] = useState<string | null>(null);
   // Where focus goes after the focused control disappears: the next line's remove button, the empty cart's heading, the promo's Remove button.
   const focusAfterChange = useRef<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -108,7 +111,7 @@ export function CartView({
     const guideId = url.searchParams.get(CART_ADD_PARAM);
     if (guideId === null) return;
     const guide = catalogue.find((candidate) => candidate.id === guideId);
-    if (guide && addGuideToCart(guide, { quiet: true })) setAnnouncement(`Added ${guide.title} to your cart.`);
+    if (guide && addGuideToCart(guide, { quiet: true })) setAddedNote(`${guide.title} has been added to your cart.`);
     url.searchParams.delete(CART_ADD_PARAM);
     window.history.replaceState(null, "", `${url.pathname}${url.search}`);
   }, [catalogue]);
@@ -120,7 +123,7 @@ export function CartView({
     if (strand === null) return;
     const bundle = strandBundles.find((candidate) => candidate.strand === strand);
     if (bundle && addBundleToCart({ strand: bundle.strand, name: bundle.name, guideIds: bundle.guides.map((guide) => guide.id) }, { quiet: true }))
-      setAnnouncement(`Added the ${bundle.name} bundle to your cart.`);
+      setAddedNote(`The ${bundle.name} bundle has been added to your cart.`);
     url.searchParams.delete(CART_BUNDLE_PARAM);
     window.history.replaceState(null, "", `${url.pathname}${url.search}`);
   }, [strandBundles]);
@@ -202,6 +205,7 @@ export function CartView({
   const removeBundle = (strand: string) => {
     const bundle = strandBundles.find((entry) => entry.strand === strand);
     focusAfterChange.current = "[data-focus='empty-cart']";
+    setAddedNote(null);
     setAnnouncement(bundle ? `Removed the ${bundle.name} bundle from your cart.` : "");
     removeBundlesFromCart([strand]);
   };
@@ -211,13 +215,14 @@ export function CartView({
     const rest = items.filter((item) => item.id !== guideId);
     const next = rest[Math.min(index, rest.length - 1)];
     focusAfterChange.current = next ? `[data-focus='remove-${next.id}']` : "[data-focus='empty-cart']";
+    setAddedNote(null);
     setAnnouncement(removed ? `Removed ${removed.title} from your cart. ${rest.length} ${rest.length === 1 ? "guide" : "guides"} left.` : "");
     removeFromCart([guideId]);
   };
   // A suggestion joins the cart as a line (its button goes with it): focus moves to the new line.
   const addSuggestion = (guide: AddableGuide) => {
     focusAfterChange.current = `[data-focus='remove-${guide.id}']`;
-    if (addGuideToCart(guide, { quiet: true })) setAnnouncement(`Added ${guide.title} to your cart.`);
+    if (addGuideToCart(guide, { quiet: true })) setAddedNote(`${guide.title} has been added to your cart.`);
   };
 
   return (
@@ -230,6 +235,11 @@ export function CartView({
         <ArrowLeft aria-hidden="true" className="size-4" /> Continue Shopping
       </Link>
       <h1 className="mt-4 font-serif text-4xl font-semibold">Your Cart</h1>
+      {addedNote ? (
+        <p role="status" className="mt-4 rounded-xl bg-beige px-4 py-3 text-sm" data-testid="cart-added">
+          <strong className="font-semibold">Added to cart!</strong> {addedNote}
+        </p>
+      ) : null}
 
       {!live ? (
         <CartSkeleton />

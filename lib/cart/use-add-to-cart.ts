@@ -1,8 +1,8 @@
 "use client";
 // Adding to the cart with its toast: one guide, shared by the guide page's panel and the catalogue
 // cards' quick add (whether it is in the cart already, so the control can say so and lead to the
-// cart, and the add itself), and a strand's bundle. The cart page adds `quiet`: its new line says
-// so, and a toast there would sit over the order summary's button.
+// cart, and the add itself), and a strand's bundle. The cart page adds `quiet` and says so in the
+// page itself: a toast there would sit over the order summary's button.
 import { toast } from "@/lib/toast";
 import { addBundle, addToCart } from "./cart";
 import { useCart } from "./use-cart";

@@ -85,7 +85,8 @@ for (const viewport of [
       // Arriving from a guide's Add to Cart used before its scripts ran, then adding a suggestion.
       await gotoSettled(page, "/cart?add=power_004");
       await expect(page.getByTestId("cart-line")).toHaveCount(1);
-      await expect(page.getByTestId("cart-announcement")).toHaveText(/^Added .+ to your cart\.$/);
+      const note = page.getByTestId("cart-added");
+      await expect(note).toHaveText(/^Added to cart! .+ has been added to your cart\.$/);
       const add = page
         .getByTestId("cart-also-read")
         .getByRole("button", { name: /^Add .+ to cart$/ })
@@ -93,7 +94,7 @@ for (const viewport of [
       const title = (await add.getAttribute("aria-label"))!.replace(/^Add (.+) to cart$/, "$1");
       await add.click();
       await expect(page.getByTestId("cart-line")).toHaveCount(2);
-      await expect(page.getByTestId("cart-announcement")).toHaveText(`Added ${title} to your cart.`);
+      await expect(note).toHaveText(`Added to cart! ${title} has been added to your cart.`);
       await expect(page.getByRole("button", { name: `Remove ${title}` })).toBeFocused();
       // A toast would have come within this time (it does on a guide's page, above).
       await page.waitForTimeout(1_500);
