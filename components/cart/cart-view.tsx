@@ -14,7 +14,7 @@ import { quoteBundlesAction, type BundleQuoteView } from "@/lib/checkout/actions
 import type { StrandBundle } from "@/lib/catalog/queries";
 import { pickCrossSells } from "@/lib/catalog/cross-sell-pick";
 import { useMe } from "@/lib/session/use-me";
-import { addBundleToCart, addGuideToCart, type AddableGuide } from "@/lib/cart/use-add-to-cart";
+import { addBundleToCart, addGuideToCart, CART_ADDED_TITLE, type AddableGuide } from "@/lib/cart/use-add-to-cart";
 import { useCart, useCartBundles } from "@/lib/cart/use-cart";
 import { describeDiscount, priceCart, promoNudge, type DiscountRule } from "@/lib/cart/pricing";
 import { checkDiscountCodeAction } from "@/lib/discounts/actions";
@@ -111,7 +111,7 @@ export function CartView({
     const guideId = url.searchParams.get(CART_ADD_PARAM);
     if (guideId === null) return;
     const guide = catalogue.find((candidate) => candidate.id === guideId);
-    if (guide && addGuideToCart(guide, { quiet: true })) setAddedNote(`${guide.title} has been added to your cart.`);
+    if (guide) setAddedNote(addGuideToCart(guide, { quiet: true }));
     url.searchParams.delete(CART_ADD_PARAM);
     window.history.replaceState(null, "", `${url.pathname}${url.search}`);
   }, [catalogue]);
@@ -122,8 +122,7 @@ export function CartView({
     const strand = url.searchParams.get(CART_BUNDLE_PARAM);
     if (strand === null) return;
     const bundle = strandBundles.find((candidate) => candidate.strand === strand);
-    if (bundle && addBundleToCart({ strand: bundle.strand, name: bundle.name, guideIds: bundle.guides.map((guide) => guide.id) }, { quiet: true }))
-      setAddedNote(`The ${bundle.name} bundle has been added to your cart.`);
+    if (bundle) setAddedNote(addBundleToCart({ strand: bundle.strand, name: bundle.name, guideIds: bundle.guides.map((guide) => guide.id) }, { quiet: true }));
     url.searchParams.delete(CART_BUNDLE_PARAM);
     window.history.replaceState(null, "", `${url.pathname}${url.search}`);
   }, [strandBundles]);
@@ -222,7 +221,7 @@ export function CartView({
   // A suggestion joins the cart as a line (its button goes with it): focus moves to the new line.
   const addSuggestion = (guide: AddableGuide) => {
     focusAfterChange.current = `[data-focus='remove-${guide.id}']`;
-    if (addGuideToCart(guide, { quiet: true })) setAddedNote(`${guide.title} has been added to your cart.`);
+    setAddedNote(addGuideToCart(guide, { quiet: true }));
   };
 
   return (
@@ -237,7 +236,7 @@ export function CartView({
       <h1 className="mt-4 font-serif text-4xl font-semibold">Your Cart</h1>
       {addedNote ? (
         <p role="status" className="mt-4 rounded-xl bg-beige px-4 py-3 text-sm" data-testid="cart-added">
-          <strong className="font-semibold">Added to cart!</strong> {addedNote}
+          <strong className="font-semibold">{CART_ADDED_TITLE}</strong> {addedNote}
         </p>
       ) : null}
 
