@@ -8,7 +8,7 @@ import { ResumeCheckoutButton } from "@/components/checkout/resume-checkout-butt
 import { Button } from "@/components/ui/button";
 import { requireUserOrRedirect } from "@/lib/auth/session";
 import { leftCheckout } from "@/lib/checkout/reminder-link";
-import { formatPrice } from "@/lib/money";
+import { formatAmount } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Finish your checkout", robots: { index: false, follow: false } };
 
@@ -61,13 +61,13 @@ async function LeftItems({ searchParams }: { searchParams: SearchParams }) {
         {left.lines.map((line) => (
           <li key={line.key} className="flex items-center justify-between gap-4 px-5 py-4">
             <span className="font-serif text-lg font-semibold">{line.title}</span>
-            <span className="shrink-0 text-ink-soft">{formatPrice(line.priceCents)}</span>
+            <span className="shrink-0 text-ink-soft">{formatAmount(line.priceCents)}</span>
           </li>
         ))}
       </ul>
       {left.ownedTitles.length > 0 ? <p className="text-sm text-ink-soft">Already on your shelf, so left out: {left.ownedTitles.join(", ")}.</p> : null}
       <p className="text-sm text-ink-soft">
-        {left.promoCode ? `Before ${left.promoCode}: ${formatPrice(total)}. The checkout shows the saving.` : `Total: ${formatPrice(total)}.`}
+        {left.promoCode ? `Before ${left.promoCode}: ${formatAmount(total)}. The checkout shows the saving.` : `Total: ${formatAmount(total)}.`}
       </p>
       <ResumeCheckoutButton token={token} />
     </div>
