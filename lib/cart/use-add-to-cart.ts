@@ -21,7 +21,6 @@ export function addGuideToCart(guide: Pick<AddableGuide, "id" | "slug" | "title"
   if (!addToCart(guide.id)) return null;
   // The beacon is imported when first needed (components/shop/insight-beacon.tsx), not with the page.
   void import("@/lib/insight/beacon").then((beacon) => beacon.sendCartAdd(guide.slug));
-  // One toast at a time: a quick run of adds replaces the last one instead of stacking them.
   return said(`${guide.title} has been added to your cart.`, quiet);
 }
 
@@ -37,6 +36,7 @@ export function addBundleToCart(bundle: { strand: string; name: string; guideIds
 }
 
 function said(description: string, quiet: boolean): string {
+  // One toast at a time: a quick run of adds replaces the last one instead of stacking them.
   if (!quiet) toast.success(CART_ADDED_TITLE, { id: CART_TOAST_ID, description });
   return description;
 }

@@ -3,13 +3,14 @@
 // their browser, shows what they left and starts a fresh checkout of the same guides. Someone else
 // signed in with the same link is told it is not theirs; the e-mail's unsubscribe page turns news
 // off. Screenshots of the e-mail in the mailbox and of both pages at 1280 and 390 px.
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { signUpConfirmed } from "./support/accounts";
+import { expect, test } from "@playwright/test";
+import { optInToNews, signUpConfirmed } from "./support/accounts";
 import { sql } from "./support/database";
 import { latestEmail, linkContaining, mailboxKeyLink, uniqueEmail } from "./support/mailbox";
 import { callAction } from "./support/server-actions";
 import { shoot } from "./support/shots";
 import { gotoSettled } from "./support/network";
+import { runScheduledJob } from "./support/scheduled-job";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -18,24 +19,13 @@ const GUIDES = [
   { id: "vision_003", slug: "", title: "" },
 ];
 
-async function runScheduledJob(request: APIRequestContext) {
-  const secret = process.env.CRON_SECRET;
-  if (!secret) throw new Error("CRON_SECRET is not set (scripts/test.mjs sets it)");
-  const response = await request.post("/api/cron/scheduled-emails", { headers: { Authorization: `Bearer ${secret}` } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { jobs: Record<string, { sent: number; skipped: number; failed: number }> };
-}
-
 test("the reminder's link starts a fresh checkout of the guides left in the cart, for that account only", async ({ page, request, browser, baseURL }) => {
   for (const guide of GUIDES) {
     const { rows } = await sql<{ slug: string; title: string }>("SELECT slug, title FROM guides WHERE id = $1", [guide.id]);
     Object.assign(guide, rows[0]);
   }
   const email = await signUpConfirmed(page, request, "Noor", uniqueEmail("noor"));
-  await page.goto("/account");
-  await page.locator("section#emails").getByLabel("News and new guides").check();
-  await page.locator("section#emails").getByRole("button", { name: "Save preferences" }).click();
-  await expect.poll(async () => (await sql("SELECT 1 FROM users WHERE email = $1 AND marketing_emails", [email])).rowCount).toBe(1);
+  await optInToNews(page, email);
 
   // Two guides in the cart, to the sandbox's hosted checkout, and away without paying.
   for (const guide of GUIDES) {
@@ -124,10 +114,7 @@ test("the reminder's link starts a fresh checkout of the guides left in the cart
 
 test("a bundle left in a checkout comes back as one line at its price, and the fresh checkout asks for the bundle again", async ({ page, request }) => {
   const email = await signUpConfirmed(page, request, "Ines", uniqueEmail("ines"));
-  await page.goto("/account");
-  await page.locator("section#emails").getByLabel("News and new guides").check();
-  await page.locator("section#emails").getByRole("button", { name: "Save preferences" }).click();
-  await expect.poll(async () => (await sql("SELECT 1 FROM users WHERE email = $1 AND marketing_emails", [email])).rowCount).toBe(1);
+  await optInToNews(page, email);
 
   // The Feeling bundle at the price the admin set (no other test changes it).
   const { rows: feeling } = await sql<{ slug: string; cents: number }>(

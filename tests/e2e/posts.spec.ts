@@ -5,11 +5,12 @@
 // one-click unsubscribe headers, and on their account's News page; the admin's figures show it sent.
 // The reader then leaves news through the e-mail's link, and the figures count them. With SHOTS_DIR
 // set, the editor and the News page are saved at 1280 and 390 px.
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { signInAs, signUpConfirmed } from "./support/accounts";
+import { expect, test } from "@playwright/test";
+import { optInToNews, signInAs, signUpConfirmed } from "./support/accounts";
 import { sql } from "./support/database";
 import { latestEmail, linkContaining, mailboxKeyLink, uniqueEmail } from "./support/mailbox";
 import { gotoSettled } from "./support/network";
+import { runScheduledJob } from "./support/scheduled-job";
 import { shoot } from "./support/shots";
 
 test.describe.configure({ timeout: 180_000 });
@@ -17,14 +18,6 @@ test.describe.configure({ timeout: 180_000 });
 // On ADMIN_EMAILS in scripts/test.mjs (shared with admin-emails.spec.ts; signInAs reuses the account).
 const ADMIN_EMAIL = "mail-admin@reader.test";
 const GUIDE_ID = "motion_004";
-
-async function runScheduledJob(request: APIRequestContext) {
-  const secret = process.env.CRON_SECRET;
-  if (!secret) throw new Error("CRON_SECRET is not set (scripts/test.mjs sets it)");
-  const response = await request.post("/api/cron/scheduled-emails", { headers: { Authorization: `Bearer ${secret}` } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { jobs: Record<string, { sent: number; skipped: number; failed: number }> };
-}
 
 test("an admin writes a post with its preview and count, test-sends it and sends it; its reader finds it and leaves news", async ({
   page,
@@ -38,10 +31,7 @@ test("an admin writes a post with its preview and count, test-sends it and sends
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
   const readerEmail = await signUpConfirmed(reader, request, "Nia", uniqueEmail("nia"));
-  await reader.goto("/account");
-  await reader.locator("section#emails").getByLabel("News and new guides").check();
-  await reader.locator("section#emails").getByRole("button", { name: "Save preferences" }).click();
-  await expect.poll(async () => (await sql("SELECT 1 FROM users WHERE email = $1 AND marketing_emails", [readerEmail])).rowCount).toBe(1);
+  await optInToNews(reader, readerEmail);
   await sql(`INSERT INTO user_guides (id, user_id, guide_id, acquired_via) SELECT gen_random_uuid()::text, id, $2, 'purchase' FROM users WHERE email = $1`, [
     readerEmail,
     GUIDE_ID,

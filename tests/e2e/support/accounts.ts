@@ -79,3 +79,11 @@ export async function signInAs(page: Page, firstName: string, email = uniqueEmai
   ]);
   return email;
 }
+
+/** Turns on "News and new guides" on the signed-in person's account page, and waits until the database has it. */
+export async function optInToNews(page: Page, email: string): Promise<void> {
+  await page.goto("/account");
+  await page.locator("section#emails").getByLabel("News and new guides").check();
+  await page.locator("section#emails").getByRole("button", { name: "Save preferences" }).click();
+  await expect.poll(async () => (await sql("SELECT 1 FROM users WHERE email = $1 AND marketing_emails", [email])).rowCount).toBe(1);
+}
