@@ -5,6 +5,7 @@ import "server-only";
 // second, not one a view. Each instance keeps its own sums (the upsert adds, so instances never
 // overwrite each other). A final flush starts on SIGTERM and SIGINT; a crash loses at most the
 // last second's counts.
+import { createHmac, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log/logger";
 import type { InsightCount } from "./event";
@@ -19,6 +20,15 @@ const MAX_HELD_KEYS = 20_000;
  * are counted as "(other)", so forged beacons cannot grow the table without bound.
  */
 export const MAX_SOURCES_A_DAY = 200;
+/**
+ * New sources one client address (its per-IP bucket, lib/rate-limit/client-ip.ts) may bring into
+ * the day's allowance; its later new ones are "(other)". A visitor arrives from a source or two a
+ * day, so forged beacons from one address cannot use up the allowance for everybody. Without a
+ * trusted proxy the address is unknown and only the daily allowance applies.
+ */
+export const MAX_NEW_SOURCES_AN_ADDRESS = 5;
+/** Addresses remembered in a day; once as many have brought sources, others bring none. */
+const MAX_ADDRESSES_A_DAY = 50_000;
 const OTHER_SOURCE = "(other)";
 
 type Counter = {
@@ -27,6 +37,10 @@ type Counter = {
   flushing: Promise<void>;
   sourcesDay: string;
   sources: Set<string>;
+  /** Per address (a keyed hash, never the address), the new sources it brought today. */
+  introducedBy: Map<string, number>;
+  /** The key of those hashes: made afresh each day and never kept. */
+  addressKey: Buffer;
   shutdownHooked: boolean;
   lastError: number;
 };
@@ -41,6 +55,8 @@ function counter(): Counter {
     flushing: Promise.resolve(),
     sourcesDay: "",
     sources: new Set(),
+    introducedBy: new Map(),
+    addressKey: randomBytes(32),
     shutdownHooked: false,
     lastError: 0,
   };
@@ -50,26 +66,41 @@ function counter(): Counter {
 const SEPARATOR = "\u0000";
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
-/** A source as counted today: new sources past the day's allowance are "(other)". */
-function boundedSource(state: Counter, day: string, source: string): string {
+/**
+ * A source as counted today: new sources past the day's allowance, or past what the client's
+ * address may bring (`client`, null when unknown), are "(other)".
+ */
+function boundedSource(state: Counter, day: string, source: string, client: string | null): string {
   if (!source) return source;
   if (state.sourcesDay !== day) {
     state.sourcesDay = day;
     state.sources.clear();
+    state.introducedBy.clear();
+    state.addressKey = randomBytes(32);
   }
   if (state.sources.has(source)) return source;
   if (state.sources.size >= MAX_SOURCES_A_DAY) return OTHER_SOURCE;
+  if (client !== null) {
+    const address = createHmac("sha256", state.addressKey).update(client).digest("base64url");
+    const brought = state.introducedBy.get(address);
+    if (brought === undefined && state.introducedBy.size >= MAX_ADDRESSES_A_DAY) return OTHER_SOURCE;
+    if ((brought ?? 0) >= MAX_NEW_SOURCES_AN_ADDRESS) return OTHER_SOURCE;
+    state.introducedBy.set(address, (brought ?? 0) + 1);
+  }
   state.sources.add(source);
   return source;
 }
 
-/** Adds one to each counter, for today (UTC). Never waits for the database. */
-export function countInsight(counts: readonly InsightCount[], now = new Date()): void {
+/**
+ * Adds one to each counter, for today (UTC). `client`: the per-IP bucket of the address that sent
+ * them (null when unknown), which bounds the new sources it may bring. Never waits for the database.
+ */
+export function countInsight(counts: readonly InsightCount[], client: string | null, now = new Date()): void {
   const state = counter();
   const day = utcDay(now);
   for (const count of counts) {
-    const bounded = count.metric === "referrer" || count.metric === "utm" ? boundedSource(state, day, count.subject) : count.subject;
-    const key = [day, count.metric, bounded, boundedSource(state, day, count.source)].join(SEPARATOR);
+    const bounded = count.metric === "referrer" || count.metric === "utm" ? boundedSource(state, day, count.subject, client) : count.subject;
+    const key = [day, count.metric, bounded, boundedSource(state, day, count.source, client)].join(SEPARATOR);
     const held = state.pending.get(key);
     if (held === undefined && state.pending.size >= MAX_HELD_KEYS) continue;
     state.pending.set(key, (held ?? 0) + 1);

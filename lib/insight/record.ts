@@ -3,7 +3,8 @@ import "server-only";
 // (`DNT: 1`, `Sec-GPC: 1`), for a robot (isbot on the User-Agent, which is read here and never
 // kept), or for a beacon naming a page or guide the shop does not count. What is counted is only
 // the daily counters of lib/insight/event.ts: no cookie is read or set, and no address, user agent
-// or account is stored.
+// or account is stored (the sender's address is only hashed, in memory, with a key that changes
+// each day, to bound the new sources it may bring: lib/insight/counter.ts).
 import { isbot } from "isbot";
 import { readBeacon } from "./event";
 import { countInsight } from "./counter";
@@ -39,8 +40,11 @@ export function beaconRefusedByHeaders(headers: Headers): "not-followed" | "robo
   return !userAgent || isRobot(userAgent) ? "robot" : null;
 }
 
-/** Counts a beacon's body (JSON text, already within the limit); `ownHosts` are the shop's own (no referrer). */
-export function recordBeacon(text: string, ownHosts: readonly (string | null)[]): BeaconOutcome {
+/**
+ * Counts a beacon's body (JSON text, already within the limit); `ownHosts` are the shop's own (no
+ * referrer); `client` is the sender's per-IP bucket, null when unknown (lib/insight/counter.ts).
+ */
+export function recordBeacon(text: string, ownHosts: readonly (string | null)[], client: string | null): BeaconOutcome {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -49,6 +53,6 @@ export function recordBeacon(text: string, ownHosts: readonly (string | null)[])
   }
   const verdict = readBeacon(body, ownHosts);
   if (!verdict.ok) return verdict.reason;
-  countInsight(verdict.counts);
+  countInsight(verdict.counts, client);
   return "counted";
 }

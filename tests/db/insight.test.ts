@@ -28,6 +28,8 @@ beforeAll(async () => {
   shop = await seededShop("insight", {
     AUTH_SECRET: "insight-secret-that-is-long-enough-000000",
     SITE_URL,
+    // Behind one proxy, as in production: the sender's address is the last X-Forwarded-For entry.
+    TRUST_PROXY: "1",
     STRIPE_SECRET_KEY: undefined,
     STRIPE_WEBHOOK_SECRET: undefined,
   });
@@ -45,9 +47,15 @@ beforeEach(async () => {
   await database.prisma.insightCount.deleteMany();
 });
 
-/** A beacon as the shop's script sends it (navigator.sendBeacon with a string: text/plain), with `headers` on top. */
+/** A beacon as the shop's script sends it (navigator.sendBeacon with a string: text/plain), through the proxy, with `headers` on top. */
 function beacon(body: string | object, headers: Record<string, string | null> = {}): Promise<Response> {
-  const all: Record<string, string | null> = { origin: SITE_URL, "user-agent": CHROME, "content-type": "text/plain;charset=UTF-8", ...headers };
+  const all: Record<string, string | null> = {
+    origin: SITE_URL,
+    "user-agent": CHROME,
+    "content-type": "text/plain;charset=UTF-8",
+    "x-forwarded-for": "198.51.100.1",
+    ...headers,
+  };
   return POST(
     new Request(`${SITE_URL}/api/insight`, {
       method: "POST",
@@ -150,9 +158,33 @@ describe("the beacon route", () => {
     expect(await counters()).toEqual({});
   });
 
+  it("lets one address bring only a few new sources a day, so its forged beacons leave the allowance to everybody else", async () => {
+    const { MAX_NEW_SOURCES_AN_ADDRESS, countInsight } = await import("@/lib/insight/counter");
+    const forger = { "x-forwarded-for": "203.0.113.9" };
+    for (let index = 0; index < 50; index++) expect((await beacon({ e: "view", p: "/faq", u: `forged-${index}` }, forger)).status).toBe(204);
+    // What the forger sends about a client-written address further left proves nothing.
+    await beacon({ e: "view", p: "/faq", u: "forged-left" }, { "x-forwarded-for": "192.0.2.1, 203.0.113.9" });
+    await beacon({ e: "view", p: "/faq", r: "news.example", n: true }, { "x-forwarded-for": "198.51.100.20" });
+    const forged = Object.fromEntries(Array.from({ length: MAX_NEW_SOURCES_AN_ADDRESS }, (_, index) => [`page_view /faq forged-${index}`, 1]));
+    expect(await counters()).toEqual({
+      ...forged,
+      "page_view /faq (other)": 51 - MAX_NEW_SOURCES_AN_ADDRESS,
+      "page_view /faq news.example": 1,
+      "referrer news.example": 1,
+    });
+
+    // Without a trusted proxy the address is unknown: only the day's allowance bounds new sources.
+    await database.prisma.insightCount.deleteMany();
+    const sources = Array.from({ length: MAX_NEW_SOURCES_AN_ADDRESS + 1 }, (_, index) => `unknown-address-${index}`);
+    for (const source of sources) countInsight([{ metric: "page_view", subject: "/faq", source }], null);
+    expect(await counters()).toEqual(Object.fromEntries(sources.map((source) => [`page_view /faq ${source}`, 1])));
+  });
+
   it("keeps no more than its daily allowance of distinct sources: the rest are (other)", async () => {
     const { MAX_SOURCES_A_DAY } = await import("@/lib/insight/counter");
-    for (let index = 0; index < MAX_SOURCES_A_DAY + 5; index++) await beacon({ e: "view", p: "/faq", u: `forged-${index}` });
+    // Each from its own address, so only the day's allowance bounds them.
+    for (let index = 0; index < MAX_SOURCES_A_DAY + 5; index++)
+      await beacon({ e: "view", p: "/faq", u: `forged-each-${index}` }, { "x-forwarded-for": `10.0.${index >> 8}.${index & 255}` });
     await flushInsight();
     const after = await database.prisma.insightCount.findMany({ where: { metric: "page_view", subject: "/faq" } });
     expect(after.reduce((sum, row) => sum + row.n, 0)).toBe(MAX_SOURCES_A_DAY + 5);

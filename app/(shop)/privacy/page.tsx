@@ -50,7 +50,8 @@ export default function PrivacyPage() {
         <p>
           We do not keep your IP address, your browser&apos;s description (its user agent), a cookie, an identifier or your account with these counts, so they
           cannot be linked to you or from one visit to the next. If your browser sends Do Not Track or Global Privacy Control, nothing is counted, and known
-          robots are not counted either.
+          robots are not counted either. So that one device cannot flood the totals with made-up sources, the server holds a scrambled form of your IP address
+          in its memory until the end of the day (scrambled with a key it replaces every day), never on disk and never with the counts.
         </p>
       </section>
       <section>

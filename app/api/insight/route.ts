@@ -7,6 +7,7 @@ import { declaresBodyOver, readBodyWithin, type LimitedBody } from "@/lib/http/b
 import { refuseMalformedHost } from "@/lib/http/host";
 import { refuseCrossSiteRequest } from "@/lib/http/origin";
 import { refusal } from "@/lib/http/responses";
+import { clientIpFrom } from "@/lib/rate-limit/client-ip";
 import { BEACON_BODY_LIMIT_BYTES, beaconRefusedByHeaders, recordBeacon } from "@/lib/insight/record";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -45,6 +46,6 @@ export async function POST(request: Request) {
   const body = await readBeaconBody(request);
   if (!body.ok) return body.reason === "too-large" ? tooLarge() : refusal(400, "Bad request: the body could not be read.");
   const ownHosts = [request.headers.get("x-forwarded-host"), request.headers.get("host"), ...siteHosts(env().siteOrigins)];
-  const outcome = recordBeacon(UTF8.decode(body.bytes), ownHosts);
+  const outcome = recordBeacon(UTF8.decode(body.bytes), ownHosts, clientIpFrom(request.headers));
   return outcome === "malformed" ? refusal(400, "Bad request: not a beacon.") : done();
 }
