@@ -73,5 +73,7 @@ export async function setReviewHidden(reviewId: string, reason: string | null): 
     data: hide ? { hiddenAt: new Date(), hiddenReason: reason } : { hiddenAt: null, hiddenReason: null },
   });
   if (count > 0) revalidateGuideReviews([review.guide.slug]);
+  // Deleted by its author meanwhile: there is no such review any more.
+  else if (!(await db().review.findUnique({ where: { id: reviewId }, select: { id: true } }))) return null;
   return { guideTitle: review.guide.title, changed: count > 0 };
 }

@@ -44,18 +44,25 @@ export async function saveReview(userId: string, input: { guideId: string; ratin
 }
 
 /** Deletes one's review. One an admin hid is withdrawn instead (its text erased, the row kept hidden):
- * deleting and writing again must not bring a moderated review back to the page. */
+ * deleting and writing again must not bring a moderated review back to the page. Conditional on
+ * the row as it is when written, so a hide that lands between the read and the delete is kept. */
 export async function deleteReview(userId: string, guideId: string): Promise<boolean> {
   const review = await db().review.findUnique({
     where: { userId_guideId: { userId, guideId } },
     select: { id: true, hiddenAt: true, withdrawnAt: true, guide: { select: { slug: true } } },
   });
   if (!review || review.withdrawnAt) return false;
-  if (review.hiddenAt) {
-    const withdrawn = await db().review.updateMany({ where: { id: review.id, withdrawnAt: null }, data: { withdrawnAt: new Date(), body: null } });
-    return withdrawn.count > 0;
+  if (!review.hiddenAt) {
+    const { count } = await db().review.deleteMany({ where: { id: review.id, hiddenAt: null, withdrawnAt: null } });
+    if (count > 0) {
+      revalidateGuideReviews([review.guide.slug]);
+      return true;
+    }
   }
-  const { count } = await db().review.deleteMany({ where: { id: review.id } });
-  if (count > 0) revalidateGuideReviews([review.guide.slug]);
-  return count > 0;
+  // Hidden by an admin (before the read, or since): withdrawn, unless it is gone or withdrawn already.
+  const withdrawn = await db().review.updateMany({
+    where: { id: review.id, hiddenAt: { not: null }, withdrawnAt: null },
+    data: { withdrawnAt: new Date(), body: null },
+  });
+  return withdrawn.count > 0;
 }

@@ -339,6 +339,39 @@ describe("the admin's moderation", () => {
     expect(await queries.getGuideReviews(guideId, slug)).toMatchObject({ count: 0 });
     expect(await database.prisma.review.count({ where: { userId: author.id, guideId } })).toBe(1);
   });
+
+  it("a hide and its author's delete at the same moment: whichever lands first, a hidden review never comes back", async () => {
+    const guideId = guideIds[11]!;
+    const slug = (await database.prisma.guide.findUniqueOrThrow({ where: { id: guideId }, select: { slug: true } })).slug;
+    const admin = await signedInPerson(database.prisma, { email: "boss@reader.test", emailVerified: new Date() });
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 8; round++) {
+      const author = await reader(`Race Author${round}`);
+      await own(author, guideId);
+      expect((await save(author.browser, { guideId, rating: "1", body: "Visit spam.example" })).ok).toBe(true);
+      const review = await database.prisma.review.findUniqueOrThrow({ where: { userId_guideId: { userId: author.id, guideId } }, select: { id: true } });
+      const [hidden, deleted] = await Promise.all([
+        inBrowser(admin.browser, () => adminActions.hideReview({ reviewId: review.id, reason: "Advertising" })),
+        remove(author.browser, guideId),
+      ]);
+      expect(deleted).toEqual({ ok: true, message: "Your review was deleted." });
+      const written = await save(author.browser, { guideId, rating: "5", body: "Visit spam.example again" });
+      if (hidden.ok) {
+        // Hidden first: the delete withdrew it, and the new text stays hidden.
+        expect(written).toEqual({ ok: true, message: "Your review is saved. It stays hidden from the guide's page." });
+        expect(await reviews.ownReview(author.id, guideId)).toMatchObject({ hidden: true, hiddenReason: "Advertising" });
+        outcomes.add("hidden first");
+      } else {
+        // Deleted first: there was nothing left to hide, and the new review is the author's own.
+        expect(hidden).toMatchObject({ ok: false, status: 404, message: "No such review." });
+        expect(await reviews.ownReview(author.id, guideId)).toMatchObject({ hidden: false });
+        outcomes.add("deleted first");
+      }
+    }
+    const shown = await database.prisma.review.count({ where: { guideId, hiddenAt: null } });
+    expect((await queries.getGuideReviews(guideId, slug)).count).toBe(shown);
+    expect(outcomes.size).toBeGreaterThan(0);
+  });
 });
 
 describe("the e-mail asking for a review", () => {
