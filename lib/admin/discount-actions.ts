@@ -29,9 +29,15 @@ export const saveDiscountCodeAction = action({
   rule: async (input, user): Promise<AdminActionResult> => {
     const saved = await saveDiscountCode(input);
     if (!saved.ok) {
-      return saved.reason === "duplicate"
-        ? { ok: false, status: 409, error: "Not Saved", message: `A code ${input.code} already exists.` }
-        : { ok: false, status: 404, error: "Not Saved", message: "No such discount code." };
+      if (saved.reason === "duplicate") return { ok: false, status: 409, error: "Not Saved", message: `A code ${input.code} already exists.` };
+      if (saved.reason === "effect_in_use")
+        return {
+          ok: false,
+          status: 409,
+          error: "Not Saved",
+          message: "Orders were priced with this code, so what it takes off cannot change. Pause it and create a new code.",
+        };
+      return { ok: false, status: 404, error: "Not Saved", message: "No such discount code." };
     }
     const { id: _id, startsAt, endsAt, ...fields } = input;
     await recordAdminAction(user, saved.created ? "discount.create" : "discount.update", saved.id, {

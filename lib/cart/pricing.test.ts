@@ -52,6 +52,12 @@ describe("a percentage off", () => {
     expect(priced.lines.map((line) => line.discountCents)).toEqual([90, 150]);
     expect(priced).toMatchObject({ subtotalCents: 1599, discountCents: 240, totalCents: 1359, promoCode: "SPRING" });
   });
+
+  it("never takes an order below the smallest charge: a bundle's last guide at $4.50 with 90% off costs $0.50", () => {
+    const priced = priceCart([{ guideId: null, priceCents: 450, bundle: true }], rule("percent_off", 90));
+    expect(priced).toMatchObject({ subtotalCents: 450, discountCents: 400, totalCents: 50 });
+    expect(priced.lines.map((line) => line.discountCents)).toEqual([400]);
+  });
 });
 
 describe("an amount off", () => {

@@ -3,7 +3,7 @@
 // or every second guide free (the cheapest ones when prices differ). The rule comes from the
 // code's row (lib/discounts); this file is the arithmetic, shared with the cart's display copy.
 import { formatAmount } from "@/lib/money";
-// The smallest card payment: an amount off never takes an order below it.
+// The smallest card payment: no code takes an order below it.
 import { MIN_CHARGE_CENTS } from "./bundle-price";
 
 /** `bundle`: a strand's bundle (lib/cart/bundle-price.ts), already a saving: a percentage or an
@@ -52,9 +52,8 @@ function lineDiscounts(items: readonly PricedItem[], rule: DiscountRule): number
     const percent = Math.min(100, Math.max(0, rule.percentOff ?? 0));
     return items.map((item) => Math.round((item.priceCents * percent) / 100));
   }
-  // An amount off the order, taken from the lines in cart order, never below the smallest charge.
-  const subtotal = items.reduce((sum, item) => sum + item.priceCents, 0);
-  let left = Math.max(0, Math.min(rule.amountOffCents ?? 0, subtotal - MIN_CHARGE_CENTS));
+  // An amount off the order, taken from the lines in cart order (never below the smallest charge).
+  let left = Math.max(0, rule.amountOffCents ?? 0);
   return items.map((item) => {
     const off = Math.min(left, item.priceCents);
     left -= off;
@@ -62,8 +61,23 @@ function lineDiscounts(items: readonly PricedItem[], rule: DiscountRule): number
   });
 }
 
+/** A code never takes an order that costs something below the smallest card payment: what would
+ * take it below is given back, from the last discounted line first. */
+function keepMinimumCharge(items: readonly PricedItem[], discounts: number[]): number[] {
+  const subtotal = items.reduce((sum, item) => sum + item.priceCents, 0);
+  let over = discounts.reduce((sum, cents) => sum + cents, 0) - Math.max(0, subtotal - MIN_CHARGE_CENTS);
+  if (over <= 0) return discounts;
+  const kept = [...discounts];
+  for (let index = kept.length - 1; index >= 0 && over > 0; index--) {
+    const back = Math.min(over, kept[index] ?? 0);
+    kept[index] = (kept[index] ?? 0) - back;
+    over -= back;
+  }
+  return kept;
+}
+
 export function priceCart(items: readonly PricedItem[], rule: DiscountRule | null): CartPrice {
-  const discounts = rule ? lineDiscounts(items, rule) : items.map(() => 0);
+  const discounts = rule ? keepMinimumCharge(items, lineDiscounts(items, rule)) : items.map(() => 0);
   const lines = items.map((item, index) => ({ ...item, discountCents: discounts[index] ?? 0 }));
   const subtotalCents = items.reduce((sum, item) => sum + item.priceCents, 0);
   const discountCents = lines.reduce((sum, line) => sum + line.discountCents, 0);

@@ -36,14 +36,23 @@ export async function listDiscountCodes(): Promise<DiscountCodeRow[]> {
   return codes.map((code) => ({ ...code, uses: uses.get(code.id) ?? 0 }));
 }
 
-export type SaveResult = { ok: true; id: string; created: boolean } | { ok: false; reason: "duplicate" | "not_found" };
+export type SaveResult = { ok: true; id: string; created: boolean } | { ok: false; reason: "duplicate" | "not_found" | "effect_in_use" };
 
+/**
+ * Creates or edits a code. What a code takes off (its kind and amount) is fixed once an order was
+ * priced with it, as a payment provider's coupon is: an order's refunds (a duplicate's, say) price
+ * it again by the code's rule, which must be the one it was sold under. Its name, dates, limits and
+ * targets stay editable; a different effect is a new code.
+ */
 export async function saveDiscountCode(data: DiscountCodeData): Promise<SaveResult> {
   const { id, ...fields } = data;
   try {
     if (id) {
-      const updated = await db().discountCode.updateMany({ where: { id }, data: fields });
-      return updated.count === 1 ? { ok: true, id, created: false } : { ok: false, reason: "not_found" };
+      const sameEffect = { kind: fields.kind, percentOff: fields.percentOff, amountOffCents: fields.amountOffCents };
+      const updated = await db().discountCode.updateMany({ where: { id, OR: [sameEffect, { orders: { none: {} } }] }, data: fields });
+      if (updated.count === 1) return { ok: true, id, created: false };
+      const exists = await db().discountCode.findUnique({ where: { id }, select: { id: true } });
+      return { ok: false, reason: exists ? "effect_in_use" : "not_found" };
     }
     const created = await db().discountCode.create({ data: fields, select: { id: true } });
     return { ok: true, id: created.id, created: true };

@@ -110,7 +110,7 @@ type LockedOrderRow = {
   item_guide_ids: (string | null)[];
   item_unit_cents: number[];
   item_discount_cents: number[];
-  item_bundled: boolean[];
+  item_bundles: (string | null)[];
   code: string | null;
   code_name: string | null;
   code_kind: DiscountRule["kind"] | null;
@@ -137,7 +137,7 @@ function paidOrderOf(row: LockedOrderRow): PaidOrder {
       guideId,
       unitCents: row.item_unit_cents[index]!,
       discountCents: row.item_discount_cents[index]!,
-      bundled: row.item_bundled[index]!,
+      bundle: row.item_bundles[index] ?? null,
     })),
   };
 }
@@ -164,7 +164,7 @@ async function settlePaidOrder(tx: Prisma.TransactionClient, session: CheckoutSe
            ARRAY(SELECT i."guide_id" FROM "order_items" AS i WHERE i."order_id" = o."id" ORDER BY i."id") AS "item_guide_ids",
            ARRAY(SELECT i."unit_cents" FROM "order_items" AS i WHERE i."order_id" = o."id" ORDER BY i."id") AS "item_unit_cents",
            ARRAY(SELECT i."discount_cents" FROM "order_items" AS i WHERE i."order_id" = o."id" ORDER BY i."id") AS "item_discount_cents",
-           ARRAY(SELECT i."bundle_strand" IS NOT NULL FROM "order_items" AS i WHERE i."order_id" = o."id" ORDER BY i."id") AS "item_bundled",
+           ARRAY(SELECT i."bundle_strand"::text FROM "order_items" AS i WHERE i."order_id" = o."id" ORDER BY i."id") AS "item_bundles",
            d."code", d."name" AS "code_name", d."kind"::text AS "code_kind", d."percent_off", d."amount_off_cents",
            r."refunded_cents", r."fully_refunded",
            ARRAY(SELECT p."id" FROM "orders" AS p

@@ -190,6 +190,28 @@ describe("a bundle's price at checkout", () => {
     expect(await checkout(other, { guideIds: ["vision_001"], bundles: ["power"], promoCode: "DOUBLETHESHELF" })).toMatchObject({ ok: true });
     expect(await lastOrder(other.id)).toMatchObject({ subtotalCents: 2600, discountCents: 0, totalCents: 2600 });
   });
+
+  it("a percentage never takes a bundle below Stripe's minimum of $0.50 either", async () => {
+    await database.prisma.discountCode.create({
+      data: {
+        code: "NINETY",
+        name: "Ninety Off",
+        kind: "percent_off",
+        percentOff: 90,
+        appliesToGuides: true,
+        appliesToAtomicYear: false,
+        appliesToGifts: false,
+      },
+    });
+    await database.prisma.strandInfo.update({ where: { strand: "power" }, data: { bundlePriceCents: 1800 } });
+    const reader = await signedInPerson(database.prisma);
+    await own(reader.id, POWER.slice(0, 3));
+    expect(await checkout(reader, { guideIds: [], bundles: ["power"], promoCode: "NINETY" })).toMatchObject({ ok: true });
+    const order = await lastOrder(reader.id);
+    expect(order).toMatchObject({ subtotalCents: 450, discountCents: 400, totalCents: 50 });
+    const session = await database.prisma.sandboxCheckoutSession.findUniqueOrThrow({ where: { id: order.checkoutSessionId! } });
+    expect(session.amountTotalCents).toBe(50);
+  });
 });
 
 describe("paying for a bundle", () => {
@@ -215,6 +237,42 @@ describe("paying for a bundle", () => {
     expect(settled).toMatchObject({ status: "fulfilled", duplicateCents: 500 });
     const refunds = await database.prisma.sandboxRefund.findMany({ where: { paymentIntentId: pi }, select: { amountCents: true } });
     expect(refunds).toEqual([{ amountCents: 500 }]);
+  });
+
+  it("a guide of the order that came free from the quiz meanwhile: what is kept is priced again under the order's code, and only the difference goes back", async () => {
+    await database.prisma.discountCode.create({
+      data: {
+        code: "FIVEOFF",
+        name: "Five Off",
+        kind: "amount_off",
+        amountOffCents: 500,
+        appliesToGuides: true,
+        appliesToAtomicYear: false,
+        appliesToGifts: false,
+      },
+    });
+    // [code, total paid, refunded]: every second guide free made feeling_001 free only beside
+    // power_001, so feeling_001 alone costs $6 and nothing goes back; $5 off the order still
+    // applies to the Motion bundle kept, so $26 - $5 = $21 paid, $15 kept, $6 back.
+    for (const [promoCode, paid, refunded] of [
+      ["DOUBLETHESHELF", 2600, 0],
+      ["FIVEOFF", 2100, 600],
+    ] as const) {
+      const reader = await signedInPerson(database.prisma);
+      const guideIds = promoCode === "DOUBLETHESHELF" ? ["power_001", "feeling_001"] : ["power_001"];
+      expect(await checkout(reader, { guideIds, bundles: ["motion"], promoCode })).toMatchObject({ ok: true });
+      const order = await lastOrder(reader.id);
+      expect(order.totalCents, promoCode).toBe(paid);
+      await database.prisma.userGuide.create({ data: { userId: reader.id, guideId: "power_001", acquiredVia: "quiz" } });
+      expect(await sandbox.paySandboxSession(order.checkoutSessionId!, CARD)).toMatchObject({ ok: true });
+      const settled = await database.prisma.order.findUniqueOrThrow({
+        where: { id: order.id },
+        select: { status: true, duplicateCents: true, paymentIntentId: true },
+      });
+      expect(settled, promoCode).toMatchObject({ status: "fulfilled", duplicateCents: refunded });
+      const refunds = await database.prisma.sandboxRefund.findMany({ where: { paymentIntentId: settled.paymentIntentId! }, select: { amountCents: true } });
+      expect(refunds, promoCode).toEqual(refunded === 0 ? [] : [{ amountCents: refunded }]);
+    }
   });
 
   it("a refund takes back what the bundle granted and nothing else: a guide owned before stays", async () => {

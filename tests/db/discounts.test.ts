@@ -167,6 +167,38 @@ describe("the admin's discount code actions", () => {
     expect(audit.map((entry) => entry.action)).toEqual(["discount.create", "discount.update", "discount.pause", "discount.resume"]);
     expect(audit.every((entry) => entry.email === ADMIN_EMAIL)).toBe(true);
   });
+
+  it("fix what a code takes off once an order was priced with it; its name and limits stay editable", async () => {
+    expect(await save(admin, { ...FORM, code: "fixed10", percentOff: 10 })).toMatchObject({ ok: true });
+    const created = await database.prisma.discountCode.findUniqueOrThrow({ where: { code: "FIXED10" } });
+    // Unused: anything may change.
+    expect(await save(admin, { ...FORM, id: created.id, code: "fixed10", percentOff: 12 })).toEqual({ ok: true, message: "Code FIXED10 saved." });
+    const buyer = await signedInPerson(database.prisma);
+    expect(await checkout(buyer, ["power_001", "feeling_001"], "FIXED10")).toMatchObject({ ok: true });
+
+    for (const effect of [
+      { percentOff: 90 },
+      { kind: "amount_off", percentOff: null, amountOff: "5" },
+      { kind: "second_guide_free", percentOff: null, appliesToAtomicYear: false },
+    ]) {
+      expect(await save(admin, { ...FORM, id: created.id, code: "fixed10", ...effect }), JSON.stringify(effect)).toEqual({
+        ok: false,
+        status: 409,
+        error: "Not Saved",
+        message: "Orders were priced with this code, so what it takes off cannot change. Pause it and create a new code.",
+      });
+    }
+    expect(await save(admin, { ...FORM, id: created.id, code: "fixed10", percentOff: 12, name: "Twelve Off", maxUses: "5" })).toEqual({
+      ok: true,
+      message: "Code FIXED10 saved.",
+    });
+    expect(await database.prisma.discountCode.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({
+      kind: "percent_off",
+      percentOff: 12,
+      name: "Twelve Off",
+      maxUses: 5,
+    });
+  });
 });
 
 describe("pricing with a code", () => {

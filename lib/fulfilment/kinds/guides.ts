@@ -1,22 +1,24 @@
 import "server-only";
 // Guides bought for oneself: one shelf row per guide (the unique user-guide key keeps it once).
 import { randomUUID } from "node:crypto";
-import { priceCart } from "@/lib/cart/pricing";
+import { priceCart, type PricedItem } from "@/lib/cart/pricing";
 import { sendCompletionEmailIfNowComplete } from "@/lib/shelf/completion";
 import { prepareOwnerCopies } from "@/lib/shelf/download";
 import { purchaseReceiptPromise, sendOrderReceipt } from "../emails";
 import type { OrderKindHandler, PaidOrder } from "./types";
 
 /** What the payment paid for the guides already owned: the total less what the rest would cost on
- * their own, priced by the same rule as the cart (with the order's discount code). An order with a
- * bundle paid each of its guides a share of the bundle: what was paid for the owned ones is their
- * shares (less their discounts), as charged. */
+ * their own, priced by the same rule as the cart (with the order's discount code). A bundle's kept
+ * guides are one bundle line of their shares, as the bundle of the missing guides is priced. */
 function duplicateCents(order: PaidOrder, owned: ReadonlySet<string>): number {
-  if (order.items.some((item) => item.bundled)) {
-    const paidForOwned = order.items.reduce((sum, item) => (item.guideId && owned.has(item.guideId) ? sum + item.unitCents - item.discountCents : sum), 0);
-    return Math.min(order.totalCents, paidForOwned);
+  const kept: PricedItem[] = [];
+  const bundles = new Map<string, number>();
+  for (const item of order.items) {
+    if (!item.guideId || owned.has(item.guideId)) continue;
+    if (item.bundle === null) kept.push({ guideId: item.guideId, priceCents: item.unitCents });
+    else bundles.set(item.bundle, (bundles.get(item.bundle) ?? 0) + item.unitCents);
   }
-  const kept = order.items.flatMap((item) => (item.guideId && !owned.has(item.guideId) ? [{ guideId: item.guideId, priceCents: item.unitCents }] : []));
+  for (const priceCents of bundles.values()) kept.push({ guideId: null, priceCents, bundle: true });
   const keptCents = kept.length === 0 ? 0 : priceCart(kept, order.discountCode).totalCents;
   return Math.min(order.totalCents, Math.max(0, order.totalCents - keptCents));
 }

@@ -12,8 +12,8 @@ export type PaidOrder = {
   currency: string;
   /** The rule of the discount code the order was priced with. */
   discountCode: DiscountRule | null;
-  /** `bundled`: bought as part of a strand's bundle, at its share of the bundle's price. */
-  items: { guideId: string | null; unitCents: number; discountCents: number; bundled: boolean }[];
+  /** `bundle`: the strand whose bundle the guide was bought in, at its share of the bundle's price; null for a guide on its own. */
+  items: { guideId: string | null; unitCents: number; discountCents: number; bundle: string | null }[];
 };
 
 /** What a grant found: the part of the payment (cents) that paid again for what the buyer already
