@@ -8,11 +8,15 @@ import { z } from "zod";
 import { action, type AdminResult } from "@/lib/actions/pipeline";
 import { recordAdminAction } from "@/lib/admin/audit";
 import { adminTestEmailAllowed, TEST_EMAIL_LIMIT_MESSAGE } from "@/lib/admin/test-email-limit";
-import { newsUnsubscribePageUrl } from "@/lib/email/news";
+import { env } from "@/lib/env";
 import { sendEmail } from "@/lib/email/send";
 import { audienceSchema, countAudience, NO_SUCH_GUIDE, resolveAudience } from "./audience";
 import { POST_EMAIL_TYPE, renderPostEmail } from "./compose";
 import { BODY_MAX, bodySchema, cancelPost, postInputSchema, savePost, SUBJECT_MAX, subjectSchema } from "./posts";
+
+/** The unsubscribe link of a preview and a test send: nobody's (a test goes to any address, so it
+ * must not carry the admin's own link); it opens the page's "not valid" answer. */
+const sampleUnsubscribeUrl = () => `${env().SITE_URL}/unsubscribe?list=news&token=test`;
 
 type Failure = { ok: false; status: 400 | 404 | 409 | 429 | 502; error: string; message: string };
 const fail = (status: Failure["status"], error: string, message: string): Failure => ({ ok: false, status, error, message });
@@ -23,14 +27,14 @@ function revalidatePosts() {
   revalidatePath("/admin");
 }
 
-/** The e-mail as its readers will see it (the admin's own unsubscribe link in its footer). */
+/** The e-mail as its readers will see it (with the sample unsubscribe link in its footer). */
 export const previewPost = action({
   name: "admin: previewPost",
   who: "admin",
   input: z.object({ subject: z.string().max(SUBJECT_MAX * 2), body: z.string().max(BODY_MAX * 2) }),
   invalid: (): AdminResult<{ html: string }> => fail(400, "Preview Failed", "The post is too long to preview."),
-  rule: async ({ subject, body }, user): Promise<AdminResult<{ html: string }>> => {
-    const { html } = await renderPostEmail({ subject, body }, newsUnsubscribePageUrl(user.id));
+  rule: async ({ subject, body }): Promise<AdminResult<{ html: string }>> => {
+    const { html } = await renderPostEmail({ subject, body }, sampleUnsubscribeUrl());
     return { ok: true, message: "", html };
   },
 });
@@ -61,7 +65,7 @@ export const sendPostTest = action({
   invalid: (error): AdminResult => fail(400, "Test Failed", firstIssue(error, "Please fill in all fields")),
   rule: async ({ to, subject, body }, user): Promise<AdminResult> => {
     if (!(await adminTestEmailAllowed(user.id))) return fail(429, "Test Failed", TEST_EMAIL_LIMIT_MESSAGE);
-    const rendered = await renderPostEmail({ subject, body }, newsUnsubscribePageUrl(user.id), true);
+    const rendered = await renderPostEmail({ subject, body }, sampleUnsubscribeUrl(), true);
     const result = await sendEmail({ to, type: `${POST_EMAIL_TYPE}_test`, subject: `[TEST] ${subject}`, html: rendered.html, text: rendered.text });
     await recordAdminAction(user, "post.test", to, { subject, status: result.status });
     if (result.status === "failed") return fail(502, "Test Failed", "Failed to send test email");

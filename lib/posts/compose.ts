@@ -2,7 +2,8 @@ import "server-only";
 // A post as an e-mail: its Markdown as HTML in the shared layout (emails/post.tsx), with the news
 // footer. The job renders a post once a batch with a stand-in for the unsubscribe token and puts
 // each person's token in its place (a token is letters, digits, "-", "_" and "."), so a batch of 100
-// is one render.
+// is one render. The stand-in is made afresh for each batch, so no post's text can hold it.
+import { randomBytes } from "node:crypto";
 import { createElement } from "react";
 import { PostEmail } from "@/emails/post";
 import { newsUnsubscribeHeaders, newsUnsubscribePageUrl } from "@/lib/email/news";
@@ -12,7 +13,6 @@ import { env } from "@/lib/env";
 import { renderPostMarkdown } from "./markdown";
 
 export const POST_EMAIL_TYPE = "post";
-const TOKEN_STAND_IN = "POSTUNSUBSCRIBETOKEN";
 
 type Draft = { subject: string; body: string };
 
@@ -31,8 +31,9 @@ export async function composePostEmails(
 ): Promise<Map<string, OutgoingEmail>> {
   const emails = new Map<string, OutgoingEmail>();
   if (people.length === 0) return emails;
+  const standIn = `unsubscribetoken${randomBytes(16).toString("hex")}`;
   const pageUrl = newsUnsubscribePageUrl("x");
-  const standInUrl = `${pageUrl.slice(0, pageUrl.indexOf("token=") + "token=".length)}${TOKEN_STAND_IN}`;
+  const standInUrl = `${pageUrl.slice(0, pageUrl.indexOf("token=") + "token=".length)}${standIn}`;
   const rendered = await renderPostEmail(post, standInUrl);
   for (const person of people) {
     const token = new URL(newsUnsubscribePageUrl(person.userId)).searchParams.get("token") ?? "";
@@ -40,8 +41,8 @@ export async function composePostEmails(
       to: person.email,
       type: POST_EMAIL_TYPE,
       subject: post.subject,
-      html: rendered.html.replaceAll(TOKEN_STAND_IN, token),
-      text: rendered.text.replaceAll(TOKEN_STAND_IN, token),
+      html: rendered.html.replaceAll(standIn, token),
+      text: rendered.text.replaceAll(standIn, token),
       dedupeKey: `post:${post.id}:${person.recipientId}`,
       headers: newsUnsubscribeHeaders(person.userId),
     });

@@ -27,6 +27,7 @@ let runScheduledJobs: typeof import("@/lib/scheduled/run").runScheduledJobs;
 let unsubscribe: typeof import("@/app/api/unsubscribe/route");
 let unsubscribeToken: typeof import("@/lib/atomic-year/unsubscribe-token").unsubscribeToken;
 let newsActions: typeof import("@/lib/account/news-actions");
+let newsToken: typeof import("@/lib/email/news-token");
 
 beforeAll(async () => {
   shop = await seededShop("checkout-reminders", {
@@ -43,6 +44,7 @@ beforeAll(async () => {
   unsubscribe = await import("@/app/api/unsubscribe/route");
   ({ unsubscribeToken } = await import("@/lib/atomic-year/unsubscribe-token"));
   newsActions = await import("@/lib/account/news-actions");
+  newsToken = await import("@/lib/email/news-token");
 }, 300_000);
 
 afterAll(() => shop?.close());
@@ -333,7 +335,8 @@ describe("the one-click unsubscribe from news", () => {
     // The Atomic Year's choice is its own.
     expect((await database.prisma.user.findUniqueOrThrow({ where: { id: reader.id } })).programmeEmailsOptOut).toBe(false);
 
-    // The page's button answers the same token (and refuses any other) to turn news on again.
+    // The page's button answers the same token (and refuses any other); turning news on again takes
+    // the rejoin token its own unsubscribe handed back, so an old or forwarded e-mail cannot.
     const form = (values: Record<string, string>) => {
       const data = new FormData();
       for (const [name, value] of Object.entries(values)) data.set(name, value);
@@ -347,10 +350,22 @@ describe("the one-click unsubscribe from news", () => {
       error: "This unsubscribe link is not valid.",
     });
     expect(await choose({ token: pageToken, subscribe: "maybe" })).toMatchObject({ ok: false });
+    const inAccount = { ok: false, error: "To get news e-mails again, sign in and turn them on under E-mail preferences in your account." };
+    expect(await choose({ token: pageToken, subscribe: "yes" })).toEqual(inAccount);
     expect((await database.prisma.user.findUniqueOrThrow({ where: { id: reader.id } })).marketingEmails).toBe(false);
-    expect(await choose({ token: pageToken, subscribe: "yes" })).toEqual({ ok: true, subscribed: true });
+
+    const left = await choose({ token: pageToken, subscribe: "no" });
+    expect(left).toEqual({ ok: true, subscribed: false, rejoin: expect.stringMatching(new RegExp(`^${reader.id}\\.\\d+\\.`)) });
+    const rejoin = (left as { rejoin: string }).rejoin;
+    // Another reader's rejoin token, a forged one, or this one an hour and more later: refused.
+    const other = await signedInPerson(database.prisma);
+    expect(await choose({ token: pageToken, subscribe: "yes", rejoin: newsToken.newsRejoinToken(other.id) })).toEqual(inAccount);
+    expect(await choose({ token: pageToken, subscribe: "yes", rejoin: `${rejoin.slice(0, -1)}${rejoin.endsWith("A") ? "B" : "A"}` })).toEqual(inAccount);
+    expect(await choose({ token: pageToken, subscribe: "yes", rejoin: newsToken.newsRejoinToken(reader.id, Date.now() - 61 * 60_000) })).toEqual(inAccount);
+    expect((await database.prisma.user.findUniqueOrThrow({ where: { id: reader.id } })).marketingEmails).toBe(false);
+    expect(await choose({ token: pageToken, subscribe: "yes", rejoin })).toEqual({ ok: true, subscribed: true });
     expect((await database.prisma.user.findUniqueOrThrow({ where: { id: reader.id } })).marketingEmails).toBe(true);
-    expect(await choose({ token: pageToken, subscribe: "no" })).toEqual({ ok: true, subscribed: false });
+    expect(await choose({ token: pageToken, subscribe: "no" })).toMatchObject({ ok: true, subscribed: false });
 
     const later = new Date(now.getTime() + 31 * DAY);
     await leftCheckout(reader, ["vision_003"], 25 * HOUR, "expired", later);

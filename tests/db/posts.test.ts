@@ -195,9 +195,15 @@ describe("the admin's post actions", () => {
       ok: false,
       status: 429,
     });
-    const tests = await database.prisma.emailMessage.findMany({ where: { type: "post_test" }, select: { to: true, subject: true } });
+    const tests = await database.prisma.emailMessage.findMany({ where: { type: "post_test" }, select: { to: true, subject: true, html: true, headers: true } });
     expect(tests.map((message) => message.to).sort()).toEqual(["other@reader.test", "owner@reader.test"]);
     expect(tests[0]!.subject).toBe("[TEST] Spring notes");
+    // A test goes to any address: its unsubscribe link is nobody's (not the admin's own).
+    for (const message of tests) {
+      expect(message.html).toContain("/unsubscribe?list=news&amp;token=test");
+      expect(message.html).not.toContain(admin.id);
+      expect(message.headers).toBeNull();
+    }
   });
 });
 
@@ -300,6 +306,17 @@ describe("delivery", () => {
     expect(await database.prisma.postRecipient.count({ where: { postId: id } })).toBe(readers.length);
   });
 
+  it("puts each person's unsubscribe token in their link and nowhere else: a post's text stays as written", async () => {
+    const reader = await person();
+    const id = await savedPost({ body: "See [this](https://elsewhere.test/p?t=POSTUNSUBSCRIBETOKEN), POSTUNSUBSCRIBETOKEN and unsubscribetoken." });
+    await delivery.sendDuePosts(new Date());
+    const [email] = (await postEmails(id)).filter((message) => message.to === reader.email);
+    const token = /\/unsubscribe\?list=news&amp;token=([A-Za-z0-9_.-]+)/.exec(email!.html)![1]!;
+    expect(email!.html).toContain("https://elsewhere.test/p?t=POSTUNSUBSCRIBETOKEN");
+    expect(email!.html).toContain("POSTUNSUBSCRIBETOKEN and unsubscribetoken.");
+    expect(email!.html.split(token)).toHaveLength(2);
+  });
+
   it("sends the e-mails recorded before a crash through the retry job, once", async () => {
     const readers = await Promise.all(Array.from({ length: 3 }, () => person()));
     const id = await savedPost();
@@ -363,6 +380,18 @@ describe("the one-click unsubscribe of a post", () => {
     expect(await wantsNews(staying.id)).toBe(true);
     const [listed] = await posts.listPosts();
     expect(listed!.stats).toMatchObject({ audience: 2, sent: 2, unsubscribedSince: 1 });
+
+    // multipart/form-data, the encoding RFC 8058 asks mail providers for, works the same; any other field does not.
+    const multipart = (field: string, value: string) => {
+      const form = new FormData();
+      form.set(field, value);
+      return unsubscribe(new Request(stayingUrl, { method: "POST", body: form }));
+    };
+    expect((await multipart("List-Unsubscribe", "Two-Clicks")).status).toBe(400);
+    expect((await multipart("Unsubscribe", "One-Click")).status).toBe(400);
+    expect(await wantsNews(staying.id)).toBe(true);
+    expect((await multipart("List-Unsubscribe", "One-Click")).status).toBe(200);
+    expect(await wantsNews(staying.id)).toBe(false);
 
     // The person's News page lists the post; someone it was not sent to sees nothing.
     const theirs = await posts.postsSentTo(leaving.id);

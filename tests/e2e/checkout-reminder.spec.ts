@@ -110,6 +110,18 @@ test("the reminder's link starts a fresh checkout of the guides left in the cart
   await expect(page.getByRole("button", { name: "Resubscribe" })).toBeVisible();
   expect((await sql("SELECT 1 FROM users WHERE email = $1 AND marketing_emails", [email])).rowCount).toBe(0);
   await shoot(page, "news-unsubscribed");
+  // Undone on the spot, and left again.
+  await page.getByRole("button", { name: "Resubscribe" }).click();
+  await expect(page.getByRole("status")).toHaveText(/You get news e-mails/);
+  expect((await sql("SELECT 1 FROM users WHERE email = $1 AND marketing_emails", [email])).rowCount).toBe(1);
+  await page.getByRole("button", { name: "Unsubscribe from news e-mails" }).click();
+  await expect(page.getByRole("button", { name: "Resubscribe" })).toBeVisible();
+  // The link opened again (later, or by whoever the e-mail was forwarded to) cannot turn news on: the account does.
+  await page.reload();
+  await expect(page.getByRole("status")).toHaveText(/You are unsubscribed from news e-mails/);
+  await expect(page.getByRole("button", { name: "Resubscribe" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "account's e-mail preferences" })).toHaveAttribute("href", "/account#emails");
+  await shoot(page, "news-unsubscribed-later");
 });
 
 test("a bundle left in a checkout comes back as one line at its price, and the fresh checkout asks for the bundle again", async ({ page, request }) => {

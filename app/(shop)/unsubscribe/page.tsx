@@ -44,7 +44,7 @@ async function Choice({ searchParams }: { searchParams: SearchParams }) {
       <>
         <h1 className="font-serif text-4xl font-semibold">News e-mails</h1>
         {news && typeof token === "string" ? (
-          <EmailListForm token={token} subscribed={news.subscribed} choose={chooseNewsEmails} texts={NEWS_TEXTS} />
+          <EmailListForm token={token} subscribed={news.subscribed} choose={chooseNewsEmails} texts={NEWS_TEXTS} rejoinAfterLeavingOnly />
         ) : (
           <InvalidUnsubscribeMessage />
         )}
