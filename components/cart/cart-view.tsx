@@ -332,7 +332,13 @@ export function CartView({
                       {quote.error}
                     </p>
                   )}
-                  <p className="text-sm text-ink-soft">{bundle.guides.map((guide) => guide.title).join(", ")}</p>
+                  <p className="text-sm text-ink-soft" data-testid="cart-bundle-guides">
+                    {/* The guides it brings: once priced, only those the reader does not own yet. */}
+                    {bundle.guides
+                      .filter((guide) => !quote?.ok || quote.missingIds.includes(guide.id))
+                      .map((guide) => guide.title)
+                      .join(", ")}
+                  </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
                   {quote?.ok ? (

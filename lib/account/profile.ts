@@ -4,6 +4,7 @@ import "server-only";
 import type { ActionResult } from "@/lib/action-result";
 import { db } from "@/lib/db";
 import { firstIssue } from "@/lib/auth/schemas";
+import { revalidateGuideReviews } from "@/lib/reviews/revalidate";
 import { changeNameSchema, emailPreferencesSchema } from "./schemas";
 
 /** The name the shop greets the person with ("Hi, {name}!") and writes in e-mails. */
@@ -12,6 +13,9 @@ export async function changeName(userId: string, input: unknown): Promise<Action
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   const { firstName } = parsed.data;
   await db().user.update({ where: { id: userId }, data: { firstName, displayName: firstName, name: firstName }, select: { id: true } });
+  // Guide pages sign shown reviews with the first name: those of this person's are regenerated.
+  const reviewed = await db().review.findMany({ where: { userId, hiddenAt: null, withdrawnAt: null }, select: { guide: { select: { slug: true } } } });
+  revalidateGuideReviews(reviewed.map((review) => review.guide.slug));
   return { ok: true };
 }
 

@@ -26,6 +26,7 @@ let adminActions: typeof import("@/lib/admin/review-actions");
 let queries: typeof import("@/lib/reviews/queries");
 let reviews: typeof import("@/lib/reviews/reviews");
 let moderation: typeof import("@/lib/reviews/moderation");
+let accountActions: typeof import("@/lib/account/actions");
 let requests: typeof import("@/lib/reviews/requests");
 let recordRefund: typeof import("@/lib/fulfilment/refunds").recordRefund;
 let saveReadingPlace: typeof import("@/lib/shelf/reading").saveReadingPlace;
@@ -48,6 +49,7 @@ beforeAll(async () => {
   queries = await import("@/lib/reviews/queries");
   reviews = await import("@/lib/reviews/reviews");
   moderation = await import("@/lib/reviews/moderation");
+  accountActions = await import("@/lib/account/actions");
   requests = await import("@/lib/reviews/requests");
   ({ recordRefund } = await import("@/lib/fulfilment/refunds"));
   ({ saveReadingPlace } = await import("@/lib/shelf/reading"));
@@ -119,6 +121,18 @@ describe("writing a review", () => {
     const edited = await queries.getGuideReviews(guideId, slug);
     expect(edited).toMatchObject({ count: 1, average: 5 });
     expect(edited.reviews[0]).toMatchObject({ rating: 5, body: null });
+  });
+
+  it("a change of its author's name reaches the guide's page that shows the review", async () => {
+    const guideId = guideIds[12]!;
+    const slug = (await database.prisma.guide.findUniqueOrThrow({ where: { id: guideId }, select: { slug: true } })).slug;
+    const author = await reader("Zora Lee");
+    await own(author, guideId);
+    expect((await save(author.browser, { guideId, rating: "5" })).ok).toBe(true);
+    revalidations.length = 0;
+    expect(await inBrowser(author.browser, () => accountActions.changeNameAction({ firstName: "Zed" }))).toEqual({ ok: true });
+    expect(revalidations).toEqual(expect.arrayContaining([`tag:guide:${slug}`, `path:/guides/${slug}`]));
+    expect((await queries.getGuideReviews(guideId, slug)).reviews).toEqual([expect.objectContaining({ author: expect.stringMatching(/^Zed\b/) })]);
   });
 
   it("the average and the count cover every shown review, newest first", async () => {
