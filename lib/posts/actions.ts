@@ -83,11 +83,12 @@ export const savePostAction = action({
     const now = new Date();
     const saved = await savePost(input, user.id, now);
     if (!saved.ok) return fail(saved.status, "Post Not Saved", saved.message);
-    await recordAdminAction(user, saved.created ? "post.create" : "post.update", saved.id, {
-      subject: input.subject,
-      audience: input.audience,
-      sendAt: saved.sendAt.toISOString(),
-    });
+    if (!saved.repeated)
+      await recordAdminAction(user, saved.created ? "post.create" : "post.update", saved.id, {
+        subject: input.subject,
+        audience: input.audience,
+        sendAt: saved.sendAt.toISOString(),
+      });
     revalidatePosts();
     const when = saved.sendAt.getTime() <= now.getTime() ? "It goes out with the next run of the scheduled job." : "It is scheduled.";
     return { ok: true, id: saved.id, message: `${saved.created ? "Post saved." : "Post updated."} ${when}` };

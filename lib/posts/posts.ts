@@ -3,7 +3,7 @@ import "server-only";
 // page. A post is scheduled until the scheduled job decides its recipients (lib/posts/delivery.ts);
 // only then can it no longer be edited or cancelled: both are conditional updates on that status.
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { audienceColumns, audienceSchema, NO_SUCH_GUIDE, resolveAudience, storedAudience, type Audience } from "./audience";
 import { POST_EMAIL_TYPE } from "./compose";
 import { renderPostMarkdown } from "./markdown";
@@ -54,10 +54,16 @@ export const postInputSchema = z.object({
   /** When to send (an ISO instant); null, absent or past: now. */
   sendAt: z.iso.datetime({ offset: true, message: "Please choose a valid time." }).nullish(),
   timeZone: timeZoneSchema,
+  /** The editor's key for a new post (one per post it writes). */
+  draftKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
 });
 export type PostInput = z.infer<typeof postInputSchema>;
 
-export type SaveResult = { ok: true; id: string; sendAt: Date; created: boolean } | { ok: false; status: 400 | 404 | 409; message: string };
+/** `repeated`: the same new post's save again (its draft key), answered as the first was, changing nothing. */
+export type SaveResult = { ok: true; id: string; sendAt: Date; created: boolean; repeated?: boolean } | { ok: false; status: 400 | 404 | 409; message: string };
 
 export const NOT_EDITABLE = "This post has started sending or was cancelled: it can no longer be changed.";
 
@@ -70,8 +76,15 @@ export async function savePost(input: PostInput, authorId: string, now: Date = n
   const sendAt = chosen < now ? now : chosen;
   const data = { subject: input.subject, body: input.body, ...audienceColumns(audience), sendAt, timeZone: input.timeZone };
   if (!input.id) {
-    const post = await db().post.create({ data: { ...data, authorId }, select: { id: true } });
-    return { ok: true, id: post.id, sendAt, created: true };
+    try {
+      const post = await db().post.create({ data: { ...data, authorId, draftKey: input.draftKey ?? null }, select: { id: true } });
+      return { ok: true, id: post.id, sendAt, created: true };
+    } catch (error) {
+      if (!(input.draftKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+      const first = await db().post.findUnique({ where: { draftKey: input.draftKey }, select: { id: true, sendAt: true } });
+      if (!first) throw error;
+      return { ok: true, id: first.id, sendAt: first.sendAt, created: true, repeated: true };
+    }
   }
   const updated = await db().post.updateMany({ where: { id: input.id, status: "scheduled" }, data: { ...data, claimedUntil: null } });
   if (updated.count === 1) return { ok: true, id: input.id, sendAt, created: false };

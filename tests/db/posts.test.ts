@@ -178,6 +178,26 @@ describe("the admin's post actions", () => {
     expect(await database.prisma.postRecipient.count({ where: { postId: future } })).toBe(0);
   });
 
+  it("create one post for the same save sent twice at once (its draft key), and another for a new key", async () => {
+    const key = "draft-key-0123456789abcdef";
+    const subject = "Sent twice";
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => as(admin, () => actions.savePostAction(draft({ subject, draftKey: key, sendAt: later(60).toISOString() })))),
+    );
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    const ids = new Set(answers.map((answer) => (answer.ok ? answer.id : null)));
+    expect(ids.size).toBe(1);
+    expect(await database.prisma.post.count({ where: { subject } })).toBe(1);
+    const [id] = [...ids];
+    expect(await database.prisma.adminAuditLog.count({ where: { target: id!, action: "post.create" } })).toBe(1);
+    expect(
+      await as(admin, () => actions.savePostAction(draft({ subject, draftKey: "another-key-0123456789", sendAt: later(60).toISOString() }))),
+    ).toMatchObject({ ok: true });
+    expect(await database.prisma.post.count({ where: { subject } })).toBe(2);
+    expect(await as(admin, () => actions.savePostAction(draft({ subject, draftKey: "short" })))).toMatchObject({ ok: false, status: 400 });
+    await database.prisma.post.updateMany({ where: { subject }, data: { status: "cancelled" } });
+  });
+
   it("preview the e-mail with raw HTML shown as text, and limit test sends", async () => {
     const preview = await as(admin, () => actions.previewPost({ subject: "Hi", body: "Hello <script>alert(1)</script> [x](javascript:alert(2))" }));
     if (!preview.ok) throw new Error(preview.message);

@@ -50,6 +50,14 @@ function localInputValue(iso: string): string {
   return new Date(date.getTime() - offset).toISOString().slice(0, 16);
 }
 
+/** 128 random bits, base64url: getRandomValues also works where randomUUID does not (a page served over plain http). */
+function newDraftKey(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
 export function PostEditor({ post, guides, strands, adminEmail }: Props) {
   const id = useId();
   const router = useRouter();
@@ -65,6 +73,8 @@ export function PostEditor({ post, guides, strands, adminEmail }: Props) {
   const [preview, setPreview] = useState<string | null>(null);
   const [count, setCount] = useState<{ text: string; failed: boolean } | null>(null);
   const [saving, startSaving] = useTransition();
+  // One key per new post written here: the same save sent twice creates it once.
+  const [draftKey, setDraftKey] = useState(newDraftKey);
   const [testing, startTesting] = useTransition();
 
   // The browser's zone and the post's time in it are known only here, after hydration.
@@ -105,12 +115,21 @@ export function PostEditor({ post, guides, strands, adminEmail }: Props) {
   function save() {
     const sendAt = when === "later" && at ? new Date(at).toISOString() : null;
     startSaving(async () => {
-      const result = await savePostAction({ id: post?.id, subject, body, audience, sendAt, timeZone: timeZone || "UTC" });
+      const result = await savePostAction({
+        id: post?.id,
+        subject,
+        body,
+        audience,
+        sendAt,
+        timeZone: timeZone || "UTC",
+        draftKey: post ? undefined : draftKey,
+      });
       if (!report(result)) return;
       if (post) router.push("/admin/posts");
       else {
         setSubject("");
         setBody("");
+        setDraftKey(newDraftKey());
       }
       router.refresh();
     });
