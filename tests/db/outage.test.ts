@@ -3,7 +3,8 @@
 // nobody is told a lie ("link expired", "please sign in", "wrong password"), every link still works
 // once the database is back, and work left undone is picked up by the scheduled job.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { rm } from "node:fs/promises";
+import { createTestDatabase, seededStorageDir, type TestDatabase } from "../support/database";
 import { relayWithOutages, type DatabaseOutage } from "../support/database-outage";
 import { inBrowser, newBrowser, type Browser } from "../support/next-browsers";
 import { markSessionPaid } from "../support/payment-events";
@@ -12,6 +13,7 @@ vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typ
 vi.mock("next/headers", async () => (await import("../support/next-browsers")).nextHeadersStandIn());
 
 let database: TestDatabase;
+let storageDir: string | undefined;
 let outage: DatabaseOutage;
 let actions: typeof import("@/lib/auth-actions/actions");
 let checkout: typeof import("@/lib/checkout/actions");
@@ -21,6 +23,13 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
+  // A server's copy of the seeded template has the catalogue; an embedded database is seeded here.
+  if (database.kind === "pglite") {
+    storageDir = await seededStorageDir("outage");
+    const { seed } = await import("@/prisma/seed");
+    const { LocalFileStorage } = await import("@/lib/storage/local");
+    await seed(database.prisma, new LocalFileStorage(storageDir, undefined));
+  }
   outage = await relayWithOutages(database.url);
   process.env.DATABASE_URL = outage.url;
   process.env.AUTH_SECRET = "outage-test-auth-secret-that-is-long-enough";
@@ -38,6 +47,7 @@ afterAll(async () => {
   process.env = saved;
   await outage?.close();
   await database?.close();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
 let counter = 0;
