@@ -113,6 +113,7 @@ const rawEnvSchema = z.object({
   RATE_LIMIT_CONTACT_PER_SENDER: positiveInteger(3),
   RATE_LIMIT_EXPORT_PER_ACCOUNT: positiveInteger(5),
   RATE_LIMIT_GIFT_CHECKOUT_PER_ACCOUNT: positiveInteger(10),
+  RATE_LIMIT_CHECKOUT_PER_ACCOUNT: positiveInteger(20),
   RATE_LIMIT_ADMIN_TEST_EMAILS_PER_ACCOUNT: positiveInteger(30),
   RATE_LIMIT_DISCOUNT_GUESSES_PER_IP: positiveInteger(30),
   RATE_LIMIT_DISCOUNT_GUESSES_PER_ACCOUNT: positiveInteger(10),

@@ -3,6 +3,7 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { action, type ActionResult } from "@/lib/actions/pipeline";
+import { checkoutRules, hitAll } from "@/lib/rate-limit";
 import { createAtomicYearCheckout, SIGN_IN_TO_PURCHASE } from "./checkout";
 
 /** What the button shows: nothing to say yet (`ok: true`), or why no checkout opened (`code: "sign_in"` for a visitor). */
@@ -21,6 +22,8 @@ export const startAtomicYearCheckoutAction = action({
   signIn: SIGN_IN_TO_PURCHASE,
   failed: "Unable to process checkout",
   rule: async ({ promoCode }, user): Promise<ActionResult> => {
+    // Each start is a pending order and a session at the payment provider: limited per account.
+    if (!(await hitAll([[checkoutRules().perAccount, user.id]]))) return { ok: false, error: "Too many attempts. Please wait a few minutes and try again." };
     const result = await createAtomicYearCheckout(user, promoCode);
     if (!result.ok) return { ok: false, error: result.error };
     redirect(result.url);

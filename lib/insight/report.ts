@@ -29,11 +29,12 @@ const DIRECT_LABEL = "Direct or unknown";
 
 type OrderFunnelRow = { key: string | null; checkouts: bigint; paid: bigint };
 
-/** Guides checkouts started since `from` (each guide of an order once), and how many of them are paid, grouped by guide or by source. */
+/** The people who started a guides checkout since `from`, and of them those who paid, by guide or by source: a person starting
+ * checkout again and again counts once. */
 function orderFunnel(from: Date, by: "guide" | "source") {
   const key = by === "guide" ? Prisma.sql`i.guide_id` : Prisma.sql`COALESCE(o.insight_source, '')`;
   return db().$queryRaw<OrderFunnelRow[]>`
-    SELECT ${key} AS key, COUNT(*)::bigint AS checkouts, COUNT(*) FILTER (WHERE o.paid_at IS NOT NULL)::bigint AS paid
+    SELECT ${key} AS key, COUNT(DISTINCT o.user_id)::bigint AS checkouts, COUNT(DISTINCT o.user_id) FILTER (WHERE o.paid_at IS NOT NULL)::bigint AS paid
       FROM orders o JOIN order_items i ON i.order_id = o.id
      WHERE o.kind = 'guides' AND o.created_at >= ${from}
      GROUP BY 1`;

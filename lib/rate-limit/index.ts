@@ -47,6 +47,14 @@ export function giftRules() {
   } satisfies Record<string, RateLimitRule>;
 }
 
+/** Guide and Atomic Year checkouts a customer starts (each one a pending order and a checkout session at the provider). */
+export function checkoutRules() {
+  const config = env();
+  return {
+    perAccount: { name: "checkout:account", limit: config.RATE_LIMIT_CHECKOUT_PER_ACCOUNT, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+  } satisfies Record<string, RateLimitRule>;
+}
+
 /** Test e-mails an admin sends from the e-mail screens and the developer pages, per admin. */
 export function adminRules() {
   const config = env();

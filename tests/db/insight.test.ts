@@ -232,4 +232,16 @@ describe("the funnel on the dashboard", () => {
     expect(report.utms).toEqual([{ key: "newsletter", count: 3 }]);
     expect(report.referrers).toEqual([]);
   });
+
+  it("counts a person starting checkout again and again once, and opens no more checkouts past the account's limit", async () => {
+    const guide = await database.prisma.guide.findUniqueOrThrow({ where: { slug: SLUG }, select: { id: true } });
+    const before = (await insightReport()).byGuide.find((row) => row.key === SLUG)!.checkouts;
+    const eager = await signedInPerson(database.prisma);
+    const answers = [];
+    for (let attempt = 0; attempt < 23; attempt++) answers.push(await inBrowser(eager.browser, () => startGuideCheckoutAction({ guideIds: [guide.id] })));
+    expect(answers.slice(0, 20).every((answer) => answer.ok)).toBe(true);
+    for (const answer of answers.slice(20)) expect(answer).toEqual({ ok: false, error: "Too many attempts. Please wait a few minutes and try again." });
+    expect(await database.prisma.order.count({ where: { userId: eager.id } })).toBe(20);
+    expect((await insightReport()).byGuide.find((row) => row.key === SLUG)!.checkouts).toBe(before + 1);
+  });
 });
