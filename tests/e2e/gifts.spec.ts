@@ -46,9 +46,10 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByLabel("Recipient's email")).toHaveValue(recipientEmail);
   await page.getByRole("button", { name: "Continue to payment" }).click();
-  await page.getByRole("button", { name: "Pay $6" }).click();
   // Whether the success page showed its processing state first, seen by the page itself: on a busy
-  // machine the state can come and go before a check from outside gets to look.
+  // machine the state can come and go before a check from outside gets to look. Registered before
+  // the click that loads the sandbox's page: paying there reaches the success page by a client-side
+  // navigation, so only that document's observer can see it.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.body?.textContent?.includes("Processing your gift purchase...")) {
@@ -57,6 +58,7 @@ test("a visitor gifts a guide → sandbox checkout → gift-success → the reci
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
+  await page.getByRole("button", { name: "Pay $6" }).click();
   await payWithCard(page, { name: "Gia Giver" });
 
   await expect(page).toHaveURL(/\/gift-success\?session_id=cs_sandbox_/);
