@@ -14,6 +14,7 @@ import { priceBundles } from "./bundles";
 import { strandInfo, type Strand } from "@/lib/catalog/strands";
 import { centsAsDecimal } from "@/lib/money";
 import { log } from "@/lib/log/logger";
+import { prepareOwnerCopies } from "@/lib/shelf/download";
 
 export type CheckoutResult =
   | {
@@ -151,13 +152,17 @@ export async function checkoutResultFor(userId: string, sessionId: unknown): Pro
     });
     const type = details.kind === "atomic_year" ? "atomic_year" : details.kind.startsWith("gift") ? "gift" : "guide";
     const bundles = [...new Set(details.items.flatMap((item) => (item.bundleStrand ? [item.bundleStrand] : [])))];
+    const guideIds = details.items.flatMap((item) => (item.guideId ? [item.guideId] : []));
+    // The buyer is on the way to the shelf: their stamped copies are made once this answer has gone,
+    // so the first open of the reader does not wait (copies made already are not made again).
+    if (type === "guide") prepareOwnerCopies(userId, guideIds);
     return {
       ok: true,
       type,
       orderNumber: orderNumber(order.id),
       itemName: itemNames(details.items),
       amountDollars: centsAsDecimal(details.totalCents),
-      guideIds: details.items.flatMap((item) => (item.guideId ? [item.guideId] : [])),
+      guideIds,
       guides: type === "guide" ? details.items.flatMap((item) => (item.guideId ? [{ id: item.guideId, title: item.guide?.title ?? item.name }] : [])) : [],
       giftRecipient: details.gift ? (details.gift.recipientName ?? details.gift.recipientEmail) : null,
       bundles,
