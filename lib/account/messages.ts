@@ -1,7 +1,9 @@
 // The account page's answers, in one place (the page, the actions and the tests share them).
+import { TOO_MANY_ATTEMPTS } from "@/lib/rate-limit/messages";
+
 export const ACCOUNT_MESSAGES = {
   signIn: "Please sign in again to change your account.",
-  tooMany: "Too many attempts. Please wait a few minutes and try again.",
+  tooMany: TOO_MANY_ATTEMPTS,
   unexpected: "An unexpected error occurred",
   wrongPassword: "Current password is incorrect.",
   noPassword: "Your account has no password to change.",

@@ -3,7 +3,8 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { action, type ActionResult } from "@/lib/actions/pipeline";
-import { checkoutRules, hitAll } from "@/lib/rate-limit";
+import { checkoutStartAllowed } from "@/lib/rate-limit";
+import { TOO_MANY_ATTEMPTS } from "@/lib/rate-limit/messages";
 import { createAtomicYearCheckout, SIGN_IN_TO_PURCHASE } from "./checkout";
 
 /** What the button shows: nothing to say yet (`ok: true`), or why no checkout opened (`code: "sign_in"` for a visitor). */
@@ -23,7 +24,7 @@ export const startAtomicYearCheckoutAction = action({
   failed: "Unable to process checkout",
   rule: async ({ promoCode }, user): Promise<ActionResult> => {
     // Each start is a pending order and a session at the payment provider: limited per account.
-    if (!(await hitAll([[checkoutRules().perAccount, user.id]]))) return { ok: false, error: "Too many attempts. Please wait a few minutes and try again." };
+    if (!(await checkoutStartAllowed(user.id))) return { ok: false, error: TOO_MANY_ATTEMPTS };
     const result = await createAtomicYearCheckout(user, promoCode);
     if (!result.ok) return { ok: false, error: result.error };
     redirect(result.url);

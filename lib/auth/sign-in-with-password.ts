@@ -7,7 +7,7 @@ import { CredentialsSignin } from "next-auth";
 import { signIn } from "@/auth";
 import type { ActionResult } from "@/lib/action-result";
 
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+import { TOO_MANY_ATTEMPTS } from "@/lib/rate-limit/messages";
 
 export async function signInWithPassword(email: string, password: string): Promise<ActionResult> {
   try {

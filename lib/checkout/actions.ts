@@ -2,7 +2,8 @@
 
 import { z } from "zod";
 import { action, type ActionResult } from "@/lib/actions/pipeline";
-import { checkoutRules, hitAll } from "@/lib/rate-limit";
+import { checkoutStartAllowed } from "@/lib/rate-limit";
+import { TOO_MANY_ATTEMPTS } from "@/lib/rate-limit/messages";
 import { createGuideCheckout } from "./create";
 import { resumeCheckout } from "./reminder-link";
 import { guideCheckoutSchema } from "./schema";
@@ -10,10 +11,6 @@ import { bundleListSchema, priceBundles } from "./bundles";
 
 const SIGN_IN = "Please sign in to purchase guides.";
 const FAILED = "Unable to process checkout";
-const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
-
-/** Each start is a pending order and a session at the payment provider: limited per account. */
-const startAllowed = (userId: string) => hitAll([[checkoutRules().perAccount, userId]]);
 
 type CheckoutAnswer = ActionResult<{ url: string }>;
 
@@ -26,7 +23,8 @@ export const startGuideCheckoutAction = action({
   invalid: (error) => ({ ok: false as const, error: error.issues[0]?.message ?? FAILED }),
   failed: FAILED,
   rule: async (input, user): Promise<CheckoutAnswer> => {
-    if (!(await startAllowed(user.id))) return { ok: false, error: TOO_MANY };
+    // Each start is a pending order and a session at the payment provider: limited per account.
+    if (!(await checkoutStartAllowed(user.id))) return { ok: false, error: TOO_MANY_ATTEMPTS };
     const result = await createGuideCheckout(user, input);
     return result.ok ? { ok: true, url: result.url } : { ok: false, error: result.error };
   },
@@ -42,7 +40,7 @@ export const resumeCheckoutAction = action({
   invalid: "This link is not valid for your account.",
   failed: FAILED,
   rule: async (token, user): Promise<CheckoutAnswer> => {
-    if (!(await startAllowed(user.id))) return { ok: false, error: TOO_MANY };
+    if (!(await checkoutStartAllowed(user.id))) return { ok: false, error: TOO_MANY_ATTEMPTS };
     const result = await resumeCheckout(user, token);
     return result.ok ? { ok: true, url: result.url } : { ok: false, error: result.error };
   },

@@ -8,7 +8,6 @@ export const PROMO_NOT_STARTED = "That promo code is not active yet.";
 export const PROMO_EXPIRED = "That promo code has expired.";
 export const PROMO_USED_UP = "That promo code has been used up.";
 export const PROMO_USED_BY_CUSTOMER = "You have already used that promo code as often as it allows.";
-export const TOO_MANY_TRIES = "Too many attempts. Please wait a few minutes and try again.";
 
 const TARGET_LABELS: Record<DiscountTarget, string> = { guides: "guides", atomic_year: "The Atomic Year", gifts: "gifts" };
 

@@ -10,6 +10,7 @@ import "server-only";
 // refused: an order paid after its hold lapsed (its webhook came late) is fulfilled and counts as a
 // use from then on, even past the limit.
 import { db, likeLiteral, type Prisma } from "@/lib/db";
+import { TOO_MANY_ATTEMPTS } from "@/lib/rate-limit/messages";
 import type { DiscountRule } from "@/lib/cart/pricing";
 import {
   INVALID_PROMO,
@@ -20,7 +21,6 @@ import {
   PROMO_USED_BY_CUSTOMER,
   PROMO_USED_UP,
   promoNotFor,
-  TOO_MANY_TRIES,
   type DiscountTarget,
 } from "./messages";
 import { discountRules, hitAll, refund } from "@/lib/rate-limit";
@@ -147,7 +147,7 @@ async function limitGuesses<T extends { ok: true } | { ok: false; error: string 
     [rules.guessesPerIp, await clientIpOfRequest()],
     [rules.guessesPerAccount, userId],
   ] as const;
-  if (!(await hitAll(counted))) return { ok: false, error: TOO_MANY_TRIES };
+  if (!(await hitAll(counted))) return { ok: false, error: TOO_MANY_ATTEMPTS };
   const result = await attempt();
   if (result.ok) await Promise.all(counted.flatMap(([rule, subject]) => (subject === null ? [] : [refund(rule, subject)])));
   return result;

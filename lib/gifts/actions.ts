@@ -13,6 +13,7 @@ import { db } from "@/lib/db";
 import { sendWelcomeEmail, welcomePromise } from "@/lib/email/auth-emails";
 import { promiseEmailsIn } from "@/lib/email/promised";
 import { authRules, giftRules, hitAll } from "@/lib/rate-limit";
+import { TOO_MANY_ATTEMPTS } from "@/lib/rate-limit/messages";
 import { requestClientIp } from "@/lib/rate-limit/request-ip";
 import { z } from "zod";
 import { activateGift, giftLinkState, type GuideLink } from "./activate";
@@ -26,8 +27,6 @@ import { GIFT_CORRECTION_MESSAGES } from "./correction-messages";
 import { emailOnlySchema } from "@/lib/auth/schemas";
 import { guideIdSchema } from "@/lib/catalog/guide-id";
 import { requestLog } from "@/lib/log/request";
-
-const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
 export type GiftCheckoutResult = ActionResult<{ url: string }, { fields?: Partial<Record<GiftField, string>> }>;
 
@@ -49,7 +48,7 @@ export const startGiftCheckoutAction = action({
     // customer's are limited per account, a visitor's per IP like other forms that take someone's
     // address (where the address is known: lib/rate-limit/client-ip.ts).
     const limit = user ? ([giftRules().checkoutPerAccount, user.id] as const) : ([authRules().emailPerIp, await requestClientIp()] as const);
-    if (!(await hitAll([limit]))) return { ok: false, error: TOO_MANY };
+    if (!(await hitAll([limit]))) return { ok: false, error: TOO_MANY_ATTEMPTS };
     const result = await createGiftCheckout({
       details: details.data,
       timeZone,
@@ -97,7 +96,7 @@ export const giftSignUpAction = action({
     const recipient = await recipientOf(token);
     if (!recipient.ok) return recipient;
     const email = recipient.email;
-    if (!(await hitAll([[authRules().signUpPerIp, await requestClientIp()]]))) return { ok: false, error: TOO_MANY };
+    if (!(await hitAll([[authRules().signUpPerIp, await requestClientIp()]]))) return { ok: false, error: TOO_MANY_ATTEMPTS };
     const passwordHash = await hashPassword(password);
     // The gift link proved the mailbox: the account is confirmed, and the password is the one typed with it.
     const account = await retryOnUniqueViolation(() =>

@@ -48,11 +48,16 @@ export function giftRules() {
 }
 
 /** Guide and Atomic Year checkouts a customer starts (each one a pending order and a checkout session at the provider). */
-export function checkoutRules() {
+function checkoutRules() {
   const config = env();
   return {
     perAccount: { name: "checkout:account", limit: config.RATE_LIMIT_CHECKOUT_PER_ACCOUNT, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
   } satisfies Record<string, RateLimitRule>;
+}
+
+/** Whether a customer may start one more guide or Atomic Year checkout now (counted). */
+export function checkoutStartAllowed(userId: string): Promise<boolean> {
+  return hitAll([[checkoutRules().perAccount, userId]]);
 }
 
 /** Test e-mails an admin sends from the e-mail screens and the developer pages, per admin. */

@@ -63,6 +63,10 @@ async function own(userId: string, guideIds: string[]) {
   await database.prisma.userGuide.createMany({ data: guideIds.map((guideId) => ({ userId, guideId, acquiredVia: "purchase" as const, orderId: order.id })) });
 }
 
+/** A discount code for guides only, made straight in the table. */
+const guidesCode = (data: { code: string; name: string; kind: "percent_off" | "amount_off"; percentOff?: number; amountOffCents?: number }) =>
+  database.prisma.discountCode.create({ data: { ...data, appliesToGuides: true, appliesToAtomicYear: false, appliesToGifts: false } });
+
 const ordersOf = (userId: string) =>
   database.prisma.order.findMany({
     where: { userId, checkoutSessionId: { not: null } },
@@ -176,9 +180,7 @@ describe("a bundle's price at checkout", () => {
   });
 
   it("promo codes: a percentage comes off the bundle's line too; every second guide free leaves the bundle out", async () => {
-    await database.prisma.discountCode.create({
-      data: { code: "TENOFF", name: "Ten Off", kind: "percent_off", percentOff: 10, appliesToGuides: true, appliesToAtomicYear: false, appliesToGifts: false },
-    });
+    await guidesCode({ code: "TENOFF", name: "Ten Off", kind: "percent_off", percentOff: 10 });
     const reader = await signedInPerson(database.prisma);
     await own(reader.id, ["power_001"]);
     expect(await checkout(reader, { guideIds: [], bundles: ["power"], promoCode: "TENOFF" })).toMatchObject({ ok: true });
@@ -192,17 +194,7 @@ describe("a bundle's price at checkout", () => {
   });
 
   it("a percentage never takes a bundle below Stripe's minimum of $0.50 either", async () => {
-    await database.prisma.discountCode.create({
-      data: {
-        code: "NINETY",
-        name: "Ninety Off",
-        kind: "percent_off",
-        percentOff: 90,
-        appliesToGuides: true,
-        appliesToAtomicYear: false,
-        appliesToGifts: false,
-      },
-    });
+    await guidesCode({ code: "NINETY", name: "Ninety Off", kind: "percent_off", percentOff: 90 });
     await database.prisma.strandInfo.update({ where: { strand: "power" }, data: { bundlePriceCents: 1800 } });
     const reader = await signedInPerson(database.prisma);
     await own(reader.id, POWER.slice(0, 3));
@@ -240,17 +232,7 @@ describe("paying for a bundle", () => {
   });
 
   it("a guide of the order that came free from the quiz meanwhile: what is kept is priced again under the order's code, and only the difference goes back", async () => {
-    await database.prisma.discountCode.create({
-      data: {
-        code: "FIVEOFF",
-        name: "Five Off",
-        kind: "amount_off",
-        amountOffCents: 500,
-        appliesToGuides: true,
-        appliesToAtomicYear: false,
-        appliesToGifts: false,
-      },
-    });
+    await guidesCode({ code: "FIVEOFF", name: "Five Off", kind: "amount_off", amountOffCents: 500 });
     // [code, total paid, refunded]: every second guide free made feeling_001 free only beside
     // power_001, so feeling_001 alone costs $6 and nothing goes back; $5 off the order still
     // applies to the Motion bundle kept, so $26 - $5 = $21 paid, $15 kept, $6 back.
